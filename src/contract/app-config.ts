@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/config: public runtime settings the client caches for an offline start. */
+export const appConfigSchema = z.object({
+  realtime: z.object({
+    key: z.string(),
+    cluster: z.string(),
+    host: z.string().nullable(),
+    port: z.number().int().nullable(),
+    tls: z.boolean(),
+    auth_endpoint: z.string(),
+  }),
+  vapid_public_key: z.string().nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

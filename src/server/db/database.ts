@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs one SQL text; statements with parameters go one at a time, scripts without go whole. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface Database {
+  db: Db;
+  executeSql: ExecuteSql;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or `memory://` for a throwaway database. */
+  dataDir: string;
+  migrationsDir: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  await database.migrate(options.migrationsDir);
+  return database;
+}
+
+function openPostgres(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres' as const,
+    executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
+    migrate: (migrationsFolder: string) => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string) {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  // PGlite has one connection: a failed transaction left open would block every later query.
+  const executeSql: ExecuteSql = async (text, values) => {
+    try {
+      if (values && values.length > 0) return await client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.flatMap((r) => r.rows) };
+    } catch (error) {
+      await client.exec('ROLLBACK').catch(() => {});
+      throw error;
+    }
+  };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite' as const,
+    executeSql,
+    migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

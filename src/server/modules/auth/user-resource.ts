@@ -1,0 +1,16 @@
+import type { User } from '#contract/auth.ts';
+import type { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as the client sees it: roles as objects, timestamps as ISO strings, never the hash. */
+export function toUserResource(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
+    roles: row.roles.map((name) => ({ name })),
+    has_password: row.passwordHash !== null,
+  };
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+
+/**
+ * Serves the built PWA from `dist/`: precompressed (brotli/gzip files written at build time),
+ * hashed files cached forever, everything else revalidated; unknown non-API paths get the shell
+ * so client-side routes load.
+ */
+export default fp(
+  async function clientAssetsPlugin(app: FastifyInstance, opts: { clientDir: string }) {
+    if (!existsSync(join(opts.clientDir, 'index.html'))) {
+      app.log.warn(`No built client in ${opts.clientDir}; run "npm run build" to serve the app.`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      preCompressed: true,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = HASHED_ASSET.test(path.replaceAll('\\', '/'));
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = /^\/(api|sanctum|broadcasting|app)(\/|$)/.test(path);
+      if (request.method !== 'GET' || isApi || /\.\w+$/.test(path)) {
+        return reply.code(404).send({ message: `The route ${request.method} ${path} could not be found.` });
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'client-assets' },
+);

@@ -1,0 +1,65 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/client/routes',
+      generatedRouteTree: 'src/client/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The manifest is a real file at the top level, linked from index.html.
+      manifest: false,
+      injectRegister: false,
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/sanctum': apiTarget,
+      '/broadcasting': apiTarget,
+      '/app': { target: apiTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          setupFiles: ['test/harness/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: [
+            'src/client/**/*.test.{ts,tsx}',
+            'src/local-db/**/*.test.ts',
+            'src/api-client/**/*.test.ts',
+          ],
+          setupFiles: ['test/harness/client-setup.ts', 'test/harness/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
