@@ -19,6 +19,8 @@ export interface Database {
   executeSql: ExecuteSql;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to clone this database. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -27,10 +29,14 @@ export interface DatabaseOptions {
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
   migrationsDir: string;
+  /** A PGlite data-folder dump to start from (tests clone one migrated template). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  const database = options.url
+    ? openPostgres(options.url)
+    : await openPglite(options.dataDir, options.loadDataDir);
   await database.migrate(options.migrationsDir);
   return database;
 }
@@ -47,9 +53,9 @@ function openPostgres(url: string) {
   };
 }
 
-async function openPglite(dataDir: string) {
+async function openPglite(dataDir: string, loadDataDir?: Blob) {
   if (!dataDir.startsWith('memory://')) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { loadDataDir });
   const db = drizzlePglite({ client, schema });
   // PGlite has one connection: a failed transaction left open would block every later query.
   const executeSql: ExecuteSql = async (text, values) => {
@@ -68,5 +74,6 @@ async function openPglite(dataDir: string) {
     executeSql,
     migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, buildApp } from '#server/app.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import type { Database } from '#server/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: Database;
+  /** e.g. http://127.0.0.1:41234 — the app listens on a real port. */
+  baseUrl: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a real loopback port, on a fresh database and a temporary DATA_DIR. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rr-data-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...env });
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

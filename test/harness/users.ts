@@ -1,0 +1,33 @@
+import type { Database } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
+import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+
+let counter = 0;
+
+export interface TestUserOptions {
+  name?: string;
+  email?: string;
+  password?: string;
+  admin?: boolean;
+  verified?: boolean;
+}
+
+/** A user straight in the database, with a bearer token ready for `Authorization`. */
+export async function createTestUser(database: Database, options: TestUserOptions = {}) {
+  counter += 1;
+  const password = options.password ?? 'correct horse battery';
+  const [user] = await database.db
+    .insert(users)
+    .values({
+      name: options.name ?? `Test User ${counter}`,
+      email: (options.email ?? `user${counter}-${Date.now()}@example.test`).toLowerCase(),
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+      roles: options.admin ? ['admin'] : [],
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  const token = await issueAccessToken(database.db, user.id);
+  return { user, token, password, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } };
+}
