@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './.config/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -18,12 +19,17 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // The manifest is a real file at the top level, linked from index.html.
+      // The manifest is a real file at the top level, linked from index.html (Vite hashes it), so the
+      // plugin adds neither it nor the icons to the precache: the globs below do, once each.
       manifest: false,
       injectRegister: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['icons/icon-maskable.svg'],
+      },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
   server: {

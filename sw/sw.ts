@@ -1,9 +1,12 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleLifecycleMessages } from './lifecycle.ts';
+import { serveNavigationsFromShell } from './navigation-fallback.ts';
+import { precacheShell } from './precache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Each concern registers its own listeners and routes; order matters only for routes (first match wins),
+// so the precache goes first and the navigation fallback after it.
+precacheShell(self.__WB_MANIFEST);
+serveNavigationsFromShell();
+handleLifecycleMessages(self);
