@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,4 +64,70 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** A text an admin owns: pasted or imported from an EPUB, split into paragraphs. */
+export const texts = pgTable(
+  'texts',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    author: text('author').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    content: text('content').notNull().default(''),
+    /** Relative to DATA_DIR, e.g. `uploads/<uuid>.epub`; null for pasted texts. */
+    epubFilePath: text('epub_file_path'),
+    wordCount: integer('word_count').notNull().default(0),
+    /** Flesch–Kincaid grade, one decimal. */
+    readingLevel: numeric('reading_level', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('texts_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** Paragraphs in reading order; `paragraph_index` is global, the section is index / 4. */
+export const paragraphs = pgTable(
+  'paragraphs',
+  {
+    id: serial('id').primaryKey(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => texts.id, { onDelete: 'cascade' }),
+    paragraphIndex: integer('paragraph_index').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('paragraphs_text_idx').on(t.textId, t.paragraphIndex)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => texts.id, { onDelete: 'cascade' }),
+    paragraphIndex: integer('paragraph_index').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_text_idx').on(t.textId, t.paragraphIndex)],
+);
+
+export const choices = pgTable(
+  'choices',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('choices_question_idx').on(t.questionId)],
 );
