@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Types the server creates; the client shows any other type as a generic notification. */
+export const notificationTypes = [
+  'assignment_notification',
+  'questions_generated',
+  'assignment_completed',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationDataSchema = z.object({
+  message: z.string(),
+  text_id: z.number().int().nullable(),
+  text_title: z.string().nullable(),
+  text_author: z.string().nullable(),
+  /** ISO-8601 date or date-time, as the assignment stores it. */
+  due_date: z.string().nullable(),
+  assignment_uuid: z.string().nullable(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** What a caller of `notify()` passes: only the message is required, the rest defaults to null. */
+export const notificationInputSchema = z.object({
+  type: z.string().min(1),
+  data: notificationDataSchema.partial().required({ message: true }),
+});
+export type NotificationInput = z.infer<typeof notificationInputSchema>;
+
+/** One server notification (spec.md §3 plus `type` and `data.text_id`, DESIGN.md §2). */
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  data: notificationDataSchema,
+  /** Null while unread. */
+  read_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * GET /api/notifications answers a BARE list (spec.md §7 says "list of items"), not `{data: [...]}`:
+ * the caller's own notifications, newest first.
+ */
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationIdParamsSchema = z.object({ id: z.string() });
+
+/** PATCH /api/notifications/read-all: how many were unread and are now read. */
+export const readAllResponseSchema = z.object({ read_count: z.number().int() });
+
+/**
+ * Paths. PATCH read, PATCH read-all and DELETE are replayed from the outbox with an Idempotency-Key
+ * and are naturally idempotent; DELETE answers 204, and 404 when the notification is not (or no
+ * longer) the caller's — the client treats 404 on a delete as done.
+ */
+export const notificationPaths = {
+  list: '/api/notifications',
+  read: (id: string) => `/api/notifications/${id}/read`,
+  readAll: '/api/notifications/read-all',
+  remove: (id: string) => `/api/notifications/${id}`,
+} as const;
