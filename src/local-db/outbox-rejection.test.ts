@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { SyncIncompleteError } from './outbox-processor.ts';
+import { createProcessorFixture } from './testing/processor-fixture.ts';
+import { readNote } from './testing/test-notes.ts';
+
+const f = createProcessorFixture();
+
+describe('outbox processor: rejected', () => {
+  it('drops the entry, rolls its change back and tells why, in the server words (422)', async () => {
+    await f.note('a');
+    await f.note('b');
+    f.server.answer({ status: 422, body: { message: 'The choice id field is required.', errors: {} } });
+    const report = await f.processor.syncNow();
+    expect(report).toEqual({ sent: 1, rejected: 1, remaining: 0, stoppedBy: null });
+    expect(await readNote(f.db, 'a')).toBeUndefined();
+    expect(await readNote(f.db, 'b')).toBe('text b');
+    expect(f.eventTypes()).toEqual(['rejected', 'synced']);
+    expect(f.events[0]?.event).toMatchObject({
+      status: 422,
+      message: 'The choice id field is required.',
+      entry: { kind: 'test.note', path: '/api/notes/a' },
+    });
+  });
+
+  it('says it plainly when a 404 carries no message', async () => {
+    await f.note('a');
+    f.server.answer({ status: 404 });
+    await f.processor.syncNow();
+    expect(f.events).toEqual([
+      {
+        type: 'rejected',
+        event: expect.objectContaining({ status: 404, message: 'The change could not be saved (404).' }),
+      },
+    ]);
+    expect(await f.db.outbox.count()).toBe(0);
+    expect(await readNote(f.db, 'a')).toBeUndefined();
+  });
+});
+
+describe('outbox processor: triggers', () => {
+  it('is single-flight: a second syncNow gets the running round', async () => {
+    await f.note('a');
+    f.server.answer({ status: 200, body: {}, delayMs: 100 });
+    const first = f.processor.syncNow();
+    const second = f.processor.syncNow();
+    expect(second).toBe(first);
+    await first;
+    expect(f.paths()).toEqual(['/api/notes/a']);
+    const third = f.processor.syncNow();
+    expect(third).not.toBe(first);
+    await third;
+  });
+
+  it('debounces scheduled syncs: a burst of writes goes out once, after the last delay', async () => {
+    await f.note('a');
+    const firstCall = Date.now();
+    f.processor.scheduleSync(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await f.note('b');
+    f.processor.scheduleSync(200);
+    await expect.poll(() => f.paths()).toEqual(['/api/notes/a', '/api/notes/b']);
+    expect(f.server.requests[0]?.at).toBeGreaterThanOrEqual(firstCall + 300);
+  });
+
+  it('flush sends despite the backoff and rejects while entries remain, so Background Sync retries', async () => {
+    await f.note('a');
+    f.server.answer({ status: 503 }, { status: 503 });
+    await f.processor.syncNow();
+    await expect(f.processor.flush()).rejects.toBeInstanceOf(SyncIncompleteError);
+    expect(f.server.requests).toHaveLength(2);
+    await expect(f.processor.flush()).resolves.toMatchObject({ sent: 1, remaining: 0 });
+  });
+
+  it('sends on start and again, despite the backoff, when the browser comes back online', async () => {
+    await f.note('a');
+    await f.note('b');
+    f.server.answer('network');
+    f.processor.start();
+    await expect.poll(() => f.eventTypes()).toEqual(['retrying']);
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => f.eventTypes()).toEqual(['retrying', 'synced', 'synced']);
+    expect(f.paths()).toEqual(['/api/notes/a', '/api/notes/a', '/api/notes/b']);
+  });
+
+  it('sends nothing more once stopped', async () => {
+    f.processor.stop();
+    await f.note('a');
+    f.processor.scheduleSync(10);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(f.server.requests).toHaveLength(0);
+  });
+});

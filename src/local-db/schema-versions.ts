@@ -1,0 +1,14 @@
+/**
+ * Every version of the per-user Dexie schema, oldest first. To add tables or indexes, append a
+ * version (never edit a shipped one); Dexie upgrades an existing database step by step.
+ * Only indexed fields are listed; `++seq` keeps the outbox in insertion (send) order.
+ */
+export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<string, string | null> }> = [
+  {
+    version: 1,
+    stores: {
+      outbox: '++seq, &id',
+      meta: 'key',
+    },
+  },
+];
