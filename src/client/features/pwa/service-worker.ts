@@ -16,6 +16,10 @@ export function registerServiceWorker() {
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => updateWaiting.set(true));
     void wb.register();
+    // A tablet may stay on one page for days: look for a new version whenever the app comes back into view.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void wb.update();
+    });
     return wb;
   });
 }

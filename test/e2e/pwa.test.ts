@@ -1,0 +1,101 @@
+import { appendFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const pageErrors: Error[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  browser.page.on('pageerror', (error) => pageErrors.push(error));
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+/** The shell rendered: the document is the app's, and React mounted something into #root. */
+async function expectShell() {
+  const { page } = browser;
+  expect(await page.title()).toBe('Reading Rooms');
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+}
+
+describe('installable offline shell', () => {
+  it('activates the service worker, which then controls the page', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await waitForServiceWorkerControl(page);
+    const controller = await page.evaluate(() => navigator.serviceWorker.controller?.state);
+    expect(controller).toBe('activated');
+  });
+
+  it('reports no installability errors in Chromium', async () => {
+    const cdp = await browser.context.newCDPSession(browser.page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    await cdp.detach();
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it('still shows the shell after an offline reload, on / and on a deep link', async () => {
+    const { context, page } = browser;
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expectShell();
+      await page.goto(`${baseUrl}/signin`);
+      await expectShell();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('offers "Update available — Reload" when a new version waits, and reloads into it', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await waitForServiceWorkerControl(page);
+    publishNewServiceWorker();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByText('Update available').waitFor();
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      page.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await waitForServiceWorkerControl(page);
+    const registration = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(r?.waiting), active: r?.active?.state };
+    });
+    expect(registration).toEqual({ waiting: false, active: 'activated' });
+    expect(await page.getByText('Update available').count()).toBe(0);
+  });
+});
+
+/** A byte-different sw.js is a new version to the browser; drop the precompressed copies of the old one. */
+function publishNewServiceWorker() {
+  const sw = join(inject('clientDir'), 'sw.js');
+  appendFileSync(sw, `\n// e2e update ${Date.now()}\n`);
+  rmSync(`${sw}.br`, { force: true });
+  rmSync(`${sw}.gz`, { force: true });
+}
+
+describe('built assets', () => {
+  it('serves hashed assets precompressed, cached immutably; the shell and sw.js revalidated', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const path of assets) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': encoding } });
+        expect(res.headers.get('content-encoding'), `${path} ${encoding}`).toBe(encoding);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    }
+    for (const path of ['/', '/sw.js']) {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+});
