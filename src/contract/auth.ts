@@ -15,16 +15,33 @@ export type User = z.infer<typeof userSchema>;
 /** GET /api/user answers the user directly or under a `user` key (spec §3). */
 export const currentUserResponseSchema = z.union([z.object({ user: userSchema }), userSchema]);
 
-export const emailSchema = z.email('The email field must be a valid email address.').max(255);
-export const passwordSchema = z
-  .string()
+/** A string field with Laravel's wording when it is missing or of another type. */
+const requiredText = (field: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `The ${field} field is required.`
+          : `The ${field} field must be a string.`,
+    })
+    .min(1, `The ${field} field is required.`);
+
+/** Trimmed and lower-cased: e-mails are stored and compared lower-cased. */
+export const emailSchema = requiredText('email')
+  .trim()
+  .toLowerCase()
+  .max(255, 'The email field must not be greater than 255 characters.')
+  .pipe(z.email('The email field must be a valid email address.'));
+export const passwordSchema = requiredText('password')
   .min(8, 'The password field must be at least 8 characters.')
   .max(200, 'The password field must not be greater than 200 characters.');
+const nameSchema = requiredText('name').trim().min(1, 'The name field is required.').max(255);
+const confirmationSchema = z.string({ error: 'The password confirmation field is required.' });
 
 export const loginRequestSchema = z.object({
-  email: z.string().min(1, 'The email field is required.'),
-  password: z.string().min(1, 'The password field is required.'),
-  remember: z.boolean().optional(),
+  email: requiredText('email').trim().toLowerCase(),
+  password: requiredText('password'),
+  remember: z.boolean({ error: 'The remember field must be true or false.' }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -39,10 +56,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(255),
+    name: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: confirmationSchema,
     invitation_token: z.string().optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -60,10 +77,10 @@ export const registerResponseSchema = z.object({
 
 export const completeSetupRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(255),
+    name: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: confirmationSchema,
     invitation_token: z.string().min(1, 'The invitation token field is required.'),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -88,7 +105,7 @@ export const resetPasswordRequestSchema = z
     token: z.string().min(1, 'Invalid password reset token.'),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: confirmationSchema,
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'The password field confirmation does not match.',
@@ -96,15 +113,13 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const updateProfileRequestSchema = z.object({
-  name: z.string().trim().min(1, 'The name field is required.').max(255),
-});
+export const updateProfileRequestSchema = z.object({ name: nameSchema });
 
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1, 'The current password field is required.'),
+    current_password: requiredText('current password'),
     password: passwordSchema,
-    password_confirmation: z.string(),
+    password_confirmation: confirmationSchema,
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'The password field confirmation does not match.',
@@ -115,3 +130,32 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const isAdmin = (user: Pick<User, 'roles'> | null | undefined) =>
   user?.roles.some((r) => r.name === 'admin') ?? false;
+
+/** GET /api/user and PUT /api/user/profile answer the user under a `user` key. */
+export const userResponseSchema = z.object({ user: userSchema });
+
+/** POST /api/login failures: 401 for bad credentials, 403 (with the flag) for an unverified e-mail. */
+export const loginFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  email_verification_required: z.boolean().optional(),
+});
+
+/** Where the verification link sends the browser: `verified=1` or one of these errors. */
+export const verificationErrors = ['invalid_user', 'invalid_hash', 'expired'] as const;
+export type VerificationError = (typeof verificationErrors)[number];
+
+export const authPaths = {
+  csrfCookie: '/sanctum/csrf-cookie',
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  completeSetup: '/api/complete-setup',
+  logout: '/api/logout',
+  resendVerification: '/api/email/resend-verification',
+  verificationNotification: '/api/email/verification-notification',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  profile: '/api/user/profile',
+  password: '/api/user/password',
+} as const;

@@ -1,13 +1,19 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { realtimeConnectOrigins } from './adapters/realtime/realtime-credentials.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import configRoutes from './modules/app-config/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
+import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
+import pushPlugin from './modules/push/push-plugin.ts';
+import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
 
 export interface BuildOptions {
@@ -27,13 +33,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Order matters: errors first so every later plugin's failures are shaped; the database before
-  // anything that queries; security and auth before the modules whose routes use them.
+  // anything that queries; security, auth and the mailer before the modules whose routes use them.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, database: options.database });
-  await app.register(securityPlugin, { realtimeOrigins: [] });
+  await app.register(securityPlugin, { realtimeOrigins: realtimeConnectOrigins(config) });
   await app.register(authPlugin);
+  await app.register(mailerPlugin, { config });
+
+  // Realtime and push before notifications (notify() uses both) and before the config route (it
+  // hands their public keys to the client); other modules call app.notifications.notify().
+  await app.register(realtimePlugin, { config });
+  await app.register(pushPlugin, { config });
+  await app.register(notificationsPlugin);
 
   await app.register(configRoutes, { config });
+  await app.register(authRoutes, { config });
   await app.register(dashboardRoutes);
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });

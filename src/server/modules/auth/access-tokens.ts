@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accessTokens, users } from '../../db/schema.ts';
 
@@ -37,4 +37,8 @@ export async function revokeAccessToken(db: Db, tokenId: number) {
 
 export async function revokeAllAccessTokens(db: Db, userId: number) {
   await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}
+
+export async function revokeOtherAccessTokens(db: Db, userId: number, keepTokenId: number) {
+  await db.delete(accessTokens).where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keepTokenId)));
 }

@@ -1,0 +1,54 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { passwordResetMail, verificationMail } from './auth-mails.ts';
+import { VERIFICATION_LINK_MINUTES, verificationUrl } from './verification-link.ts';
+
+/** What every auth route plugin is registered with. */
+export interface AuthContext {
+  config: Config;
+  /** Signs verification links (APP_KEY or DATA_DIR/app-key). */
+  appKey: string;
+}
+
+interface MailUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export function verificationMailFor({ config, appKey }: AuthContext, user: MailUser) {
+  const expiresAt = new Date(Date.now() + VERIFICATION_LINK_MINUTES * 60_000);
+  return verificationMail(user, verificationUrl(config.appUrl, appKey, user, expiresAt));
+}
+
+export function passwordResetMailFor({ config }: AuthContext, user: MailUser, token: string) {
+  const query = new URLSearchParams({ token, email: user.email });
+  return passwordResetMail(user, `${config.appUrl}/reset-password?${query}`);
+}
+
+/**
+ * A per-route limit keyed by client IP and the e-mail in the body, counted after validation so the
+ * key is the normalised address (one pupil's typos do not lock out a whole classroom behind one IP).
+ */
+export function limitPerIpAndEmail(config: Config): RateLimitOptions {
+  return {
+    max: config.rateLimit.loginPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return `${request.ip}|${String(body?.email ?? '')}`;
+    },
+  };
+}
+
+/** A per-route limit keyed by the signed-in user (runs after `app.authenticate`). */
+export function limitPerUser(config: Config): RateLimitOptions {
+  return {
+    max: config.rateLimit.loginPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => `user:${request.user.id}`,
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authPaths,
+  changePasswordRequestSchema,
+  messageResponseSchema,
+  updateProfileRequestSchema,
+  userResponseSchema,
+} from '#contract/auth.ts';
+import { notFound, validationError } from '../../http-error.ts';
+import { revokeOtherAccessTokens } from './access-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { toUserResource } from './user-resource.ts';
+import { updateUser } from './users-repository.ts';
+
+/** The /profile screen: change the name, change the password. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const preHandler = [app.authenticate, app.requireVerified];
+
+  app.put(
+    authPaths.profile,
+    { preHandler, schema: { body: updateProfileRequestSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const user = await updateUser(db, request.user.id, { name: request.body.name });
+      if (!user) throw notFound('User');
+      return { user: toUserResource(user) };
+    },
+  );
+
+  app.put(
+    authPaths.password,
+    { preHandler, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { current_password, password } = request.body;
+      if (!(await verifyPassword(current_password, request.user.passwordHash))) {
+        throw validationError({ current_password: ['The password is incorrect.'] });
+      }
+      await updateUser(db, request.user.id, { passwordHash: await hashPassword(password) });
+      // Other devices signed in with the old password are signed out; this one stays.
+      await revokeOtherAccessTokens(db, request.user.id, request.accessTokenId);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+};
+
+export default profileRoutes;

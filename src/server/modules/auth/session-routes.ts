@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authPaths,
+  loginRequestSchema,
+  messageResponseSchema,
+  tokenResponseSchema,
+  userResponseSchema,
+} from '#contract/auth.ts';
+import { HttpError } from '../../http-error.ts';
+import { issueAccessToken, revokeAccessToken } from './access-tokens.ts';
+import { type AuthContext, limitPerIpAndEmail } from './auth-context.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { toUserResource } from './user-resource.ts';
+import { findUserByEmail } from './users-repository.ts';
+
+/** Compared against when the account is missing or has no password, so every failure costs one scrypt. */
+const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+/** CSRF cookie, current user, sign-in and sign-out. */
+const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { config }) => {
+  const { db } = app.database;
+
+  app.get(authPaths.csrfCookie, async (_request, reply) => {
+    // Bearer tokens carry the session; the cookie exists because the client's handshake expects it.
+    reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: config.appUrl.startsWith('https:'),
+    });
+    return reply.code(204).send();
+  });
+
+  app.get(
+    authPaths.user,
+    { preHandler: [app.authenticate], schema: { response: { 200: userResponseSchema } } },
+    async (request) => ({ user: toUserResource(request.user) }),
+  );
+
+  app.post(
+    authPaths.login,
+    {
+      config: { rateLimit: limitPerIpAndEmail(config) },
+      schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+    },
+    async (request) => {
+      const { email, password, remember } = request.body;
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+      if (!user?.passwordHash || !valid) {
+        throw new HttpError(401, 'These credentials do not match our records.', { success: false });
+      }
+      if (!user.emailVerifiedAt) {
+        throw new HttpError(403, 'Please verify your email address before logging in.', {
+          success: false,
+          email_verification_required: true,
+        });
+      }
+      const token = await issueAccessToken(db, user.id, remember ?? false);
+      return { success: true, token, user: toUserResource(user) };
+    },
+  );
+
+  app.post(
+    authPaths.logout,
+    { preHandler: [app.authenticate], schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await revokeAccessToken(db, request.accessTokenId);
+      return { message: 'Logged out successfully.' };
+    },
+  );
+};
+
+export default sessionRoutes;

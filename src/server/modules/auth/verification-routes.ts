@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authPaths,
+  emailRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '#contract/auth.ts';
+import { validationError } from '../../http-error.ts';
+import { type AuthContext, limitPerIpAndEmail, limitPerUser, verificationMailFor } from './auth-context.ts';
+import { hashPassword } from './passwords.ts';
+import { toUserResource } from './user-resource.ts';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './users-repository.ts';
+import { checkVerificationLink } from './verification-link.ts';
+
+/** Sign-up, the verification mail (on sign-up, on request) and the link it carries. */
+const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
+  const { db } = app.database;
+
+  app.post(
+    authPaths.register,
+    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      const user = await insertUser(db, { name, email, passwordHash: await hashPassword(password) });
+      if (!user) throw validationError({ email: ['The email has already been taken.'] });
+      app.mailer.sendLater(verificationMailFor(context, user));
+      return reply.code(201).send({
+        success: true,
+        message: 'Registration successful. Please check your email to verify your account.',
+        user: toUserResource(user),
+        email_verification_required: true,
+      });
+    },
+  );
+
+  app.post(
+    authPaths.resendVerification,
+    {
+      config: { rateLimit: limitPerIpAndEmail(context.config) },
+      schema: { body: emailRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      // Invited people without a password finish setup through their invitation instead.
+      if (user?.passwordHash && !user.emailVerifiedAt)
+        app.mailer.sendLater(verificationMailFor(context, user));
+      // The same answer whether or not the address exists, so it cannot be used to find accounts.
+      return { message: 'If this address needs verifying, a new verification link is on its way.' };
+    },
+  );
+
+  app.post(
+    authPaths.verificationNotification,
+    {
+      preHandler: [app.authenticate],
+      config: { rateLimit: limitPerUser(context.config) },
+      schema: { response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (request.user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
+      await app.mailer.send(verificationMailFor(context, request.user));
+      return { message: 'A new verification link has been sent to your email address.' };
+    },
+  );
+
+  app.get(
+    '/api/email/verify/:id/:hash',
+    {
+      schema: {
+        params: z.object({ id: z.string(), hash: z.string() }),
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, hash } = request.params;
+      const link = { path: `/api/email/verify/${id}/${hash}`, hash, ...request.query };
+      const userId = /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      const error = checkVerificationLink(context.appKey, link, user);
+      if (error) return reply.redirect(`${context.config.appUrl}/email-verified?error=${error}`);
+      if (user && !user.emailVerifiedAt) await markEmailVerified(db, user.id);
+      return reply.redirect(`${context.config.appUrl}/email-verified?verified=1`);
+    },
+  );
+};
+
+export default verificationRoutes;
