@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Each user's notifications go to `private-user-{id}`, authorised through /broadcasting/auth
+ * (DESIGN.md §4 deviation 1: a public `user-{id}` would let anyone who guesses an id listen).
+ */
+export const userChannel = (userId: number) => `private-user-${userId}`;
+
+/** Laravel's broadcast event name for a stored notification, as pusher-js clients bind to it. */
+export const notificationCreatedEvent = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+export const testNotificationEvent = 'test-notification';
+
+/** Payload of `notificationCreatedEvent`: the notification's fields, flattened. */
+export const notificationBroadcastSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  message: z.string(),
+  text_id: z.number().int().nullable(),
+  text_title: z.string().nullable(),
+  text_author: z.string().nullable(),
+  due_date: z.string().nullable(),
+  assignment_uuid: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type NotificationBroadcast = z.infer<typeof notificationBroadcastSchema>;
+
+/** POST /broadcasting/auth, sent by pusher-js as a form (or JSON) body. */
+export const channelAuthRequestSchema = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/, 'The socket id is invalid.'),
+  channel_name: z.string().min(1).max(200),
+});
+export const channelAuthResponseSchema = z.object({ auth: z.string() });
+export type ChannelAuthResponse = z.infer<typeof channelAuthResponseSchema>;
+
+export const broadcastingAuthPath = '/broadcasting/auth';

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Notification, NotificationInput } from '#contract/notifications.ts';
+import { notificationCreatedEvent, userChannel } from '#contract/realtime.ts';
+import type { Broadcaster } from '../../adapters/realtime/broadcaster.ts';
+import type { Db } from '../../db/database.ts';
+import type { Push } from '../push/push-plugin.ts';
+import {
+  completeNotificationData,
+  notificationUrl,
+  toNotificationBroadcast,
+  toNotificationItem,
+} from './notification-resource.ts';
+import { insertNotification, type NotificationRow } from './repository.ts';
+
+export interface NotifyDeps {
+  db: Db;
+  broadcaster: Broadcaster;
+  push: Pick<Push, 'sendToUser'>;
+  log: FastifyBaseLogger;
+}
+
+export interface Notifier {
+  /**
+   * Stores the notification, then broadcasts it on `private-user-{id}` and sends it by Web Push in
+   * the background: delivery failures are logged and never fail the caller, who only waits for the row.
+   */
+  notify(userId: number, input: NotificationInput): Promise<Notification>;
+  /** Resolves when every delivery started so far has finished (for shutdown and tests). */
+  settled(): Promise<void>;
+}
+
+export function createNotifier(deps: NotifyDeps): Notifier {
+  const deliveries = new Set<Promise<void>>();
+  return {
+    async notify(userId, input) {
+      const row = await insertNotification(deps.db, userId, input.type, completeNotificationData(input.data));
+      const delivery = deliver(deps, row).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+      return toNotificationItem(row);
+    },
+    async settled() {
+      await Promise.all([...deliveries]);
+    },
+  };
+}
+
+async function deliver(deps: NotifyDeps, row: NotificationRow) {
+  const broadcast = deps.broadcaster
+    .publish(userChannel(row.userId), notificationCreatedEvent, toNotificationBroadcast(row))
+    .catch((error: unknown) =>
+      deps.log.warn({ err: error, userId: row.userId }, 'notification broadcast failed'),
+    );
+  const data = completeNotificationData(row.data);
+  const push = deps.push
+    .sendToUser(row.userId, {
+      title: data.message,
+      body: `Text: ${data.text_title ?? ''}`,
+      url: notificationUrl(row.type, data),
+    })
+    .catch((error: unknown) => deps.log.warn({ err: error, userId: row.userId }, 'notification push failed'));
+  await Promise.all([broadcast, push]);
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationIdParamsSchema,
+  notificationListSchema,
+  notificationPaths,
+  notificationSchema,
+  readAllResponseSchema,
+} from '#contract/notifications.ts';
+import { notFound } from '../../http-error.ts';
+import { toNotificationItem } from './notification-resource.ts';
+import {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is just another id the caller does not own: 404, like a guessed one. */
+const ownedIdOr404 = (id: string) => {
+  if (!uuidPattern.test(id)) throw notFound('Notification');
+  return id;
+};
+
+/** The caller's notifications; every call touches only rows whose user_id is the caller's. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const reader = [app.authenticate, app.requireVerified];
+  const mutating = reader;
+
+  app.get(
+    notificationPaths.list,
+    { preHandler: reader, schema: { response: { 200: notificationListSchema } } },
+    async (request) => (await listNotifications(db(), request.user.id)).map(toNotificationItem),
+  );
+
+  app.patch(
+    notificationPaths.readAll,
+    { preHandler: mutating, schema: { response: { 200: readAllResponseSchema } } },
+    async (request) => ({ read_count: await markAllNotificationsRead(db(), request.user.id) }),
+  );
+
+  app.patch(
+    '/api/notifications/:id/read',
+    {
+      preHandler: mutating,
+      schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
+    },
+    async (request) => {
+      const row = await markNotificationRead(db(), request.user.id, ownedIdOr404(request.params.id));
+      if (!row) throw notFound('Notification');
+      return toNotificationItem(row);
+    },
+  );
+
+  app.delete(
+    '/api/notifications/:id',
+    { preHandler: mutating, schema: { params: notificationIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await deleteNotification(db(), request.user.id, ownedIdOr404(request.params.id)))) {
+        throw notFound('Notification');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default notificationRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deletePushSubscriptionSchema,
+  pushSubscriptionSchema,
+  pushSubscriptionsPath,
+} from '#contract/push.ts';
+import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
+
+/** POST/DELETE /api/push-subscriptions: the caller's browsers that receive Web Push. Both answer 204. */
+const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = [app.authenticate, app.requireVerified];
+  const noContent = { 204: z.null() };
+
+  app.post(
+    pushSubscriptionsPath,
+    { preHandler, schema: { body: pushSubscriptionSchema, response: noContent } },
+    async (request, reply) => {
+      await upsertPushSubscription(app.database.db, request.user.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    pushSubscriptionsPath,
+    { preHandler, schema: { body: deletePushSubscriptionSchema, response: noContent } },
+    async (request, reply) => {
+      await deleteUserPushSubscription(app.database.db, request.user.id, request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default pushSubscriptionRoutes;
