@@ -24,7 +24,8 @@ const requiredText = (field: string) =>
           ? `The ${field} field is required.`
           : `The ${field} field must be a string.`,
     })
-    .min(1, `The ${field} field is required.`);
+    // abort: an empty value gets this one message, not also the length rules that follow.
+    .min(1, { error: `The ${field} field is required.`, abort: true });
 
 /** Trimmed and lower-cased: e-mails are stored and compared lower-cased. */
 export const emailSchema = requiredText('email')
