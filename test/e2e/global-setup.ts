@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mail.url,
     ADMIN_EMAIL: 'admin@example.test',
     ADMIN_PASSWORD: 'admin-password-e2e',
+  }).catch(async (error: unknown) => {
+    await mail.close();
+    throw error;
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('clientDir', server.clientDir);

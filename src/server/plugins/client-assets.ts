@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+$/;
+/** A Vite-hashed file in assets/, or its precompressed copy (setHeaders sees the path actually sent). */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /**
  * Serves the built PWA from `dist/`: precompressed (brotli/gzip files written at build time),
@@ -27,12 +28,12 @@ export default fp(
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    // The errors plugin owns the 404 handler; client routes are a catch-all GET instead. Files
+    // (`wildcard: false` gives each built file its own route) and server paths fall through to 404.
+    app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const isApi = /^\/(api|sanctum|broadcasting|app)(\/|$)/.test(path);
-      if (request.method !== 'GET' || isApi || /\.\w+$/.test(path)) {
-        return reply.code(404).send({ message: `The route ${request.method} ${path} could not be found.` });
-      }
+      const isServerPath = /^\/(api|sanctum|broadcasting|app)(\/|$)/.test(path);
+      if (isServerPath || /\.\w+$/.test(path)) return reply.callNotFound();
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });
