@@ -1,20 +1,29 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen.ts';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { createAppRouter } from './router.ts';
+import type { AppStore } from './state/store.ts';
+import { theme } from './ui/theme.ts';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' });
+// Toasts are never needed for the first paint; their container loads beside the first route.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-export function App() {
+/** Providers around the router: the jotai store (also in the router context), Mantine and its toasts. */
+export function App({ store, router }: { store: AppStore; router?: ReturnType<typeof createAppRouter> }) {
+  const [appRouter] = useState(() => router ?? createAppRouter({ store }));
   return (
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>
+    <Provider store={store}>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Suspense>
+          <Notifications position="top-right" />
+        </Suspense>
+        <RouterProvider router={appRouter} />
+      </MantineProvider>
+    </Provider>
   );
 }

@@ -10,33 +10,296 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as EmailVerifiedRouteImport } from './routes/email-verified'
+import { Route as AuthVerifiedRouteImport } from './routes/_auth/_verified'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
+import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
+import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as AuthVerifiedDashboardRouteImport } from './routes/_auth/_verified/dashboard'
+import { Route as AuthVerifiedNotificationsRouteImport } from './routes/_auth/_verified/notifications'
+import { Route as AuthVerifiedProfileRouteImport } from './routes/_auth/_verified/profile'
+import { Route as AuthVerifiedSettingsRouteImport } from './routes/_auth/_verified/settings'
+import { Route as AuthEmailVerifyRouteImport } from './routes/_auth/email/verify'
+import { Route as AuthVerifiedAssignmentsIndexRouteImport } from './routes/_auth/_verified/assignments/index'
+import { Route as AuthVerifiedTextsIndexRouteImport } from './routes/_auth/_verified/texts/index'
+import { Route as AuthVerifiedAssignmentsIdAcceptRouteImport } from './routes/_auth/_verified/assignments/$id.accept'
+import { Route as AuthVerifiedAssignmentsUuidIndexRouteImport } from './routes/_auth/_verified/assignments/$uuid.index'
+import { Route as AuthVerifiedAssignmentsUuidSummaryRouteImport } from './routes/_auth/_verified/assignments/$uuid.summary'
+import { Route as AuthVerifiedTextsIdAssignmentsRouteImport } from './routes/_auth/_verified/texts/$id.assignments'
+import { Route as AuthVerifiedTextsIdEditRouteImport } from './routes/_auth/_verified/texts/$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerifiedRoute = EmailVerifiedRouteImport.update({
+  id: '/email-verified',
+  path: '/email-verified',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifiedRoute = AuthVerifiedRouteImport.update({
+  id: '/_verified',
+  getParentRoute: () => AuthRoute,
+} as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestSigninRoute = GuestSigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestSignupRoute = GuestSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => GuestRoute,
+} as any)
+const AuthVerifiedDashboardRoute = AuthVerifiedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedNotificationsRoute =
+  AuthVerifiedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedProfileRoute = AuthVerifiedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedSettingsRoute = AuthVerifiedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthEmailVerifyRoute = AuthEmailVerifyRouteImport.update({
+  id: '/email/verify',
+  path: '/email/verify',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifiedAssignmentsIndexRoute =
+  AuthVerifiedAssignmentsIndexRouteImport.update({
+    id: '/assignments/',
+    path: '/assignments/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedTextsIndexRoute = AuthVerifiedTextsIndexRouteImport.update({
+  id: '/texts/',
+  path: '/texts/',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedAssignmentsIdAcceptRoute =
+  AuthVerifiedAssignmentsIdAcceptRouteImport.update({
+    id: '/assignments/$id/accept',
+    path: '/assignments/$id/accept',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedAssignmentsUuidIndexRoute =
+  AuthVerifiedAssignmentsUuidIndexRouteImport.update({
+    id: '/assignments/$uuid/',
+    path: '/assignments/$uuid/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedAssignmentsUuidSummaryRoute =
+  AuthVerifiedAssignmentsUuidSummaryRouteImport.update({
+    id: '/assignments/$uuid/summary',
+    path: '/assignments/$uuid/summary',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedTextsIdAssignmentsRoute =
+  AuthVerifiedTextsIdAssignmentsRouteImport.update({
+    id: '/texts/$id/assignments',
+    path: '/texts/$id/assignments',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedTextsIdEditRoute = AuthVerifiedTextsIdEditRouteImport.update({
+  id: '/texts/$id/edit',
+  path: '/texts/$id/edit',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/email-verified': typeof EmailVerifiedRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/signin': typeof GuestSigninRoute
+  '/signup': typeof GuestSignupRoute
+  '/dashboard': typeof AuthVerifiedDashboardRoute
+  '/notifications': typeof AuthVerifiedNotificationsRoute
+  '/profile': typeof AuthVerifiedProfileRoute
+  '/settings': typeof AuthVerifiedSettingsRoute
+  '/email/verify': typeof AuthEmailVerifyRoute
+  '/assignments/': typeof AuthVerifiedAssignmentsIndexRoute
+  '/texts/': typeof AuthVerifiedTextsIndexRoute
+  '/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
+  '/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
+  '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/email-verified': typeof EmailVerifiedRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/signin': typeof GuestSigninRoute
+  '/signup': typeof GuestSignupRoute
+  '/dashboard': typeof AuthVerifiedDashboardRoute
+  '/notifications': typeof AuthVerifiedNotificationsRoute
+  '/profile': typeof AuthVerifiedProfileRoute
+  '/settings': typeof AuthVerifiedSettingsRoute
+  '/email/verify': typeof AuthEmailVerifyRoute
+  '/assignments': typeof AuthVerifiedAssignmentsIndexRoute
+  '/texts': typeof AuthVerifiedTextsIndexRoute
+  '/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
+  '/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
+  '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/assignments/$uuid': typeof AuthVerifiedAssignmentsUuidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/email-verified': typeof EmailVerifiedRoute
+  '/_auth/_verified': typeof AuthVerifiedRouteWithChildren
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
+  '/_guest/signin': typeof GuestSigninRoute
+  '/_guest/signup': typeof GuestSignupRoute
+  '/_auth/_verified/dashboard': typeof AuthVerifiedDashboardRoute
+  '/_auth/_verified/notifications': typeof AuthVerifiedNotificationsRoute
+  '/_auth/_verified/profile': typeof AuthVerifiedProfileRoute
+  '/_auth/_verified/settings': typeof AuthVerifiedSettingsRoute
+  '/_auth/email/verify': typeof AuthEmailVerifyRoute
+  '/_auth/_verified/assignments/': typeof AuthVerifiedAssignmentsIndexRoute
+  '/_auth/_verified/texts/': typeof AuthVerifiedTextsIndexRoute
+  '/_auth/_verified/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
+  '/_auth/_verified/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/_auth/_verified/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
+  '/_auth/_verified/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/_auth/_verified/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/email-verified'
+    | '/forgot-password'
+    | '/register'
+    | '/reset-password'
+    | '/signin'
+    | '/signup'
+    | '/dashboard'
+    | '/notifications'
+    | '/profile'
+    | '/settings'
+    | '/email/verify'
+    | '/assignments/'
+    | '/texts/'
+    | '/assignments/$id/accept'
+    | '/assignments/$uuid/summary'
+    | '/texts/$id/assignments'
+    | '/texts/$id/edit'
+    | '/assignments/$uuid/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/email-verified'
+    | '/forgot-password'
+    | '/register'
+    | '/reset-password'
+    | '/signin'
+    | '/signup'
+    | '/dashboard'
+    | '/notifications'
+    | '/profile'
+    | '/settings'
+    | '/email/verify'
+    | '/assignments'
+    | '/texts'
+    | '/assignments/$id/accept'
+    | '/assignments/$uuid/summary'
+    | '/texts/$id/assignments'
+    | '/texts/$id/edit'
+    | '/assignments/$uuid'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/_auth'
+    | '/_guest'
+    | '/email-verified'
+    | '/_auth/_verified'
+    | '/_guest/forgot-password'
+    | '/_guest/register'
+    | '/_guest/reset-password'
+    | '/_guest/signin'
+    | '/_guest/signup'
+    | '/_auth/_verified/dashboard'
+    | '/_auth/_verified/notifications'
+    | '/_auth/_verified/profile'
+    | '/_auth/_verified/settings'
+    | '/_auth/email/verify'
+    | '/_auth/_verified/assignments/'
+    | '/_auth/_verified/texts/'
+    | '/_auth/_verified/assignments/$id/accept'
+    | '/_auth/_verified/assignments/$uuid/summary'
+    | '/_auth/_verified/texts/$id/assignments'
+    | '/_auth/_verified/texts/$id/edit'
+    | '/_auth/_verified/assignments/$uuid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  EmailVerifiedRoute: typeof EmailVerifiedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +311,232 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-verified': {
+      id: '/email-verified'
+      path: '/email-verified'
+      fullPath: '/email-verified'
+      preLoaderRoute: typeof EmailVerifiedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_verified': {
+      id: '/_auth/_verified'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthVerifiedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/signin': {
+      id: '/_guest/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof GuestSigninRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/signup': {
+      id: '/_guest/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof GuestSignupRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_auth/_verified/dashboard': {
+      id: '/_auth/_verified/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthVerifiedDashboardRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/notifications': {
+      id: '/_auth/_verified/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthVerifiedNotificationsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/profile': {
+      id: '/_auth/_verified/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthVerifiedProfileRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/settings': {
+      id: '/_auth/_verified/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthVerifiedSettingsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/email/verify': {
+      id: '/_auth/email/verify'
+      path: '/email/verify'
+      fullPath: '/email/verify'
+      preLoaderRoute: typeof AuthEmailVerifyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/_verified/assignments/': {
+      id: '/_auth/_verified/assignments/'
+      path: '/assignments'
+      fullPath: '/assignments/'
+      preLoaderRoute: typeof AuthVerifiedAssignmentsIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/texts/': {
+      id: '/_auth/_verified/texts/'
+      path: '/texts'
+      fullPath: '/texts/'
+      preLoaderRoute: typeof AuthVerifiedTextsIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/assignments/$id/accept': {
+      id: '/_auth/_verified/assignments/$id/accept'
+      path: '/assignments/$id/accept'
+      fullPath: '/assignments/$id/accept'
+      preLoaderRoute: typeof AuthVerifiedAssignmentsIdAcceptRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/assignments/$uuid/': {
+      id: '/_auth/_verified/assignments/$uuid/'
+      path: '/assignments/$uuid'
+      fullPath: '/assignments/$uuid/'
+      preLoaderRoute: typeof AuthVerifiedAssignmentsUuidIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/assignments/$uuid/summary': {
+      id: '/_auth/_verified/assignments/$uuid/summary'
+      path: '/assignments/$uuid/summary'
+      fullPath: '/assignments/$uuid/summary'
+      preLoaderRoute: typeof AuthVerifiedAssignmentsUuidSummaryRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/texts/$id/assignments': {
+      id: '/_auth/_verified/texts/$id/assignments'
+      path: '/texts/$id/assignments'
+      fullPath: '/texts/$id/assignments'
+      preLoaderRoute: typeof AuthVerifiedTextsIdAssignmentsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/texts/$id/edit': {
+      id: '/_auth/_verified/texts/$id/edit'
+      path: '/texts/$id/edit'
+      fullPath: '/texts/$id/edit'
+      preLoaderRoute: typeof AuthVerifiedTextsIdEditRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
   }
 }
 
+interface AuthVerifiedRouteChildren {
+  AuthVerifiedDashboardRoute: typeof AuthVerifiedDashboardRoute
+  AuthVerifiedNotificationsRoute: typeof AuthVerifiedNotificationsRoute
+  AuthVerifiedProfileRoute: typeof AuthVerifiedProfileRoute
+  AuthVerifiedSettingsRoute: typeof AuthVerifiedSettingsRoute
+  AuthVerifiedAssignmentsIndexRoute: typeof AuthVerifiedAssignmentsIndexRoute
+  AuthVerifiedTextsIndexRoute: typeof AuthVerifiedTextsIndexRoute
+  AuthVerifiedAssignmentsIdAcceptRoute: typeof AuthVerifiedAssignmentsIdAcceptRoute
+  AuthVerifiedAssignmentsUuidSummaryRoute: typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  AuthVerifiedTextsIdAssignmentsRoute: typeof AuthVerifiedTextsIdAssignmentsRoute
+  AuthVerifiedTextsIdEditRoute: typeof AuthVerifiedTextsIdEditRoute
+  AuthVerifiedAssignmentsUuidIndexRoute: typeof AuthVerifiedAssignmentsUuidIndexRoute
+}
+
+const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
+  AuthVerifiedDashboardRoute: AuthVerifiedDashboardRoute,
+  AuthVerifiedNotificationsRoute: AuthVerifiedNotificationsRoute,
+  AuthVerifiedProfileRoute: AuthVerifiedProfileRoute,
+  AuthVerifiedSettingsRoute: AuthVerifiedSettingsRoute,
+  AuthVerifiedAssignmentsIndexRoute: AuthVerifiedAssignmentsIndexRoute,
+  AuthVerifiedTextsIndexRoute: AuthVerifiedTextsIndexRoute,
+  AuthVerifiedAssignmentsIdAcceptRoute: AuthVerifiedAssignmentsIdAcceptRoute,
+  AuthVerifiedAssignmentsUuidSummaryRoute:
+    AuthVerifiedAssignmentsUuidSummaryRoute,
+  AuthVerifiedTextsIdAssignmentsRoute: AuthVerifiedTextsIdAssignmentsRoute,
+  AuthVerifiedTextsIdEditRoute: AuthVerifiedTextsIdEditRoute,
+  AuthVerifiedAssignmentsUuidIndexRoute: AuthVerifiedAssignmentsUuidIndexRoute,
+}
+
+const AuthVerifiedRouteWithChildren = AuthVerifiedRoute._addFileChildren(
+  AuthVerifiedRouteChildren,
+)
+
+interface AuthRouteChildren {
+  AuthVerifiedRoute: typeof AuthVerifiedRouteWithChildren
+  AuthEmailVerifyRoute: typeof AuthEmailVerifyRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthVerifiedRoute: AuthVerifiedRouteWithChildren,
+  AuthEmailVerifyRoute: AuthEmailVerifyRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
+  GuestSigninRoute: typeof GuestSigninRoute
+  GuestSignupRoute: typeof GuestSignupRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
+  GuestSigninRoute: GuestSigninRoute,
+  GuestSignupRoute: GuestSignupRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AuthRoute: AuthRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  EmailVerifiedRoute: EmailVerifiedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '#client/features/home/home-page.tsx';
 
-export const Route = createFileRoute('/')({ component: () => <Title>Reading Rooms</Title> });
+export const Route = createFileRoute('/')({ component: HomePage });

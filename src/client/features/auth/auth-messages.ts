@@ -1,0 +1,45 @@
+import { isApiError, serverMessage } from '#api-client/api-error.ts';
+
+/** Spec §8 strings shown by the account screens, word for word. */
+export const messages = {
+  verifyBeforeLogin: 'Please check your email to verify your account before logging in.',
+  loginFailed: 'Login failed. Please check your credentials.',
+  verificationSent: 'Verification email sent successfully. Please check your inbox.',
+  resendFailed: 'An error occurred while resending the verification email.',
+  invalidInvitation:
+    'Your invitation link is invalid or has expired. Please contact the person who invited you to send a new invitation.',
+  setupFailed: 'An error occurred during the setup process. Please try again or contact support.',
+  somethingWrong: 'Something went wrong. Please try again.',
+  invalidResetToken: 'Invalid password reset token.',
+  resetLinkSent: 'Password reset link has been sent to your email address.',
+  passwordReset: 'Your password has been reset successfully!',
+} as const;
+
+/** True when sign-in failed only because the e-mail is not verified yet (403 + flag). */
+export function needsVerification(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403) return false;
+  const body = error.body as { email_verification_required?: unknown } | undefined;
+  return body?.email_verification_required === true;
+}
+
+/** Spec §8 sign-up/setup rule: errors map joined; server message (invitation rewrite); thrown; fallback. */
+export function signUpErrorMessage(error: unknown, invitationMode: boolean): string {
+  if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
+    return Object.values(error.errors).flat().join(' ');
+  }
+  const fromServer = serverMessage(error);
+  if (fromServer) {
+    return invitationMode && fromServer.includes('Invalid invitation token')
+      ? messages.invalidInvitation
+      : fromServer;
+  }
+  if (error instanceof Error && error.message) return `Error: ${error.message}`;
+  return messages.setupFailed;
+}
+
+/** First message of each field of a 422 (spec §5: server field errors appear under the fields). */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.errors) return {};
+  const entries = Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? '']);
+  return Object.fromEntries(entries.filter(([, message]) => message));
+}

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { serverMessage } from '#api-client/api-error.ts';
+import { forgotPassword } from '#api-client/auth.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { firstFieldErrors, messages } from './auth-messages.ts';
+
+export function ForgotPasswordPage() {
+  const api = useApi();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
+  });
+
+  const submit = form.onSubmit(async ({ email }) => {
+    setBusy(true);
+    try {
+      const response = await forgotPassword(api, email);
+      if (response.status === 'success') setSent(true);
+      else form.setFieldError('email', response.message || messages.somethingWrong);
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else form.setFieldError('email', serverMessage(error) ?? messages.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
+      {sent ? (
+        <Stack>
+          <Alert color="green" role="status">
+            {messages.resetLinkSent}
+          </Alert>
+          <Anchor component={Link} to="/signin">
+            Back to login
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" disabled={busy} fullWidth>
+              {busy ? 'Sending...' : 'Send Reset Link'}
+            </Button>
+            <Anchor component={Link} to="/signin" ta="center">
+              Back to login
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

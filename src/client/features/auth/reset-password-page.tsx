@@ -1,0 +1,107 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { serverMessage } from '#api-client/api-error.ts';
+import { resetPassword } from '#api-client/auth.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { firstFieldErrors, messages } from './auth-messages.ts';
+
+export interface ResetPasswordSearch {
+  token?: string;
+  email?: string;
+}
+
+const FORM_FIELDS = ['email', 'password', 'password_confirmation'];
+
+export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
+  const api = useApi();
+  const token = search.token ?? '';
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(token ? null : messages.invalidResetToken);
+  const form = useForm({
+    initialValues: { email: search.email ?? '', password: '', password_confirmation: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : 'The email field is required.'),
+      password: (value) => (value ? null : 'The password field is required.'),
+      password_confirmation: (value) => (value ? null : 'The password confirmation field is required.'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!token) return setAlert(messages.invalidResetToken);
+    setBusy(true);
+    setAlert(null);
+    try {
+      const response = await resetPassword(api, { token, ...values });
+      if (response.status === 'success') setDone(true);
+      else form.setFieldError('password', response.message || messages.somethingWrong);
+    } catch (error) {
+      const fields = firstFieldErrors(error);
+      const other = Object.entries(fields).filter(([field]) => !FORM_FIELDS.includes(field));
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        if (other.length > 0) setAlert(other.map(([, message]) => message).join(' '));
+      } else form.setFieldError('password', serverMessage(error) ?? messages.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Reset your password">
+        <Stack>
+          <Alert color="green" role="status">
+            {messages.passwordReset}
+          </Alert>
+          <Anchor component={Link} to="/signin">
+            Back to login
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {alert && (
+            <Alert color="red" role="alert">
+              {alert}
+            </Alert>
+          )}
+          <input type="hidden" name="token" value={token} />
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" disabled={busy} fullWidth>
+            {busy ? 'Resetting...' : 'Reset Password'}
+          </Button>
+          <Anchor component={Link} to="/signin" ta="center">
+            Back to login
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

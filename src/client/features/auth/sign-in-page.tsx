@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { serverMessage } from '#api-client/api-error.ts';
+import { signIn } from '#client/state/session.ts';
+import { AuthCard } from './auth-card.tsx';
+import { messages, needsVerification } from './auth-messages.ts';
+import { VerificationBanner } from './verification-banner.tsx';
+
+export interface SignInSearch {
+  needVerification?: boolean;
+  email?: string;
+  message?: string;
+  redirect?: string;
+}
+
+/** Spec §2/§4 sign-in: normal, error (red banner) or verification-required (yellow banner with resend). */
+type Banner =
+  | { kind: 'none' }
+  | { kind: 'error'; message: string }
+  | { kind: 'verification'; message: string };
+
+export function SignInPage({ search }: { search: SignInSearch }) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<Banner>(() =>
+    search.needVerification
+      ? { kind: 'verification', message: search.message || messages.verifyBeforeLogin }
+      : { kind: 'none' },
+  );
+  const form = useForm({
+    initialValues: { email: search.email ?? '', password: '', remember: false },
+    validate: {
+      email: (value) => (value.trim() ? null : 'The email field is required.'),
+      password: (value) => (value ? null : 'The password field is required.'),
+    },
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (await signIn(store, values)) {
+        await navigate({ href: search.redirect ?? '/dashboard' });
+        return;
+      }
+      setBanner({ kind: 'error', message: messages.loginFailed });
+    } catch (error) {
+      const message = serverMessage(error) ?? messages.loginFailed;
+      setBanner(needsVerification(error) ? { kind: 'verification', message } : { kind: 'error', message });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <AuthCard title="Sign in to your account">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {banner.kind === 'error' && (
+            <Alert color="red" role="alert" title="Sign-in failed">
+              {banner.message}
+            </Alert>
+          )}
+          {banner.kind === 'verification' && (
+            <VerificationBanner message={banner.message} email={form.values.email} />
+          )}
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/forgot-password">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={busy} fullWidth>
+            Sign in
+          </Button>
+          <Anchor component={Link} to="/signup" ta="center">
+            Don't have an account? Sign up
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Alert, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '#client/state/session-atoms.ts';
+import type { Dashboard } from '#contract/dashboard.ts';
+import { formatDuration } from './format-duration.ts';
+import { useDashboard } from './use-dashboard.ts';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="lg" radius="lg">
+      <Text c="dimmed">{label}</Text>
+      <Text fz={36} fw={800}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Figures({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Figure label="Books read" value={String(dashboard.books_read)} />
+        <Figure label="Total reading time" value={formatDuration(dashboard.total_reading_seconds)} />
+        <Figure label="Completion rate" value={`${Math.round(dashboard.completion_rate)}%`} />
+      </SimpleGrid>
+      <Title order={2} fz="xl">
+        Recent activities
+      </Title>
+      {dashboard.recent_activities.length === 0 && <Text c="dimmed">No reading activity yet.</Text>}
+      {dashboard.recent_activities.map((activity) => (
+        <Group key={`${activity.type}-${activity.at}`} justify="space-between">
+          <Text>{activity.text_title}</Text>
+          <Text c="dimmed">{new Date(activity.at).toLocaleString()}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export function DashboardPage() {
+  const user = useAtomValue(userAtom);
+  const state = useDashboard();
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Welcome, {user?.name}!
+      </Title>
+      {state.status === 'loading' && <Loader aria-label="Loading" />}
+      {state.status === 'failed' && (
+        <Alert color="yellow">Your reading figures could not be loaded right now.</Alert>
+      )}
+      {state.status === 'ready' && <Figures dashboard={state.dashboard} />}
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { sendVerificationNotification } from '#api-client/auth.ts';
+import { refreshUser } from '#client/state/session.ts';
+import { emailVerifiedAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { apiOf } from '#client/state/store.ts';
+import { statusLine, type VerificationState, verificationErrorMessage } from './verification-messages.ts';
+
+/** /email/verify and /email-verified: error, verified, sent or unverified (spec §2, §4). */
+export function EmailVerificationPage({ verified, error }: { verified?: boolean; error?: string }) {
+  const store = useStore();
+  const userVerified = useAtomValue(emailVerifiedAtom);
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const state: VerificationState = error
+    ? 'error'
+    : verified || userVerified
+      ? 'verified'
+      : sent
+        ? 'sent'
+        : 'unverified';
+
+  // The link was just followed: reload the signed-in user so the guards see the verified e-mail.
+  useEffect(() => {
+    if (verified && isAuthenticated) void refreshUser(store);
+  }, [verified, isAuthenticated, store]);
+
+  async function resend() {
+    setSending(true);
+    try {
+      const response = await sendVerificationNotification(apiOf(store));
+      console.info('Verification notification', response);
+      setSent(true);
+    } catch (failure) {
+      console.warn('Resending the verification notification failed', failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Container size={560} py="xl">
+      <Paper withBorder shadow="sm" p="lg" radius="lg">
+        <Stack>
+          <Title order={1} fz={30}>
+            Email Verification
+          </Title>
+          <Text fw={700} role="status">
+            {statusLine[state]}
+          </Text>
+          {state === 'error' && error && (
+            <Alert color="red">
+              <Stack gap="xs">
+                <Text>{verificationErrorMessage(error)}</Text>
+                <Anchor component={Link} to="/signup">
+                  Try registering again
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+          {state === 'unverified' && (
+            <>
+              <Text>
+                Your email address is not verified. Please check your email for a verification link or click
+                below to resend the verification email.
+              </Text>
+              <Button onClick={resend} disabled={sending}>
+                {sending ? 'Sending...' : 'Resend Verification Email'}
+              </Button>
+            </>
+          )}
+          {state === 'sent' && (
+            <>
+              <Text>Verification email sent successfully. Please check your inbox.</Text>
+              <Anchor component={Link} to="/dashboard">
+                Go to Dashboard
+              </Anchor>
+            </>
+          )}
+          {state === 'verified' && (
+            <>
+              <Text>Thank you! Your email address is confirmed and your account is ready to use.</Text>
+              <Button component={Link} to="/dashboard">
+                Continue to Dashboard
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

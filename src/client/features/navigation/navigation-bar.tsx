@@ -1,0 +1,76 @@
+import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
+import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { isAdminAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
+import { LazyUserMenu } from './lazy-user-menu.tsx';
+import { navLinksFor } from './nav-links.ts';
+import { useCloseOnRouteChange } from './use-route-href.ts';
+
+export interface NavigationBarProps {
+  /** Slot for the notification bell, shown to signed-in users left of the avatar. */
+  notificationSlot?: ReactNode;
+}
+
+export function NavigationBar({ notificationSlot }: NavigationBarProps) {
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom);
+  const links = navLinksFor({ isAuthenticated, isAdmin: useAtomValue(isAdminAtom) });
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const barRef = useClickOutside(mobileMenu.close);
+  useCloseOnRouteChange(mobileMenu.close);
+
+  const linkButtons = links.map((link) => (
+    <Button key={link.to} component={Link} to={link.to} variant="subtle" size="md" justify="flex-start">
+      {link.label}
+    </Button>
+  ));
+
+  return (
+    <Box
+      ref={barRef}
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={headerStyle}
+    >
+      <Container size="xl" py="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Reading Rooms home">
+            <Group gap="xs" wrap="nowrap">
+              <Text span fz={28} aria-hidden="true">
+                📚
+              </Text>
+              <Text span fw={800} fz="xl">
+                Reading Rooms
+              </Text>
+            </Group>
+          </Anchor>
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            {linkButtons}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            {isAuthenticated && notificationSlot}
+            {isAuthenticated && <LazyUserMenu />}
+            <Burger
+              opened={mobileOpened}
+              onClick={mobileMenu.toggle}
+              hiddenFrom="md"
+              aria-label={mobileOpened ? 'Close navigation menu' : 'Open navigation menu'}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Collapse expanded={mobileOpened} hiddenFrom="md">
+        <Stack component="nav" aria-label="Mobile" gap={4} p="sm">
+          {linkButtons}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}
+
+const headerStyle = { zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' };

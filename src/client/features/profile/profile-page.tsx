@@ -1,0 +1,21 @@
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileDetailsForm } from './profile-details-form.tsx';
+
+export function ProfilePage() {
+  return (
+    <Container size={640} py="lg">
+      <Title order={1} mb="md">
+        Your Profile
+      </Title>
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="lg">
+          <ProfileDetailsForm />
+        </Paper>
+        <Paper withBorder p="lg" radius="lg">
+          <ChangePasswordForm />
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

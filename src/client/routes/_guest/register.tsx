@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { validateSignUpSearch } from '../-search-params.ts';
+
+/** Old sign-up address: same screen, same query (spec §2). */
+export const Route = createFileRoute('/_guest/register')({
+  validateSearch: validateSignUpSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/signup', search, replace: true });
+  },
+});

@@ -1,0 +1,30 @@
+import type { User } from '#contract/auth.ts';
+
+/** localStorage keys: the token key is fixed by spec §9; the cached user backs an offline start. */
+export const TOKEN_KEY = 'auth_token';
+export const CACHED_USER_KEY = 'auth_user';
+
+export function readStoredToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY) || null;
+}
+
+/** An empty token removes the stored one (spec §4). */
+export function storeToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+export function readCachedUser(): User | null {
+  const raw = localStorage.getItem(CACHED_USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+export function cacheUser(user: User | null): void {
+  if (user) localStorage.setItem(CACHED_USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(CACHED_USER_KEY);
+}

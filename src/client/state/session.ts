@@ -1,0 +1,127 @@
+import { isApiError, isNetworkError } from '#api-client/api-error.ts';
+import * as authApi from '#api-client/auth.ts';
+import { readXsrfCookie } from '#api-client/create-api-client.ts';
+import type { CompleteSetupRequest, LoginRequest, User } from '#contract/auth.ts';
+import { csrfTokenAtom, initializedAtom, isAuthenticatedAtom, tokenAtom, userAtom } from './session-atoms.ts';
+import { cacheUser, readCachedUser, storeToken } from './session-storage.ts';
+import { type AppStore, apiOf } from './store.ts';
+
+/** Spec §9: pause after the CSRF cookie fetch, so the cookie is in place before the next call. */
+export const CSRF_PAUSE_MS = 200;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the token in the store (the bearer header) and in localStorage; empty removes both. */
+export function setToken(store: AppStore, token: string | null): void {
+  store.set(tokenAtom, token || null);
+  storeToken(token);
+}
+
+export function setSignedIn(store: AppStore, user: User): void {
+  store.set(userAtom, user);
+  store.set(isAuthenticatedAtom, true);
+  cacheUser(user);
+}
+
+function clearUser(store: AppStore): void {
+  store.set(userAtom, null);
+  store.set(isAuthenticatedAtom, false);
+}
+
+async function fetchCsrfCookie(store: AppStore): Promise<void> {
+  try {
+    await authApi.fetchCsrfCookie(apiOf(store));
+  } catch (error) {
+    console.warn('CSRF cookie fetch failed', error);
+  }
+  await pause(CSRF_PAUSE_MS);
+  const csrf = readXsrfCookie();
+  if (!csrf) console.warn('CSRF cookie missing after fetch');
+  store.set(csrfTokenAtom, csrf);
+}
+
+async function loadUser(store: AppStore): Promise<void> {
+  try {
+    setSignedIn(store, await authApi.getCurrentUser(apiOf(store)));
+  } catch (error) {
+    const cached = readCachedUser();
+    // DESIGN deviation 2: offline with a stored token and a cached user stays signed in.
+    if (isNetworkError(error) && store.get(tokenAtom) && cached) {
+      store.set(userAtom, cached);
+      store.set(isAuthenticatedAtom, true);
+      return;
+    }
+    clearUser(store);
+    if (isApiError(error) && error.status === 401) {
+      setToken(store, null);
+      cacheUser(null);
+    }
+  }
+}
+
+const inFlight = new WeakMap<AppStore, Promise<void>>();
+
+/**
+ * Spec §4 init: CSRF cookie, 200 ms pause, current user. Runs once per store until a logout resets
+ * `initialized`; concurrent callers share the running init. `initialized` becomes true in every case.
+ */
+export function initSession(store: AppStore): Promise<void> {
+  if (store.get(initializedAtom)) return Promise.resolve();
+  const running = inFlight.get(store);
+  if (running) return running;
+  const init = (async () => {
+    try {
+      await fetchCsrfCookie(store);
+      await loadUser(store);
+    } finally {
+      store.set(initializedAtom, true);
+      inFlight.delete(store);
+    }
+  })();
+  inFlight.set(store, init);
+  return init;
+}
+
+/** Re-reads the current user (e.g. after the e-mail got verified); failures leave the session as is. */
+export async function refreshUser(store: AppStore): Promise<void> {
+  try {
+    setSignedIn(store, await authApi.getCurrentUser(apiOf(store)));
+  } catch (error) {
+    console.warn('Refreshing the user failed', error);
+  }
+}
+
+/** Spec §4: true only when the answer has success true; HTTP errors are rethrown to the caller. */
+export async function signIn(store: AppStore, credentials: LoginRequest): Promise<boolean> {
+  const response = await authApi.login(apiOf(store), credentials);
+  if (!response.success) return false;
+  if (response.token) setToken(store, response.token);
+  store.set(isAuthenticatedAtom, true);
+  if (response.user) setSignedIn(store, response.user);
+  store.set(initializedAtom, true);
+  return true;
+}
+
+/** Spec §4: a token in the answer signs the person in. */
+export async function completeSetup(store: AppStore, payload: CompleteSetupRequest): Promise<void> {
+  const response = await authApi.completeSetup(apiOf(store), payload);
+  if (!response.token) return;
+  setToken(store, response.token);
+  if (response.user) setSignedIn(store, response.user);
+  store.set(isAuthenticatedAtom, true);
+  store.set(initializedAtom, true);
+}
+
+/** Spec §4: calls the server, then clears the session whatever the outcome. */
+export async function signOut(store: AppStore): Promise<void> {
+  try {
+    await authApi.logout(apiOf(store));
+  } catch (error) {
+    console.warn('Logout call failed; clearing the session anyway', error);
+  } finally {
+    clearUser(store);
+    store.set(initializedAtom, false);
+    setToken(store, null);
+    cacheUser(null);
+  }
+}

@@ -1,0 +1,25 @@
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
+
+// Rounded, friendly faces that ship with common tablets and desktops; no web font to download offline.
+const friendlyFonts =
+  'ui-rounded, "SF Pro Rounded", "Nunito", "Quicksand", "Varela Round", "Segoe UI", "Trebuchet MS", system-ui, sans-serif';
+
+/** Large touch targets (controls at least 44 px high), generous spacing and round corners for children. */
+export const theme: MantineThemeOverride = createTheme({
+  fontFamily: friendlyFonts,
+  headings: { fontFamily: friendlyFonts, fontWeight: '800' },
+  primaryColor: 'indigo',
+  defaultRadius: 'lg',
+  fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
+  spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
+  components: {
+    Button: { defaultProps: { size: 'lg' } },
+    TextInput: { defaultProps: { size: 'lg' } },
+    PasswordInput: { defaultProps: { size: 'lg' } },
+    Checkbox: { defaultProps: { size: 'md' } },
+    ActionIcon: { defaultProps: { size: 44 } },
+    Burger: { defaultProps: { size: 'lg' } },
+    Menu: { defaultProps: { shadow: 'md', width: 240 } },
+    MenuItem: { defaultProps: { py: 'sm' } },
+  },
+});
