@@ -9,10 +9,12 @@ import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
+import textsRoutes from './modules/texts/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
 
@@ -38,6 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(securityPlugin, { realtimeOrigins: realtimeConnectOrigins(config) });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin); // routes opt in: preHandler [app.authenticate, app.idempotent]
   await app.register(mailerPlugin, { config });
 
   // Realtime and push before notifications (notify() uses both) and before the config route (it
@@ -49,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(dashboardRoutes);
+  await app.register(textsRoutes, { config });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
   return app;
