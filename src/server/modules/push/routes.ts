@@ -5,10 +5,15 @@ import {
   pushSubscriptionSchema,
   pushSubscriptionsPath,
 } from '#contract/push.ts';
+import { validationError } from '../../http-error.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
 
-/** POST/DELETE /api/push-subscriptions: the caller's browsers that receive Web Push. Both answer 204. */
-const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST/DELETE /api/push-subscriptions: the caller's browsers that receive Web Push. Both answer 204.
+ * The server POSTs to stored endpoints, so production accepts only https ones (browsers' push
+ * services all are); tests use a plain-http push service on loopback.
+ */
+const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ httpsOnly: boolean }> = async (app, { httpsOnly }) => {
   const preHandler = [app.authenticate, app.requireVerified];
   const noContent = { 204: z.null() };
 
@@ -16,6 +21,9 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     pushSubscriptionsPath,
     { preHandler, schema: { body: pushSubscriptionSchema, response: noContent } },
     async (request, reply) => {
+      if (httpsOnly && !request.body.endpoint.startsWith('https://')) {
+        throw validationError({ endpoint: ['The endpoint must be an https URL.'] });
+      }
       await upsertPushSubscription(app.database.db, request.user.id, request.body);
       return reply.code(204).send(null);
     },
