@@ -24,5 +24,5 @@ export default fp(
     app.addHook('preClose', () => notifier.settled());
     await app.register(notificationRoutes);
   },
-  { name: 'notifications', dependencies: ['db', 'auth', 'realtime', 'push'] },
+  { name: 'notifications', dependencies: ['db', 'auth', 'idempotency', 'realtime', 'push'] },
 );

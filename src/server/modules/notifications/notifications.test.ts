@@ -83,6 +83,15 @@ describe('notifications API', () => {
     expect((await listOf(other.headers)).map((n) => n.id)).toEqual([theirs.id]);
   });
 
+  it('replays an outbox retry with the same Idempotency-Key instead of answering 404', async () => {
+    const { me, first } = await twoUsersWithNotifications();
+    const keyed = { ...me.headers, 'idempotency-key': crypto.randomUUID() };
+    expect((await call('DELETE', `/api/notifications/${first.id}`, keyed)).status).toBe(204);
+    const retry = await call('DELETE', `/api/notifications/${first.id}`, keyed);
+    expect(retry.status).toBe(204);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('refuses every call without a token', async () => {
     expect((await fetch(`${t.baseUrl}/api/notifications`)).status).toBe(401);
     expect((await call('PATCH', '/api/notifications/read-all', {})).status).toBe(401);

@@ -28,7 +28,8 @@ const ownedIdOr404 = (id: string) => {
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const reader = [app.authenticate, app.requireVerified];
-  const mutating = reader;
+  // Replayed from the offline outbox: a repeated Idempotency-Key gets the first answer.
+  const mutating = [...reader, app.idempotent];
 
   app.get(
     notificationPaths.list,

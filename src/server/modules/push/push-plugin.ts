@@ -30,5 +30,5 @@ export default fp(
     });
     await app.register(pushSubscriptionRoutes, { httpsOnly: config.env === 'production' });
   },
-  { name: 'push', dependencies: ['db', 'auth'] },
+  { name: 'push', dependencies: ['db', 'auth', 'idempotency'] },
 );

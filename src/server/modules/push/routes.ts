@@ -14,7 +14,7 @@ import { deleteUserPushSubscription, upsertPushSubscription } from './repository
  * services all are); tests use a plain-http push service on loopback.
  */
 const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ httpsOnly: boolean }> = async (app, { httpsOnly }) => {
-  const preHandler = [app.authenticate, app.requireVerified];
+  const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
   const noContent = { 204: z.null() };
 
   app.post(
