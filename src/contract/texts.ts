@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
+export const PARAGRAPHS_PER_SECTION = 4;
+export const EPUB_TOO_LARGE_MESSAGE = 'EPUB file size must be less than 10MB.';
+
+export const textStatusSchema = z.enum(['draft', 'published']);
+export type TextStatus = z.infer<typeof textStatusSchema>;
+
+/** A row of My Texts; `content` only where the whole text is at hand (never in the list). */
+export const textSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  status: textStatusSchema,
+  content: z.string().optional(),
+  epub_file_path: z.string().nullable(),
+  paragraphs_count: z.number().int(),
+  question_count: z.number().int(),
+  word_count: z.number().int(),
+  reading_level: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Text = z.infer<typeof textSchema>;
+
+export const textListResponseSchema = z.object({ data: z.array(textSchema) });
+export const textWriteResponseSchema = z.object({ data: textSchema, message: z.string() });
+
+export const paragraphSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  paragraph_index: z.number().int(),
+});
+export type Paragraph = z.infer<typeof paragraphSchema>;
+
+export const chunkSchema = z.object({ chunk_index: z.number().int(), paragraphs: z.array(paragraphSchema) });
+export type Chunk = z.infer<typeof chunkSchema>;
+
+export const textDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  status: textStatusSchema,
+  word_count: z.number().int(),
+  reading_level: z.number(),
+  epub_file_path: z.string().nullable(),
+  chunks: z.array(chunkSchema),
+});
+export type TextDetail = z.infer<typeof textDetailSchema>;
+export const textDetailResponseSchema = z.object({ data: textDetailSchema });
+
+export const paragraphChoiceSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  is_correct: z.boolean(),
+});
+export const paragraphQuestionSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  paragraph_index: z.number().int(),
+  choices: z.array(paragraphChoiceSchema),
+});
+export const paragraphWithQuestionsSchema = paragraphSchema.extend({
+  questions: z.array(paragraphQuestionSchema),
+});
+export type ParagraphWithQuestions = z.infer<typeof paragraphWithQuestionsSchema>;
+export const paragraphsResponseSchema = z.object({ data: z.array(paragraphWithQuestionsSchema) });
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const title = (message: string) => requiredText(message).max(255, 'Title cannot exceed 255 characters.');
+
+/** POST /api/texts (upload, text type). */
+export const createTextBodySchema = z.object({
+  title: title('Title is required for text uploads.'),
+  author: requiredText('Author is required for text uploads.'),
+  content: requiredText('Text content is required.'),
+});
+export type CreateTextBody = z.infer<typeof createTextBodySchema>;
+
+/** Optional title and author fields sent beside `epub_file` (the book's metadata otherwise). */
+export const epubUploadFieldsSchema = z.object({
+  title: z.string().trim().max(255, 'Title cannot exceed 255 characters.').optional(),
+  author: z.string().trim().optional(),
+});
+
+export const editorChunkSchema = z.object({
+  chunk_index: z.number().int().min(0),
+  paragraphs: z.array(z.object({ id: z.number().int().optional(), content: z.string() })),
+});
+export type EditorChunk = z.infer<typeof editorChunkSchema>;
+
+/**
+ * PUT /api/texts/{id}: the list's edit (`content` is re-split) or the editor's save (`chunks`
+ * replace the paragraphs, re-indexed in their order).
+ */
+export const updateTextBodySchema = z.object({
+  title: title('Title is required.'),
+  author: requiredText('Author is required.'),
+  status: textStatusSchema.optional(),
+  content: z.string().optional(),
+  chunks: z.array(editorChunkSchema).optional(),
+});
+export type UpdateTextBody = z.infer<typeof updateTextBodySchema>;
+
+export const updateParagraphBodySchema = z.object({
+  content: requiredText('Paragraph content is required.'),
+});
+export const paragraphUpdateResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: paragraphSchema,
+});
+export const statusMessageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const textIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const paragraphParamsSchema = textIdParamsSchema.extend({
+  paragraphId: z.coerce.number().int().positive(),
+});
+export const questionParamsSchema = textIdParamsSchema.extend({
+  questionId: z.coerce.number().int().positive(),
+});
+
+export const sectionOf = (paragraphIndex: number) => Math.floor(paragraphIndex / PARAGRAPHS_PER_SECTION);
+
+export const textPaths = {
+  list: '/api/texts',
+  uploadEpub: '/api/texts/upload-epub',
+  text: (id: number) => `/api/texts/${id}`,
+  paragraphs: (id: number) => `/api/texts/${id}/paragraphs`,
+  paragraph: (id: number, paragraphId: number) => `/api/texts/${id}/paragraphs/${paragraphId}`,
+  question: (id: number, questionId: number) => `/api/texts/${id}/questions/${questionId}`,
+  epub: (id: number) => `/api/texts/${id}/epub`,
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+
+/** Uploaded files under `DATA_DIR/uploads`, addressed by a path relative to DATA_DIR. */
+export interface UploadStorage {
+  /** Writes the bytes as `uploads/<uuid><extension>` and returns that relative path. */
+  save(bytes: Uint8Array, extension: string): Promise<string>;
+  remove(relativePath: string): Promise<void>;
+  /** A stream of the file and its size, or undefined when it is gone. */
+  open(relativePath: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | undefined>;
+}
+
+const UPLOADS = 'uploads';
+
+/** Local disk (or a shared volume mounted at DATA_DIR when API nodes scale out). */
+export function createUploadStorage(dataDir: string): UploadStorage {
+  const absolute = (relativePath: string) => {
+    const path = normalize(join(dataDir, relativePath));
+    // Paths come from our own rows, but never let one step outside the uploads folder.
+    if (!path.startsWith(join(dataDir, UPLOADS) + sep))
+      throw new Error(`not an upload path: ${relativePath}`);
+    return path;
+  };
+  return {
+    async save(bytes, extension) {
+      await mkdir(join(dataDir, UPLOADS), { recursive: true });
+      const relativePath = `${UPLOADS}/${randomUUID()}${extension}`;
+      await writeFile(absolute(relativePath), bytes, { flag: 'wx' });
+      return relativePath;
+    },
+    async remove(relativePath) {
+      await rm(absolute(relativePath), { force: true });
+    },
+    async open(relativePath) {
+      const path = absolute(relativePath);
+      const info = await stat(path).catch(() => undefined);
+      return info?.isFile() ? { stream: createReadStream(path), size: info.size } : undefined;
+    },
+  };
+}

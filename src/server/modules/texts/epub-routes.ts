@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EPUB_TOO_LARGE_MESSAGE,
+  epubUploadFieldsSchema,
+  MAX_EPUB_BYTES,
+  textIdParamsSchema,
+  textWriteResponseSchema,
+} from '#contract/texts.ts';
+import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
+import { HttpError, notFound, validationError } from '../../http-error.ts';
+import { EpubError } from './epub/epub-error.ts';
+import { importEpub } from './epub-import.ts';
+import { textResource } from './text-resource.ts';
+import { ownedText, textWithCounts } from './texts-service.ts';
+
+const NO_FILE_MESSAGE = 'Please select an EPUB file.';
+
+/** The multipart form: `epub_file` (at most 10 MB) and optional `title` and `author`. */
+async function readEpubForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'epub_file') bytes = content;
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new EpubError(EPUB_TOO_LARGE_MESSAGE, 413);
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  const parsed = epubUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success)
+    throw new HttpError(422, parsed.error.issues[0]?.message ?? 'The given data was invalid.');
+  return { bytes, ...parsed.data };
+}
+
+/** EPUB upload and download; multipart parsing is registered for this scope only. */
+const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
+  const db = app.database.db;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_EPUB_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+  });
+
+  app.post(
+    '/api/texts/upload-epub',
+    {
+      preHandler: [app.authenticate, app.requireVerified, app.requireAdmin],
+      schema: { response: { 201: textWriteResponseSchema } },
+    },
+    async (request, reply) => {
+      const id = await importEpub(db, storage, request.user.id, await readEpubForm(request));
+      const data = textResource(await textWithCounts(db, id));
+      return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
+    },
+  );
+
+  app.get(
+    '/api/texts/:id/epub',
+    { preHandler: [app.authenticate, app.requireVerified], schema: { params: textIdParamsSchema } },
+    async (request, reply) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const file = text.epubFilePath ? await storage.open(text.epubFilePath) : undefined;
+      if (!file) throw notFound('EPUB file');
+      return reply
+        .type('application/epub+zip')
+        .header('content-length', file.size)
+        .header('content-disposition', `inline; filename="text-${text.id}.epub"`)
+        .send(file.stream);
+    },
+  );
+};
+
+export default epubRoutes;

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { ParagraphWithQuestions } from '#contract/texts.ts';
+import type { Db } from '../../db/database.ts';
+import { paragraphs } from '../../db/schema.ts';
+import { notFound } from '../../http-error.ts';
+import * as repository from './repository.ts';
+import { paragraphResource } from './text-resource.ts';
+import { refreshDerivedColumns } from './text-stats.ts';
+
+/** Every paragraph with the questions asked about it (choices with their correctness: owner view). */
+export async function paragraphsWithQuestions(db: Db, textId: number): Promise<ParagraphWithQuestions[]> {
+  const [rows, questionRows] = await Promise.all([
+    repository.paragraphsOf(db, textId),
+    repository.questionsWithChoicesOf(db, textId),
+  ]);
+  const byIndex = new Map<number, ParagraphWithQuestions['questions']>();
+  for (const question of questionRows) {
+    const list = byIndex.get(question.paragraphIndex) ?? [];
+    list.push({
+      id: question.id,
+      content: question.content,
+      paragraph_index: question.paragraphIndex,
+      choices: question.choices.map((choice) => ({
+        id: choice.id,
+        text: choice.text,
+        is_correct: choice.isCorrect,
+      })),
+    });
+    byIndex.set(question.paragraphIndex, list);
+  }
+  return rows.map((row) => ({ ...paragraphResource(row), questions: byIndex.get(row.paragraphIndex) ?? [] }));
+}
+
+async function ownParagraph(db: Db, textId: number, paragraphId: number) {
+  const row = await repository.findParagraph(db, textId, paragraphId);
+  if (!row) throw notFound('Paragraph');
+  return row;
+}
+
+export async function updateParagraph(db: Db, textId: number, paragraphId: number, content: string) {
+  return db.transaction(async (tx) => {
+    const row = await ownParagraph(tx, textId, paragraphId);
+    const [updated] = await tx
+      .update(paragraphs)
+      .set({ content })
+      .where(eq(paragraphs.id, row.id))
+      .returning();
+    await refreshDerivedColumns(tx, textId);
+    return paragraphResource(updated ?? row);
+  });
+}
+
+/** Deletes a paragraph and its questions; later paragraphs move up one index. */
+export async function deleteParagraph(db: Db, textId: number, paragraphId: number) {
+  await db.transaction(async (tx) => {
+    const row = await ownParagraph(tx, textId, paragraphId);
+    await repository.deleteParagraphAt(tx, textId, row);
+    await refreshDerivedColumns(tx, textId);
+  });
+}
+
+export async function deleteQuestion(db: Db, textId: number, questionId: number) {
+  if (!(await repository.deleteQuestion(db, textId, questionId))) throw notFound('Question');
+}

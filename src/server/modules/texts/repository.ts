@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { choices, paragraphs, questions, texts } from '../../db/schema.ts';
+
+export type TextRow = typeof texts.$inferSelect;
+export type TextInsert = typeof texts.$inferInsert;
+export type ParagraphRow = typeof paragraphs.$inferSelect;
+export type TextWithCounts = TextRow & { paragraphsCount: number; questionCount: number };
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const INSERT_BATCH = 2000;
+
+// Written out qualified: drizzle renders its columns unqualified here, and "id" would bind to the subquery's table.
+const counts = {
+  paragraphsCount: sql<number>`(select count(*) from "paragraphs" where "paragraphs"."text_id" = "texts"."id")::int`,
+  questionCount: sql<number>`(select count(*) from "questions" where "questions"."text_id" = "texts"."id")::int`,
+};
+
+/** The owner's texts, newest first, without their content (the list stays light). */
+export async function listTextsOf(db: Db, ownerId: number): Promise<TextWithCounts[]> {
+  const { content: _content, ...columns } = getTableColumns(texts);
+  const rows = await db
+    .select({ ...columns, ...counts })
+    .from(texts)
+    .where(eq(texts.ownerId, ownerId))
+    .orderBy(desc(texts.createdAt), desc(texts.id));
+  return rows.map((row) => ({ ...row, content: '' }));
+}
+
+export async function findTextWithCounts(db: Db, id: number): Promise<TextWithCounts | undefined> {
+  const [row] = await db
+    .select({ ...getTableColumns(texts), ...counts })
+    .from(texts)
+    .where(eq(texts.id, id));
+  return row;
+}
+
+export async function findText(db: Db, id: number): Promise<TextRow | undefined> {
+  const [row] = await db.select().from(texts).where(eq(texts.id, id));
+  return row;
+}
+
+export async function insertText(db: Db, values: TextInsert): Promise<TextRow> {
+  const [row] = await db.insert(texts).values(values).returning();
+  if (!row) throw new Error('insert returned no text');
+  return row;
+}
+
+export async function updateText(db: Db, id: number, values: Partial<TextInsert>) {
+  await db
+    .update(texts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(texts.id, id));
+}
+
+export async function deleteText(db: Db, id: number) {
+  await db.delete(texts).where(eq(texts.id, id));
+}
+
+/** Inserts paragraphs at indexes 0..n-1 in the given order; a kept paragraph keeps its id. */
+export async function insertParagraphs(db: Db, textId: number, rows: { id?: number; content: string }[]) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    const batch = rows.slice(start, start + INSERT_BATCH).map((row, offset) => ({
+      ...(row.id === undefined ? {} : { id: row.id }),
+      textId,
+      paragraphIndex: start + offset,
+      content: row.content,
+    }));
+    await db.insert(paragraphs).values(batch);
+  }
+}
+
+export function paragraphsOf(db: Db, textId: number): Promise<ParagraphRow[]> {
+  return db
+    .select()
+    .from(paragraphs)
+    .where(eq(paragraphs.textId, textId))
+    .orderBy(asc(paragraphs.paragraphIndex));
+}
+
+export async function findParagraph(db: Db, textId: number, id: number): Promise<ParagraphRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paragraphs)
+    .where(and(eq(paragraphs.textId, textId), eq(paragraphs.id, id)));
+  return row;
+}
+
+export async function deleteAllParagraphs(db: Db, textId: number) {
+  await db.delete(paragraphs).where(eq(paragraphs.textId, textId));
+}
+
+/** Removes one paragraph and its questions, and closes the gap in both indexes. */
+export async function deleteParagraphAt(db: Db, textId: number, paragraph: ParagraphRow) {
+  const at = paragraph.paragraphIndex;
+  await db.delete(paragraphs).where(eq(paragraphs.id, paragraph.id));
+  await db.delete(questions).where(and(eq(questions.textId, textId), eq(questions.paragraphIndex, at)));
+  await db
+    .update(paragraphs)
+    .set({ paragraphIndex: sql`${paragraphs.paragraphIndex} - 1` })
+    .where(and(eq(paragraphs.textId, textId), gt(paragraphs.paragraphIndex, at)));
+  await db
+    .update(questions)
+    .set({ paragraphIndex: sql`${questions.paragraphIndex} - 1` })
+    .where(and(eq(questions.textId, textId), gt(questions.paragraphIndex, at)));
+}
+
+export async function questionsWithChoicesOf(db: Db, textId: number) {
+  const questionRows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.textId, textId))
+    .orderBy(asc(questions.paragraphIndex), asc(questions.id));
+  const ids = questionRows.map((question) => question.id);
+  const choiceRows = ids.length
+    ? await db
+        .select()
+        .from(choices)
+        .where(inArray(choices.questionId, ids))
+        .orderBy(asc(choices.position), asc(choices.id))
+    : [];
+  return questionRows.map((question) => ({
+    ...question,
+    choices: choiceRows.filter((choice) => choice.questionId === question.id),
+  }));
+}
+
+export async function deleteQuestion(db: Db, textId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(questions)
+    .where(and(eq(questions.textId, textId), eq(questions.id, id)))
+    .returning({ id: questions.id });
+  return deleted.length > 0;
+}

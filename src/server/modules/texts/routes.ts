@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createTextBodySchema,
+  messageResponseSchema,
+  textDetailResponseSchema,
+  textIdParamsSchema,
+  textListResponseSchema,
+  textWriteResponseSchema,
+  updateTextBodySchema,
+} from '#contract/texts.ts';
+import { createUploadStorage } from '../../adapters/storage/upload-storage.ts';
+import type { Config } from '../../config.ts';
+import epubRoutes from './epub-routes.ts';
+import paragraphRoutes from './paragraph-routes.ts';
+import * as repository from './repository.ts';
+import { textDetailResource, textResource } from './text-resource.ts';
+import * as service from './texts-service.ts';
+
+/** The texts API of spec.md §7 "Texts": an admin's own texts; anyone else gets 404 per text. */
+const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const db = app.database.db;
+  const storage = createUploadStorage(config.dataDir);
+  const signedIn = [app.authenticate, app.requireVerified];
+  const admin = [...signedIn, app.requireAdmin];
+
+  app.get(
+    '/api/texts',
+    { preHandler: admin, schema: { response: { 200: textListResponseSchema } } },
+    async (request) => ({
+      data: (await repository.listTextsOf(db, request.user.id)).map((row) => textResource(row)),
+    }),
+  );
+
+  app.post(
+    '/api/texts',
+    { preHandler: admin, schema: { body: createTextBodySchema, response: { 201: textWriteResponseSchema } } },
+    async (request, reply) => {
+      const id = await service.createPastedText(db, request.user.id, request.body);
+      const text = textResource(await service.textWithCounts(db, id), { withContent: true });
+      return reply.code(201).send({ data: text, message: 'Text uploaded successfully.' });
+    },
+  );
+
+  app.get(
+    '/api/texts/:id',
+    {
+      preHandler: signedIn,
+      schema: { params: textIdParamsSchema, response: { 200: textDetailResponseSchema } },
+    },
+    async (request) => {
+      const text = await service.ownedText(db, request.user, request.params.id);
+      return { data: textDetailResource(text, await repository.paragraphsOf(db, text.id)) };
+    },
+  );
+
+  app.put(
+    '/api/texts/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        params: textIdParamsSchema,
+        body: updateTextBodySchema,
+        response: { 200: textWriteResponseSchema },
+      },
+    },
+    async (request) => {
+      const text = await service.ownedText(db, request.user, request.params.id);
+      await service.updateTextFromBody(db, text, request.body);
+      const updated = textResource(await service.textWithCounts(db, text.id), { withContent: true });
+      return { data: updated, message: 'Text updated successfully.' };
+    },
+  );
+
+  app.delete(
+    '/api/texts/:id',
+    {
+      preHandler: signedIn,
+      schema: { params: textIdParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const text = await service.ownedText(db, request.user, request.params.id);
+      await service.deleteText(db, storage, text);
+      return { message: 'Text deleted successfully.' };
+    },
+  );
+
+  await app.register(paragraphRoutes);
+  await app.register(epubRoutes, { storage });
+};
+
+export default textsRoutes;

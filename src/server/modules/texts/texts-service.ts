@@ -1,0 +1,71 @@
+import type { CreateTextBody, UpdateTextBody } from '#contract/texts.ts';
+import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound, validationError } from '../../http-error.ts';
+import type { UserRow } from '../auth/user-resource.ts';
+import { replaceParagraphsFromChunks, replaceParagraphsFromContent } from './editor-save.ts';
+import * as repository from './repository.ts';
+import { splitParagraphs } from './split-paragraphs.ts';
+import { derivedColumns } from './text-stats.ts';
+
+/**
+ * The text if `user` is an admin who owns it. Anyone else gets the same 404 as for a text that
+ * does not exist, so ids cannot be probed.
+ */
+export async function ownedText(db: Db, user: UserRow, id: number): Promise<repository.TextRow> {
+  const row = user.roles.includes('admin') ? await repository.findText(db, id) : undefined;
+  if (!row || row.ownerId !== user.id) throw notFound('Text');
+  return row;
+}
+
+export async function textWithCounts(db: Db, id: number) {
+  const row = await repository.findTextWithCounts(db, id);
+  if (!row) throw notFound('Text');
+  return row;
+}
+
+/** A pasted text and its paragraphs, in one transaction. */
+export async function createPastedText(db: Db, ownerId: number, body: CreateTextBody): Promise<number> {
+  const pieces = splitParagraphs(body.content);
+  return db.transaction(async (tx) => {
+    const text = await repository.insertText(tx, {
+      ownerId,
+      title: body.title,
+      author: body.author,
+      ...derivedColumns(pieces),
+    });
+    await repository.insertParagraphs(
+      tx,
+      text.id,
+      pieces.map((content) => ({ content })),
+    );
+    return text.id;
+  });
+}
+
+/** Both forms of PUT /api/texts/{id}; everything, or nothing, is saved. */
+export async function updateTextFromBody(db: Db, text: repository.TextRow, body: UpdateTextBody) {
+  const fields = { title: body.title, author: body.author, ...(body.status ? { status: body.status } : {}) };
+  let contentPieces: string[] | undefined;
+  if (!body.chunks && body.content !== undefined) {
+    contentPieces = splitParagraphs(body.content);
+    if (contentPieces.length === 0) throw validationError({ content: ['Text content is required.'] });
+  }
+  await db.transaction(async (tx) => {
+    if (body.chunks) {
+      const contents = await replaceParagraphsFromChunks(tx, text.id, body.chunks);
+      await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contents) });
+    } else if (contentPieces && derivedColumns(contentPieces).content !== text.content) {
+      await replaceParagraphsFromContent(tx, text.id, contentPieces);
+      await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contentPieces) });
+    } else {
+      await repository.updateText(tx, text.id, fields);
+    }
+  });
+}
+
+/** Deletes the text (its paragraphs, questions and choices cascade), then its stored EPUB. */
+export async function deleteText(db: Db, storage: UploadStorage, text: repository.TextRow) {
+  await repository.deleteText(db, text.id);
+  if (text.epubFilePath) await storage.remove(text.epubFilePath);
+}
