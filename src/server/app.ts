@@ -10,7 +10,6 @@ import notificationsPlugin from './modules/notifications/notifications-plugin.ts
 import pushPlugin from './modules/push/push-plugin.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import textsRoutes from './modules/texts/routes.ts';
-import textsRoutes from './modules/texts/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
@@ -53,7 +52,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(dashboardRoutes);
-  await app.register(textsRoutes, { config });
   await app.register(textsRoutes, { config });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
