@@ -38,7 +38,7 @@ const follow = (link: string) => {
 
 describe('sign-up and e-mail verification', () => {
   it('registers, mails a link that verifies, then signs in', async () => {
-    const res = await register('Ada@Example.test');
+    const res = await register('Ada@Example.test', 'Ayşe Çağlar');
     expect(res.status).toBe(201);
     const body = registerResponseSchema.parse(await res.json());
     expect(body).toMatchObject({ success: true, email_verification_required: true });
@@ -54,6 +54,7 @@ describe('sign-up and e-mail verification', () => {
 
     const mail = await smtp.waitForMail('ada@example.test');
     expect(mail.subject).toBe('Please confirm your e-mail address');
+    expect(mail.text).toContain('Hello Ayşe Çağlar,');
     const [link] = mail.links;
     expect(link).toMatch(
       /^http:\/\/reading-rooms\.test\/api\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/,

@@ -16,13 +16,9 @@ function friendlyMail(
 ) {
   const text = [
     `Hello ${to.name},`,
-    '',
     ...lines,
-    '',
     `${action.label}: ${action.url}`,
-    '',
-    'Happy reading!',
-    'Reading Rooms',
+    'Happy reading!\nReading Rooms',
   ];
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
@@ -32,7 +28,7 @@ ${paragraphs}
 <p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 12px 20px; background: #2f80ed; color: #fff; border-radius: 8px; text-decoration: none;">${escapeHtml(action.label)}</a></p>
 <p>Happy reading!<br>Reading Rooms</p>
 </body></html>`;
-  return { to: to.email, subject, text: text.join('\n'), html } satisfies MailMessage;
+  return { to: to.email, subject, text: text.join('\n\n'), html } satisfies MailMessage;
 }
 
 export const verificationMail = (to: Recipient, url: string) =>
