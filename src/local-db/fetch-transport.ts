@@ -6,6 +6,8 @@ export interface FetchTransportOptions {
   baseUrl: string;
   /** The current bearer token, read at send time so a new sign-in is picked up. */
   getToken(): string | null | undefined;
+  /** A request still unanswered after this long counts as a network failure (default 30 s). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
 
@@ -19,6 +21,8 @@ export function createFetchTransport(options: FetchTransportOptions): OutboxTran
         method: entry.method,
         headers: headersFor(entry, options.getToken()),
         body: entry.body === null || entry.body === undefined ? undefined : JSON.stringify(entry.body),
+        // Without it one hung request would hold the whole ordered outbox; the retry reuses the key.
+        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
       throw new NetworkError(undefined, { cause: error });

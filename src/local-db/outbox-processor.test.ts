@@ -99,6 +99,14 @@ describe('outbox processor: retried', () => {
     expect(await f.db.outbox.count()).toBe(0);
   });
 
+  it('gives up on an answer that takes too long, and keeps the entry', async () => {
+    f.startProcessor(undefined, 100);
+    await f.note('a');
+    f.server.answer({ status: 200, body: {}, delayMs: 1000 });
+    expect(await f.processor.syncNow()).toMatchObject({ stoppedBy: 'retry', remaining: 1 });
+    expect(await f.db.outbox.toCollection().first()).toMatchObject({ attempts: 1 });
+  });
+
   it('keeps entries for the next sign-in on 401', async () => {
     await f.note('a');
     f.server.answer({ status: 401, body: { message: 'Unauthenticated.' } });

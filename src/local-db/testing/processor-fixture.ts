@@ -23,12 +23,12 @@ export function createProcessorFixture() {
     token: 'token-1',
     events: [] as { type: keyof OutboxEvents; event: unknown }[],
     /** Slow backoff by default, so no timer fires unless a test asks for it. */
-    startProcessor(backoff: BackoffOptions = { baseMs: 60_000, random: () => 1 }) {
+    startProcessor(backoff: BackoffOptions = { baseMs: 60_000, random: () => 1 }, timeoutMs = 5000) {
       f.processor?.stop();
       f.processor = createOutboxProcessor({
         db: f.db,
         backoff,
-        transport: createFetchTransport({ baseUrl: f.server.baseUrl, getToken: () => f.token }),
+        transport: createFetchTransport({ baseUrl: f.server.baseUrl, getToken: () => f.token, timeoutMs }),
       });
       for (const type of ['synced', 'rejected', 'retrying', 'unauthorized', 'error'] as const) {
         f.processor.events.on(type, (event) => f.events.push({ type, event }));
