@@ -31,14 +31,12 @@ describe('sign-in and sign-out', () => {
 
   it('answers a wrong password, an unknown e-mail and an invited user alike with 401', async () => {
     const { user } = await createTestUser(t.database, { email: 'wrong@example.test' });
-    await t.database.db
-      .insert(users)
-      .values({
-        name: 'Invited',
-        email: 'invited@example.test',
-        passwordHash: null,
-        emailVerifiedAt: new Date(),
-      });
+    await t.database.db.insert(users).values({
+      name: 'Invited',
+      email: 'invited@example.test',
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
     for (const [email, password] of [
       [user.email, 'not the password'],
       ['ghost@example.test', 'whatever-it-is'],
