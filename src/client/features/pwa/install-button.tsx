@@ -7,7 +7,7 @@ export function InstallButton() {
   const prompt = useObservableValue(installPrompt);
   if (!prompt) return null;
   return (
-    <Button variant="light" size="sm" onClick={() => void promptInstall()}>
+    <Button size="md" radius="xl" onClick={() => void promptInstall()}>
       Install app
     </Button>
   );
