@@ -65,9 +65,11 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
         </Group>
       </Container>
       <Collapse expanded={mobileOpened} hiddenFrom="md">
-        <Stack component="nav" aria-label="Mobile" gap={4} p="sm">
-          {linkButtons}
-        </Stack>
+        {mobileOpened && (
+          <Stack component="nav" aria-label="Mobile" gap={4} p="sm">
+            {linkButtons}
+          </Stack>
+        )}
       </Collapse>
     </Box>
   );
