@@ -82,6 +82,17 @@ describe('embedded Pusher server', () => {
     client.socket.close();
   });
 
+  it('caps the channels one connection may join', async () => {
+    const client = await established();
+    for (let i = 0; i < 100; i += 1) client.send('pusher:subscribe', { channel: `public-${i}` });
+    for (let i = 0; i < 100; i += 1) await client.next('pusher_internal:subscription_succeeded');
+    client.send('pusher:subscribe', { channel: 'public-100' });
+    expect((await client.next('pusher:subscription_error')).data).toMatchObject({
+      error: expect.stringContaining('Too many'),
+    });
+    client.socket.close();
+  });
+
   it('delivers a notification on a correctly signed private channel, and stops after unsubscribe', async () => {
     const { user } = await createTestUser(t.database);
     const client = await established();

@@ -19,6 +19,9 @@ export interface ChannelHub {
   drop(connection: PusherConnection): void;
 }
 
+/** A page needs one or two channels; the cap keeps a single socket from hoarding server memory. */
+const maxChannelsPerConnection = 100;
+
 /** One client WebSocket speaking the Pusher protocol: subscriptions, auth checks, ping/pong. */
 export class PusherConnection {
   readonly socketId = `${randomInt(1, 2 ** 31)}.${randomInt(1, 2 ** 31)}`;
@@ -98,6 +101,7 @@ export class PusherConnection {
     if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
       return 'Presence and encrypted channels are not supported.';
     }
+    if (this.channels.size >= maxChannelsPerConnection) return 'Too many channels on one connection.';
     if (!channel.startsWith('private-')) return undefined;
     if (!auth) return 'A private channel needs an auth signature.';
     if (!isValidChannelAuth(this.hub.credentials, this.socketId, channel, auth)) return 'Invalid signature.';
