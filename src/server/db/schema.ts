@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -164,4 +165,86 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const assignmentStatuses = ['pending', 'in_progress', 'rejected', 'completed'] as const;
+
+/**
+ * A text assigned to an e-mail address. `assigned_user_id` stays null until someone with that
+ * (verified) address exists; the address is the identity, so a text goes to an address once.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => texts.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    assigneeEmail: text('assignee_email').notNull(),
+    assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: assignmentStatuses }).notNull().default('pending'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    /** Server receipt time of the completion. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The device's clock when the pupil pressed Finish (possibly offline, earlier than receipt). */
+    completedAtDevice: timestamp('completed_at_device', { withTimezone: true }),
+    /** The grade of record, fixed at completion. */
+    correctCount: integer('correct_count'),
+    questionCount: integer('question_count'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('assignments_text_email_unique').on(t.textId, t.assigneeEmail),
+    index('assignments_assigned_user_idx').on(t.assignedUserId),
+    index('assignments_email_idx').on(t.assigneeEmail),
+  ],
+);
+
+/** One invitation per address: a new one replaces the token (the old link dies). */
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  /** SHA-256 of the token; the token itself is only in the e-mail. */
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The pupil's current choice per question (upserted). */
+export const answers = pgTable(
+  'answers',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    choiceId: integer('choice_id')
+      .notNull()
+      .references(() => choices.id, { onDelete: 'cascade' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.questionId] })],
+);
+
+/** Seconds of reading per section, added up from the reader's batches. */
+export const readingTime = pgTable(
+  'reading_time',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.chunkIndex] })],
 );
