@@ -29,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
