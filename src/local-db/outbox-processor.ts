@@ -2,6 +2,7 @@ import { createEmitter, type OutboxEvents } from './outbox-events.ts';
 import type { OutboxTransport } from './outbox-transport.ts';
 import type { BackoffOptions } from './retry-policy.ts';
 import { type SendContext, sendEntry } from './send-entry.ts';
+import { createSyncTimers } from './sync-timers.ts';
 import type { UserDb } from './user-db.ts';
 
 export interface OutboxProcessorOptions {
@@ -40,11 +41,16 @@ export type OutboxProcessor = ReturnType<typeof createOutboxProcessor>;
 export function createOutboxProcessor(options: OutboxProcessorOptions) {
   const events = createEmitter<OutboxEvents>();
   const context: SendContext = { ...options, events };
-  const timers = createTimers();
+  const timers = createSyncTimers();
   let running: Promise<SyncReport> | null = null;
+  let stopped = false;
+  const round: RoundControl = {
+    waitUntil: (at) => timers.backoff(at, trigger),
+    isStopped: () => stopped,
+  };
 
   function syncNow(syncOptions: SyncOptions = {}): Promise<SyncReport> {
-    running ??= runRound(context, syncOptions, (at) => timers.backoff(at, trigger)).finally(() => {
+    running ??= runRound(context, syncOptions, round).finally(() => {
       running = null;
     });
     return running;
@@ -75,21 +81,29 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
       globalThis.addEventListener?.('online', onOnline);
       trigger();
     },
-    /** For good (sign-out): no more timers; a round already running finishes its entry. */
+    /** For good (sign-out): no more timers or rounds; a round already running ends after its entry. */
     stop() {
+      stopped = true;
       globalThis.removeEventListener?.('online', onOnline);
       timers.dispose();
     },
   };
 }
 
+interface RoundControl {
+  /** Arms the backoff timer for the head entry's next attempt. */
+  waitUntil(at: number): void;
+  isStopped(): boolean;
+}
+
 async function runRound(
   context: SendContext,
   { ignoreBackoff = false }: SyncOptions,
-  waitUntil: (at: number) => void,
+  { waitUntil, isStopped }: RoundControl,
 ): Promise<SyncReport> {
   const report: SyncReport = { sent: 0, rejected: 0, remaining: 0, stoppedBy: null };
   for (let first = true; ; first = false) {
+    if (isStopped()) break;
     const entry = await context.db.outbox.orderBy('seq').first();
     if (!entry) break;
     if (entry.nextAttemptAt > Date.now() && !(first && ignoreBackoff)) {
@@ -108,26 +122,4 @@ async function runRound(
   }
   report.remaining = await context.db.outbox.count();
   return report;
-}
-
-function createTimers() {
-  let debounceTimer: ReturnType<typeof setTimeout> | undefined;
-  let backoffTimer: ReturnType<typeof setTimeout> | undefined;
-  let disposed = false;
-  return {
-    debounce(delayMs: number, run: () => void) {
-      clearTimeout(debounceTimer);
-      if (!disposed) debounceTimer = setTimeout(run, delayMs);
-    },
-    /** One timer, for the head entry's next attempt. */
-    backoff(at: number, run: () => void) {
-      clearTimeout(backoffTimer);
-      if (!disposed) backoffTimer = setTimeout(run, Math.max(0, at - Date.now()));
-    },
-    dispose() {
-      disposed = true;
-      clearTimeout(debounceTimer);
-      clearTimeout(backoffTimer);
-    },
-  };
 }

@@ -82,12 +82,17 @@ describe('outbox processor: triggers', () => {
     expect(f.paths()).toEqual(['/api/notes/a', '/api/notes/a', '/api/notes/b']);
   });
 
-  it('sends nothing more once stopped', async () => {
-    f.processor.stop();
+  it('sends nothing more once stopped, and ends a running round after its entry', async () => {
     await f.note('a');
+    await f.note('b');
+    f.server.answer({ status: 200, body: {}, delayMs: 100 });
+    const running = f.processor.syncNow();
+    await expect.poll(() => f.server.requests).toHaveLength(1);
+    f.processor.stop();
+    expect(await running).toMatchObject({ sent: 1, remaining: 1 });
     f.processor.scheduleSync(10);
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(f.server.requests).toHaveLength(0);
+    expect(f.paths()).toEqual(['/api/notes/a']);
   });
 });
