@@ -14,11 +14,18 @@ const Notifications = lazy(() =>
 );
 
 /** Providers around the router: the jotai store (also in the router context), Mantine and its toasts. */
-export function App({ store, router }: { store: AppStore; router?: ReturnType<typeof createAppRouter> }) {
+export interface AppProps {
+  store: AppStore;
+  router?: ReturnType<typeof createAppRouter>;
+  /** `test` turns Mantine's transitions and portals off (jsdom runs no CSS transitions). */
+  mantineEnv?: 'default' | 'test';
+}
+
+export function App({ store, router, mantineEnv }: AppProps) {
   const [appRouter] = useState(() => router ?? createAppRouter({ store }));
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
         <Suspense>
           <Notifications position="top-right" />
         </Suspense>

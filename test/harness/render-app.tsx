@@ -13,6 +13,6 @@ configure({ asyncUtilTimeout: 8000 });
 export function renderApp({ store, path }: { store: AppStore; path: string }) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ store, history });
-  const view = render(<App store={store} router={router} />);
+  const view = render(<App store={store} router={router} mantineEnv="test" />);
   return { ...view, router };
 }
