@@ -16,11 +16,11 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-/** The shell rendered: the document is the app's, and React mounted something into #root. */
+/** The shell rendered: the app's document, and React mounted the navigation bar into it. */
 async function expectShell() {
   const { page } = browser;
   expect(await page.title()).toBe('Reading Rooms');
-  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Reading Rooms home' }).waitFor();
 }
 
 describe('installable offline shell', () => {
@@ -45,8 +45,10 @@ describe('installable offline shell', () => {
     try {
       await page.reload();
       await expectShell();
+      // A deep link whose screen is a lazily loaded chunk: it must come from the precache too.
       await page.goto(`${baseUrl}/signin`);
       await expectShell();
+      await page.getByText('Sign in to your account').waitFor();
     } finally {
       await context.setOffline(false);
     }
