@@ -1,8 +1,8 @@
 import Dexie, { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readNote } from '#test/harness/outbox/test-notes.ts';
 import { enqueue } from './enqueue.ts';
 import { pendingChangesText, pendingCount } from './pending-count.ts';
-import { readNote } from './testing/test-notes.ts';
 import { closeUserDb, hasPendingChanges, openUserDb, type UserDb, userDbName } from './user-db.ts';
 
 let userCounter = 0;

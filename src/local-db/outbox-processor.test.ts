@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProcessorFixture } from './testing/processor-fixture.ts';
-import { readNote } from './testing/test-notes.ts';
+import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
+import { readNote } from '#test/harness/outbox/test-notes.ts';
 
 const f = createProcessorFixture();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
+import { readNote } from '#test/harness/outbox/test-notes.ts';
 import { SyncIncompleteError } from './outbox-processor.ts';
-import { createProcessorFixture } from './testing/processor-fixture.ts';
-import { readNote } from './testing/test-notes.ts';
 
 const f = createProcessorFixture();
 

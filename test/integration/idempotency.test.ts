@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { enqueue } from '#local-db/enqueue.ts';
 import { createFetchTransport } from '#local-db/fetch-transport.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
-import { readNote } from '#local-db/testing/test-notes.ts';
 import { openUserDb } from '#local-db/user-db.ts';
 import { type App, buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Database } from '#server/db/database.ts';
 import { validationError } from '#server/http-error.ts';
+import { readNote } from '#test/harness/outbox/test-notes.ts';
 import { createTestDatabase } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
 

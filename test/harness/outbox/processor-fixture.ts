@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach } from 'vitest';
-import { enqueue } from '../enqueue.ts';
-import { createFetchTransport } from '../fetch-transport.ts';
-import type { OutboxEvents } from '../outbox-events.ts';
-import { createOutboxProcessor, type OutboxProcessor } from '../outbox-processor.ts';
-import type { BackoffOptions } from '../retry-policy.ts';
-import { openUserDb, type UserDb } from '../user-db.ts';
+import { enqueue } from '#local-db/enqueue.ts';
+import { createFetchTransport } from '#local-db/fetch-transport.ts';
+import type { OutboxEvents } from '#local-db/outbox-events.ts';
+import { createOutboxProcessor, type OutboxProcessor } from '#local-db/outbox-processor.ts';
+import type { BackoffOptions } from '#local-db/retry-policy.ts';
+import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { type RecordingServer, startRecordingServer } from './recording-server.ts';
 import './test-notes.ts';
 

@@ -1,8 +1,8 @@
-import { defineMutation } from '../mutations.ts';
-import type { UserDb } from '../user-db.ts';
+import { defineMutation } from '#local-db/mutations.ts';
+import type { UserDb } from '#local-db/user-db.ts';
 
 /** Two mutation kinds for the engine's tests: a note kept in `meta`, and one whose apply fails. */
-declare module '../mutations.ts' {
+declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
     'test.note': { id: string; text: string };
     'test.broken': { id: string };
