@@ -39,6 +39,10 @@ describe('installable offline shell', () => {
     expect(installabilityErrors).toEqual([]);
   });
 
+  it('shows "Install app" once Chromium offers installation (beforeinstallprompt)', async () => {
+    await browser.page.getByRole('button', { name: 'Install app' }).waitFor();
+  });
+
   it('still shows the shell after an offline reload, on / and on a deep link', async () => {
     const { context, page } = browser;
     await context.setOffline(true);
