@@ -4,6 +4,7 @@ import { realtimeConnectOrigins } from './adapters/realtime/realtime-credentials
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import configRoutes from './modules/app-config/routes.ts';
+import assignmentsRoutes from './modules/assignments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authRoutes, { config });
   await app.register(dashboardRoutes);
   await app.register(textsRoutes, { config });
+  await app.register(assignmentsRoutes, { config });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
   return app;

@@ -8,7 +8,7 @@ interface Recipient {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Short, friendly wording a child or a teacher can follow; plain text plus a simple HTML twin. */
-function friendlyMail(
+export function friendlyMail(
   to: Recipient,
   subject: string,
   lines: string[],

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+
+export const assignmentStatusSchema = z.enum(['pending', 'in_progress', 'rejected', 'completed']);
+export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
+
+/** `YYYY-MM-DD` (the date picker: due at the end of that day, UTC) or a full ISO-8601 date-time. */
+export const dueDateSchema = z.union(
+  [z.iso.date(), z.iso.datetime({ offset: true })],
+  'The due date field must be a valid date.',
+);
+
+/** POST /api/texts/{id}/assign (spec.md §3 new-assignment payload). */
+export const assignRequestSchema = z.object({
+  email: emailSchema,
+  due_date: dueDateSchema.nullish(),
+});
+export type AssignRequest = z.infer<typeof assignRequestSchema>;
+
+/** The owner's table row (spec.md §3), plus the address it was sent to. */
+export const ownerAssignmentSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  status: assignmentStatusSchema,
+  due_date: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  assignee_email: z.string(),
+  /** Null while nobody with that address has an account ('Invitation pending'). */
+  assigned_user: z
+    .object({ id: z.number().int(), name: z.string(), email: z.string(), has_password: z.boolean() })
+    .nullable(),
+  /** An unused invitation exists for the address (live or expired): Resend Invitation applies. */
+  has_invitation: z.boolean(),
+  answered_questions_count: z.number().int(),
+  total_questions_count: z.number().int(),
+});
+export type OwnerAssignment = z.infer<typeof ownerAssignmentSchema>;
+
+export const ownerAssignmentListSchema = z.object({ data: z.array(ownerAssignmentSchema) });
+export const assignResponseSchema = z.object({ message: z.string(), data: ownerAssignmentSchema });
+
+/** An item of My Assignments (spec.md §3 assignee's list item). */
+export const myAssignmentSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  status: assignmentStatusSchema,
+  due_date: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  answered_questions: z.number().int(),
+  total_questions: z.number().int(),
+  text: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    reading_level: z.number(),
+  }),
+});
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+
+export const myAssignmentListSchema = z.object({ data: z.array(myAssignmentSchema) });
+/** Approve and reject answer the updated item. */
+export const assignmentDecisionResponseSchema = z.object({ message: z.string(), data: myAssignmentSchema });
+
+export const resendInvitationRequestSchema = z.object({ email: emailSchema });
+
+export const textAssignmentParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  uuid: z.string(),
+});
+export const assignmentUuidParamsSchema = z.object({ uuid: z.string() });
+
+export const ASSIGNMENT_CREATED_MESSAGE = 'Assignment created successfully!';
+export const INVALID_INVITATION_MESSAGE = 'Invalid invitation token.';
+
+export const assignmentPaths = {
+  assign: (textId: number) => `/api/texts/${textId}/assign`,
+  ofText: (textId: number) => `/api/texts/${textId}/assignments`,
+  ofTextOne: (textId: number, uuid: string) => `/api/texts/${textId}/assignments/${uuid}`,
+  resendInvitation: '/api/invitations/resend',
+  mine: '/api/my-assignments',
+  approve: (uuid: string) => `/api/assignments/${uuid}/approve`,
+  reject: (uuid: string) => `/api/assignments/${uuid}/reject`,
+  acceptScreen: (uuid: string) => `/assignments/${uuid}/accept`,
+} as const;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { assignmentStatusSchema } from './assignments.ts';
+import { chunkSchema } from './texts.ts';
+
+/** Seconds one reading-time batch may add; larger batches are capped (a tab left open all night). */
+export const MAX_READING_SECONDS_PER_BATCH = 3600;
+
+export const progressSchema = z.object({ answered: z.number().int(), total: z.number().int() });
+export type Progress = z.infer<typeof progressSchema>;
+
+/** A question as the reader gets it: the choices never say which one is correct. */
+export const readerQuestionSchema = z.object({
+  id: z.number().int(),
+  paragraph_index: z.number().int(),
+  content: z.string(),
+  choices: z.array(z.object({ id: z.number().int(), text: z.string() })),
+});
+
+export const answerSchema = z.object({ question_id: z.number().int(), choice_id: z.number().int() });
+export type Answer = z.infer<typeof answerSchema>;
+
+/** GET /api/assignments/{uuid} (DESIGN.md §2). */
+export const readerAssignmentSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  status: assignmentStatusSchema,
+  due_date: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  text: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    reading_level: z.number(),
+    epub_file_path: z.string().nullable(),
+    chunks: z.array(chunkSchema),
+  }),
+  questions: z.array(readerQuestionSchema),
+  answers: z.array(answerSchema),
+  progress: progressSchema,
+  reading_seconds: z.number().int(),
+});
+export type ReaderAssignment = z.infer<typeof readerAssignmentSchema>;
+export const readerAssignmentResponseSchema = z.object({ data: readerAssignmentSchema });
+
+export const answerRequestSchema = z.object({
+  choice_id: z.number({ error: 'The choice id field is required.' }).int().positive(),
+});
+export const answerParamsSchema = z.object({
+  uuid: z.string(),
+  questionId: z.coerce.number().int().positive(),
+});
+export const answerResponseSchema = z.object({ data: answerSchema, progress: progressSchema });
+
+export const readingTimeRequestSchema = z.object({
+  chunk_index: z.number({ error: 'The chunk index field is required.' }).int().min(0),
+  /** Larger values are accepted but capped at MAX_READING_SECONDS_PER_BATCH. */
+  seconds: z.number({ error: 'The seconds field is required.' }).int().min(0).max(86_400),
+});
+export const readingTimeResponseSchema = z.object({
+  data: z.object({
+    chunk_index: z.number().int(),
+    /** This section's total after the batch. */
+    seconds: z.number().int(),
+    total_seconds: z.number().int(),
+  }),
+});
+
+/** `completed_at`: the device's clock when Finish was pressed (it may have been offline). */
+export const completeRequestSchema = z.object({ completed_at: z.iso.datetime({ offset: true }).optional() });
+
+export const summarySchema = z.object({
+  score_percent: z.number().int(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  time_spent_seconds: z.number().int(),
+  /** Server receipt time. */
+  completed_at: z.string(),
+  /** Null without a due date; otherwise judged by the device time when it is plausible. */
+  submitted_on_time: z.boolean().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      content: z.string(),
+      choices: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean() })),
+      chosen_choice_id: z.number().int().nullable(),
+      correct: z.boolean(),
+    }),
+  ),
+});
+export type Summary = z.infer<typeof summarySchema>;
+export const summaryResponseSchema = z.object({ data: summarySchema });
+
+export const readingPaths = {
+  assignment: (uuid: string) => `/api/assignments/${uuid}`,
+  answer: (uuid: string, questionId: number) => `/api/assignments/${uuid}/answers/${questionId}`,
+  readingTime: (uuid: string) => `/api/assignments/${uuid}/reading-time`,
+  complete: (uuid: string) => `/api/assignments/${uuid}/complete`,
+  summary: (uuid: string) => `/api/assignments/${uuid}/summary`,
+} as const;

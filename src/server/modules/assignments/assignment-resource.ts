@@ -1,0 +1,40 @@
+import type { MyAssignment, OwnerAssignment } from '#contract/assignments.ts';
+import type { MyAssignmentRow, OwnerAssignmentRow } from './repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A row of the owner's table (spec.md §3). */
+export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
+  const { assignment, user } = row;
+  return {
+    id: assignment.id,
+    uuid: assignment.uuid,
+    status: assignment.status,
+    due_date: iso(assignment.dueDate),
+    created_at: assignment.createdAt.toISOString(),
+    completed_at: iso(assignment.completedAt),
+    assignee_email: assignment.assigneeEmail,
+    assigned_user: user
+      ? { id: user.id, name: user.name, email: user.email, has_password: user.passwordHash !== null }
+      : null,
+    has_invitation: row.hasInvitation,
+    answered_questions_count: row.answeredCount,
+    total_questions_count: row.totalCount,
+  };
+}
+
+/** An item of My Assignments (spec.md §3). */
+export function toMyAssignment(row: MyAssignmentRow): MyAssignment {
+  const { assignment, text } = row;
+  return {
+    id: assignment.id,
+    uuid: assignment.uuid,
+    status: assignment.status,
+    due_date: iso(assignment.dueDate),
+    created_at: assignment.createdAt.toISOString(),
+    completed_at: iso(assignment.completedAt),
+    answered_questions: row.answeredCount,
+    total_questions: row.totalCount,
+    text: { id: text.id, title: text.title, author: text.author, reading_level: Number(text.readingLevel) },
+  };
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ASSIGNMENT_CREATED_MESSAGE,
+  assignmentPaths,
+  assignRequestSchema,
+  assignResponseSchema,
+  ownerAssignmentListSchema,
+  resendInvitationRequestSchema,
+  textAssignmentParamsSchema,
+} from '#contract/assignments.ts';
+import { messageResponseSchema } from '#contract/auth.ts';
+import { textIdParamsSchema } from '#contract/texts.ts';
+import { notFound } from '../../http-error.ts';
+import { ownedText } from '../texts/texts-service.ts';
+import { type AssignDeps, assignText, resendInvitation } from './assign-service.ts';
+import { toOwnerAssignment } from './assignment-resource.ts';
+import { checkedUuid } from './assignment-uuid.ts';
+import * as repository from './repository.ts';
+
+/** The owner's side (spec.md §7 "Assignments"): only the text's owner; anyone else gets 404. */
+const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  // No requireAdmin: ownedText answers 404 to anyone but the owning admin, so a pupil learns nothing (not even a 403).
+  const owner = [app.authenticate, app.requireVerified];
+  const ownerWrite = [...owner, app.idempotent];
+
+  app.post(
+    '/api/texts/:id/assign',
+    {
+      preHandler: ownerWrite,
+      schema: {
+        params: textIdParamsSchema,
+        body: assignRequestSchema,
+        response: { 201: assignResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const assignment = await assignText(deps, request.user, text, request.body);
+      const [row] = await repository.assignmentsOfText(db, text.id, assignment.uuid);
+      if (!row) throw notFound('Assignment');
+      return reply.code(201).send({ message: ASSIGNMENT_CREATED_MESSAGE, data: toOwnerAssignment(row) });
+    },
+  );
+
+  app.get(
+    '/api/texts/:id/assignments',
+    {
+      preHandler: owner,
+      schema: { params: textIdParamsSchema, response: { 200: ownerAssignmentListSchema } },
+    },
+    async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      return { data: (await repository.assignmentsOfText(db, text.id)).map(toOwnerAssignment) };
+    },
+  );
+
+  app.delete(
+    '/api/texts/:id/assignments/:uuid',
+    {
+      preHandler: ownerWrite,
+      schema: { params: textAssignmentParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const deleted = await repository.deleteAssignmentOfText(db, text.id, checkedUuid(request.params.uuid));
+      if (!deleted) throw notFound('Assignment');
+      return { message: 'Assignment deleted successfully.' };
+    },
+  );
+
+  app.post(
+    assignmentPaths.resendInvitation,
+    {
+      preHandler: ownerWrite,
+      schema: { body: resendInvitationRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resendInvitation(deps, request.user, request.body.email);
+      return { message: 'Invitation resent successfully.' };
+    },
+  );
+};
+
+export default ownerRoutes;

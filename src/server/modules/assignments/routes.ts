@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import assigneeRoutes from './assignee-routes.ts';
+import ownerRoutes from './owner-routes.ts';
+import setupRoutes from './setup-routes.ts';
+
+/** Assignments by e-mail, invitations and complete-setup (spec.md §7 "Assignments"). */
+const assignmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = {
+    db: app.database.db,
+    mailer: app.mailer,
+    notifications: app.notifications,
+    appUrl: config.appUrl,
+  };
+  await app.register(ownerRoutes, { deps });
+  await app.register(assigneeRoutes);
+  await app.register(setupRoutes, { config });
+};
+
+export default assignmentsRoutes;

@@ -1,0 +1,52 @@
+import { choices, questions } from '#server/db/schema.ts';
+import type { TestApp } from '#test/harness/test-app.ts';
+import { callApi } from './texts-api.ts';
+
+export interface FixtureQuestion {
+  id: number;
+  paragraphIndex: number;
+  correctChoiceId: number;
+  wrongChoiceId: number;
+}
+
+let texts = 0;
+
+/**
+ * A text of `sections` sections (4 paragraphs each) made through the API by its owner, with one
+ * question per section stored directly (question generation is another module's business).
+ */
+export async function createTextWithQuestions(
+  t: TestApp,
+  ownerHeaders: Record<string, string>,
+  sections = 3,
+) {
+  texts += 1;
+  const paragraphs = Array.from({ length: sections * 4 }, (_, i) => `Paragraph ${i + 1} of the story.`);
+  const created = await callApi(t.baseUrl, 'POST', '/api/texts', ownerHeaders, {
+    title: `The Clever Fox ${texts}`,
+    author: 'Ann Author',
+    content: paragraphs.join('\n\n'),
+  });
+  if (created.status !== 201) throw new Error(`text not created: ${JSON.stringify(created.body)}`);
+  const textId: number = created.body.data.id;
+  const made: FixtureQuestion[] = [];
+  for (let section = 0; section < sections; section += 1) {
+    const paragraphIndex = section * 4 + 3;
+    const [question] = await t.database.db
+      .insert(questions)
+      .values({ textId, paragraphIndex, content: `What happened in section ${section + 1}?` })
+      .returning();
+    if (!question) throw new Error('no question');
+    const rows = await t.database.db
+      .insert(choices)
+      .values([
+        { questionId: question.id, text: 'The fox ran', isCorrect: true, position: 0 },
+        { questionId: question.id, text: 'The fox slept', isCorrect: false, position: 1 },
+      ])
+      .returning();
+    const [correct, wrong] = rows;
+    if (!correct || !wrong) throw new Error('no choices');
+    made.push({ id: question.id, paragraphIndex, correctChoiceId: correct.id, wrongChoiceId: wrong.id });
+  }
+  return { textId, title: `The Clever Fox ${texts}`, questions: made };
+}
