@@ -18,7 +18,7 @@ const opf = (title: string, creator: string, chapters: string[]) => `<?xml versi
 export const xhtml = (body: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>t</title></head><body>${body}</body></html>`;
 
-/** A minimal valid EPUB 3 made in the test: the given chapter bodies, plus any extra entries. */
+/** A minimal valid EPUB 3 made in the test: the given chapter bodies, plus extra entries (which replace any of the same name). */
 export function buildEpub(options: {
   title?: string;
   creator?: string;
@@ -30,10 +30,9 @@ export function buildEpub(options: {
     mimetype: [strToU8('application/epub+zip'), { level: 0 }],
     'META-INF/container.xml': strToU8(container),
     'OEBPS/content.opf': strToU8(opf(title, creator, chapters)),
-    ...extra,
   };
   chapters.forEach((chapter, i) => {
     files[`OEBPS/c${i}.xhtml`] = strToU8(xhtml(chapter));
   });
-  return zipSync(files);
+  return zipSync({ ...files, ...extra });
 }

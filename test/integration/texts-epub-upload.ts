@@ -11,7 +11,7 @@ export async function uploadEpub(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('epub_file', new Blob([bytes], { type: 'application/epub+zip' }), fileName);
+  form.append('epub_file', new Blob([new Uint8Array(bytes)], { type: 'application/epub+zip' }), fileName);
   const res = await fetch(`${baseUrl}/api/texts/upload-epub`, { method: 'POST', headers, body: form });
   // biome-ignore lint/suspicious/noExplicitAny: test bodies are asserted field by field
   return { status: res.status, body: (await res.json()) as any };

@@ -7,9 +7,6 @@ export type TextInsert = typeof texts.$inferInsert;
 export type ParagraphRow = typeof paragraphs.$inferSelect;
 export type TextWithCounts = TextRow & { paragraphsCount: number; questionCount: number };
 
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
-const INSERT_BATCH = 2000;
-
 // Written out qualified: drizzle renders its columns unqualified here, and "id" would bind to the subquery's table.
 const counts = {
   paragraphsCount: sql<number>`(select count(*) from "paragraphs" where "paragraphs"."text_id" = "texts"."id")::int`,
@@ -57,17 +54,19 @@ export async function deleteText(db: Db, id: number) {
   await db.delete(texts).where(eq(texts.id, id));
 }
 
-/** Inserts paragraphs at indexes 0..n-1 in the given order; a kept paragraph keeps its id. */
+/**
+ * Inserts paragraphs at indexes 0..n-1 in the given order; a kept paragraph keeps its id. One
+ * statement over two array parameters: a book of thousands of paragraphs is one round trip, and
+ * no statement nears PostgreSQL's 65,535-parameter limit.
+ */
 export async function insertParagraphs(db: Db, textId: number, rows: { id?: number; content: string }[]) {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = rows.slice(start, start + INSERT_BATCH).map((row, offset) => ({
-      ...(row.id === undefined ? {} : { id: row.id }),
-      textId,
-      paragraphIndex: start + offset,
-      content: row.content,
-    }));
-    await db.insert(paragraphs).values(batch);
-  }
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id ?? null);
+  const contents = rows.map((row) => row.content);
+  await db.execute(sql`
+    insert into ${paragraphs} (id, text_id, paragraph_index, content)
+    select coalesce(u.id, nextval(pg_get_serial_sequence('paragraphs', 'id'))), ${textId}, u.ord - 1, u.content
+    from unnest(${sql.param(ids)}::int[], ${sql.param(contents)}::text[]) with ordinality as u(id, content, ord)`);
 }
 
 export function paragraphsOf(db: Db, textId: number): Promise<ParagraphRow[]> {

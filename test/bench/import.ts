@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:import`: imports every fixture EPUB through the real HTTP endpoint (a real server
+ * on a loopback port, PGlite) several times and prints, per file: size, median ms, MB/s and peak
+ * RSS growth; beside it the in-process extraction alone, and the time the `epub2` package takes to
+ * extract the same text, as a ratio (epub2 ÷ ours). Goal: ≥ 10 MB/s, and faster than epub2.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { EPub } from 'epub2';
+import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { startTestApp } from '#test/harness/test-app.ts';
+import { createTestUser } from '#test/harness/users.ts';
+import { uploadEpub } from '#test/integration/texts-epub-upload.ts';
+
+const RUNS = 7;
+const fixturesDir = resolve('../shared/fixtures/epub');
+const MB = 1024 * 1024;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timeRuns(run: () => Promise<unknown> | unknown) {
+  await run(); // warm-up, not counted
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Peak resident memory above the starting point while `run` goes, sampled every 2 ms. */
+async function peakRssGrowth(run: () => Promise<unknown>) {
+  const baseline = process.memoryUsage.rss();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 2);
+  await run();
+  clearInterval(sampler);
+  return Math.max(peak, process.memoryUsage.rss()) - baseline;
+}
+
+/** epub2's way to the same plain text: open, read each spine chapter, strip the markup. */
+async function epub2Text(path: string) {
+  const book = await EPub.createAsync(path);
+  const chapters = await Promise.all(
+    book.flow.map((item: { id?: string }) => book.getChapterAsync(item.id ?? '').catch(() => '')),
+  );
+  return chapters.map((html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).join('\n');
+}
+
+async function main() {
+  const t = await startTestApp();
+  const { headers } = await createTestUser(t.database, { admin: true });
+  const rows: string[][] = [];
+  let totalBytes = 0;
+  let totalHttpMs = 0;
+  try {
+    for (const file of readdirSync(fixturesDir).filter((name) => name.endsWith('.epub'))) {
+      const path = join(fixturesDir, file);
+      const bytes = readFileSync(path);
+      const upload = async () => {
+        const res = await uploadEpub(t.baseUrl, headers, bytes);
+        if (res.status !== 201) throw new Error(`${file}: ${res.status} ${JSON.stringify(res.body)}`);
+      };
+      const httpMs = await timeRuns(upload);
+      const rss = await peakRssGrowth(upload);
+      const extractMs = await timeRuns(() => extractEpubText(bytes));
+      const epub2Ms = await timeRuns(() => epub2Text(path));
+      totalBytes += bytes.length;
+      totalHttpMs += httpMs;
+      rows.push([
+        file,
+        `${(bytes.length / 1024).toFixed(0)} KB`,
+        httpMs.toFixed(1),
+        (bytes.length / MB / (httpMs / 1000)).toFixed(1),
+        extractMs.toFixed(1),
+        (bytes.length / MB / (extractMs / 1000)).toFixed(1),
+        `${(rss / MB).toFixed(1)} MB`,
+        epub2Ms.toFixed(1),
+        `${(epub2Ms / httpMs).toFixed(1)}×`,
+        `${(epub2Ms / extractMs).toFixed(1)}×`,
+      ]);
+    }
+  } finally {
+    await t.close();
+  }
+  const header = [
+    'file',
+    'size',
+    'HTTP ms',
+    'HTTP MB/s',
+    'extract ms',
+    'extract MB/s',
+    'peak RSS +',
+    'epub2 ms',
+  ];
+  header.push('epub2/HTTP', 'epub2/extract');
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  for (const row of [header, ...rows])
+    console.log(row.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  '));
+  const load = loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `\n${cpus().length} CPUs, load average ${load.join(' ')} (other work on the machine slows every figure)`,
+  );
+  console.log(
+    `median of ${RUNS} runs each (after a warm-up); MB = 1024² bytes; ratios > 1 mean ours is faster`,
+  );
+  console.log(
+    `all fixtures through HTTP: ${(totalBytes / MB).toFixed(2)} MB in ${totalHttpMs.toFixed(0)} ms = ${(totalBytes / MB / (totalHttpMs / 1000)).toFixed(1)} MB/s (goal 10 MB/s)`,
+  );
+}
+
+await main();
