@@ -66,7 +66,7 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           {invitation && (
-            <Alert color="blue" title="You have been invited to a reading assignment">
+            <Alert color="blue" role="note" title="You have been invited to a reading assignment">
               Set a name and password to finish creating your account. Your account is linked to the
               invitation sent to {invitation.email}, and the reading assignment will be waiting for you.
             </Alert>

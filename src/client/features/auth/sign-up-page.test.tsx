@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+
+let api: FakeAuthApi;
+
+beforeEach(async () => {
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+});
+afterEach(async () => {
+  await api.close();
+  vi.mocked(console.warn).mockRestore();
+});
+
+async function openSignUp(path: string) {
+  const view = renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path });
+  await screen.findByLabelText(/Full name/);
+  return view;
+}
+
+async function fillAndSubmit({ email }: { email?: string } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/Full name/), 'Kid Reader');
+  if (email) await user.type(screen.getByLabelText(/Email address/), email);
+  await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+  await user.type(screen.getByLabelText(/Confirm password/), 'secret-password');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
+  await user.click(screen.getByRole('button', { name: /Create account|Complete setup/ }));
+}
+
+const invitationPath = '/signup?email=kid%40example.com&token=invite-1';
+
+describe('sign-up screen (spec §2, §4, §8)', () => {
+  it('normal mode registers, then opens sign-in in the verification state', async () => {
+    api.on('POST /api/register', () => ({
+      status: 201,
+      body: {
+        success: true,
+        message: 'Registration successful. Please check your email.',
+        user: testUser(),
+        email_verification_required: true,
+      },
+    }));
+    const { router } = await openSignUp('/signup');
+    expect(screen.getByRole('heading', { name: 'Create a new account' })).toBeTruthy();
+    await fillAndSubmit({ email: 'kid@example.com' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toMatchObject({
+      needVerification: true,
+      email: 'kid@example.com',
+      message: 'Registration successful. Please check your email.',
+    });
+    expect(api.calls.at(-1)?.body).toEqual({
+      name: 'Kid Reader',
+      email: 'kid@example.com',
+      password: 'secret-password',
+      password_confirmation: 'secret-password',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Registration successful.');
+  });
+
+  it('joins every message of an errors map', async () => {
+    api.on('POST /api/register', () => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email has already been taken.'], password: ['The password is too short.'] },
+      },
+    }));
+    await openSignUp('/signup');
+    await fillAndSubmit({ email: 'kid@example.com' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The email has already been taken. The password is too short.',
+    );
+  });
+
+  it('invitation mode: title, read-only e-mail, notice; setup signs in and opens the dashboard', async () => {
+    api.on('POST /api/complete-setup', () => ({
+      status: 200,
+      body: { success: true, token: 'valid-token', user: testUser({ name: 'Kid Reader' }) },
+    }));
+    const { router } = await openSignUp(invitationPath);
+    expect(screen.getByRole('heading', { name: 'Complete your account setup' })).toBeTruthy();
+    const email = screen.getByLabelText(/Email address/) as HTMLInputElement;
+    expect(email.value).toBe('kid@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText('You have been invited to a reading assignment')).toBeTruthy();
+    await fillAndSubmit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls.find((call) => call.path === '/api/complete-setup')?.body).toMatchObject({
+      email: 'kid@example.com',
+      invitation_token: 'invite-1',
+      name: 'Kid Reader',
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('valid-token');
+  });
+
+  it('invitation mode without a session in the answer logs in explicitly', async () => {
+    api.on('POST /api/complete-setup', () => ({ status: 200, body: { success: true, message: 'Done' } }));
+    const { router } = await openSignUp(invitationPath);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.calls.find((call) => call.path === '/api/login')?.body).toMatchObject({
+      email: 'kid@example.com',
+      password: 'secret-password',
+    });
+  });
+
+  it('rewrites an invalid invitation token message', async () => {
+    api.on('POST /api/complete-setup', () => ({
+      status: 400,
+      body: { message: 'Invalid invitation token.' },
+    }));
+    await openSignUp(invitationPath);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your invitation link is invalid or has expired. Please contact the person who invited you to send a new invitation.',
+    );
+  });
+
+  it('falls back to the setup message when the server says nothing', async () => {
+    api.on('POST /api/complete-setup', () => ({ status: 500 }));
+    await openSignUp(invitationPath);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred during the setup process. Please try again or contact support.',
+    );
+  });
+});
