@@ -19,7 +19,7 @@ export async function moveQuestions(db: Db, textId: number, moves: Map<number, n
     .filter(([from, to]) => from !== to);
   if (changes.length === 0) return;
   const cases = sql.join(
-    changes.map(([from, to]) => sql`when ${from} then ${to}`),
+    changes.map(([from, to]) => sql`when ${from}::int then ${to}::int`),
     sql` `,
   );
   await db
