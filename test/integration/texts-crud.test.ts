@@ -102,6 +102,19 @@ describe('texts CRUD', () => {
     expect(missing.body.errors).toEqual({ title: ['Title is required.'], author: ['Author is required.'] });
   });
 
+  it('creates a text once for a repeated Idempotency-Key', async () => {
+    const keyed = { ...owner, 'idempotency-key': 'upload-once-1' };
+    const body = { title: 'Once', author: 'Oz', content: 'Only once.' };
+    const first = await api(keyed, 'POST', '/api/texts', body);
+    const second = await api(keyed, 'POST', '/api/texts', body);
+    expect(second.status).toBe(201);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    const titles = (await api(owner, 'GET', '/api/texts')).body.data.map(
+      (text: { title: string }) => text.title,
+    );
+    expect(titles.filter((title: string) => title === 'Once')).toHaveLength(1);
+  });
+
   it('deletes a text', async () => {
     const id = (await api(owner, 'POST', '/api/texts', { title: 'Gone', author: 'Fi', content: 'Bye.' })).body
       .data.id;

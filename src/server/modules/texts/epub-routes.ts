@@ -51,7 +51,7 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
   app.post(
     '/api/texts/upload-epub',
     {
-      preHandler: [app.authenticate, app.requireVerified, app.requireAdmin],
+      preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
       schema: { response: { 201: textWriteResponseSchema } },
     },
     async (request, reply) => {

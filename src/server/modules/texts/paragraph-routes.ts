@@ -15,6 +15,7 @@ import { ownedText } from './texts-service.ts';
 const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const signedIn = [app.authenticate, app.requireVerified];
+  const ownerWrite = [...signedIn, app.idempotent];
 
   app.get(
     '/api/texts/:id/paragraphs',
@@ -31,7 +32,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/texts/:id/paragraphs/:paragraphId',
     {
-      preHandler: signedIn,
+      preHandler: ownerWrite,
       schema: {
         params: paragraphParamsSchema,
         body: updateParagraphBodySchema,
@@ -53,7 +54,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/texts/:id/paragraphs/:paragraphId',
     {
-      preHandler: signedIn,
+      preHandler: ownerWrite,
       schema: { params: paragraphParamsSchema, response: { 200: statusMessageResponseSchema } },
     },
     async (request) => {
@@ -66,7 +67,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/texts/:id/questions/:questionId',
     {
-      preHandler: signedIn,
+      preHandler: ownerWrite,
       schema: { params: questionParamsSchema, response: { 200: statusMessageResponseSchema } },
     },
     async (request) => {

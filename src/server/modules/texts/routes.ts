@@ -22,6 +22,8 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   const storage = createUploadStorage(config.dataDir);
   const signedIn = [app.authenticate, app.requireVerified];
   const admin = [...signedIn, app.requireAdmin];
+  // Writes accept Idempotency-Key (DESIGN.md §2): a repeated key replays the first answer.
+  const ownerWrite = [...signedIn, app.idempotent];
 
   app.get(
     '/api/texts',
@@ -33,7 +35,10 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
 
   app.post(
     '/api/texts',
-    { preHandler: admin, schema: { body: createTextBodySchema, response: { 201: textWriteResponseSchema } } },
+    {
+      preHandler: [...admin, app.idempotent],
+      schema: { body: createTextBodySchema, response: { 201: textWriteResponseSchema } },
+    },
     async (request, reply) => {
       const id = await service.createPastedText(db, request.user.id, request.body);
       const text = textResource(await service.textWithCounts(db, id), { withContent: true });
@@ -56,7 +61,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   app.put(
     '/api/texts/:id',
     {
-      preHandler: signedIn,
+      preHandler: ownerWrite,
       schema: {
         params: textIdParamsSchema,
         body: updateTextBodySchema,
@@ -74,7 +79,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   app.delete(
     '/api/texts/:id',
     {
-      preHandler: signedIn,
+      preHandler: ownerWrite,
       schema: { params: textIdParamsSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
