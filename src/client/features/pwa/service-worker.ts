@@ -12,9 +12,16 @@ let workbox: Promise<Workbox> | undefined;
  */
 export function registerServiceWorker() {
   if (workbox || !('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
   workbox = import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => updateWaiting.set(true));
+    // A new version took control (accepted here or in another tab): reload, because the new worker
+    // has dropped the old version's chunks this page may still need. The first install (no
+    // controller before, no update waiting) takes control silently.
+    wb.addEventListener('controlling', () => {
+      if (hadController || updateWaiting.get()) window.location.reload();
+    });
     void wb.register();
     // A tablet may stay on one page for days: look for a new version whenever the app comes back into view.
     document.addEventListener('visibilitychange', () => {
@@ -24,10 +31,7 @@ export function registerServiceWorker() {
   });
 }
 
-/** Activates the waiting worker, then reloads once it controls the page so the new shell is used. */
+/** Activates the waiting worker; the `controlling` listener above then reloads into it. */
 export async function applyUpdate() {
-  const wb = await workbox;
-  if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+  (await workbox)?.messageSkipWaiting();
 }
