@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * GET /api/dashboard, the signed-in user's figures as an assignee: `books_read` counts completed
+ * assignments; `completion_rate` is a fraction from 0 to 1 (completed / assigned and not rejected);
+ * `recent_activities` (at most 10, newest first) have type `assigned`, `answered` or `completed`.
+ */
 export const dashboardSchema = z.object({
   books_read: z.number().int(),
   total_reading_seconds: z.number().int(),

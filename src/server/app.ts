@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
+import readingRoutes from './modules/reading/routes.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import textsRoutes from './modules/texts/routes.ts';
 import authPlugin from './plugins/auth.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dashboardRoutes);
   await app.register(textsRoutes, { config });
   await app.register(assignmentsRoutes, { config });
+  await app.register(readingRoutes);
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
   return app;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '#contract/dashboard.ts';
+import { dashboardFigures } from '../reading/dashboard-figures.ts';
 
-/** GET /api/dashboard: the signed-in user's reading figures (filled by the reading module). */
+/** GET /api/dashboard: the signed-in user's reading figures as an assignee (DESIGN.md §2). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard',
@@ -9,7 +10,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.requireVerified],
       schema: { response: { 200: dashboardSchema } },
     },
-    async () => ({ books_read: 0, total_reading_seconds: 0, completion_rate: 0, recent_activities: [] }),
+    async (request) => dashboardFigures(app.database.db, request.user.id),
   );
 };
 

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ReaderAssignment } from '#contract/reading.ts';
+import type { Db } from '../../db/database.ts';
+import { answers, readingTime } from '../../db/schema.ts';
+import { paragraphsOf, questionsWithChoicesOf } from '../texts/repository.ts';
+import { chunksOf } from '../texts/text-resource.ts';
+import type { AssignmentRow, TextRow } from './assignment-access.ts';
+
+export const answersOf = (db: Db, assignmentId: number) =>
+  db
+    .select({ question_id: answers.questionId, choice_id: answers.choiceId })
+    .from(answers)
+    .where(eq(answers.assignmentId, assignmentId));
+
+export async function readingSecondsOf(db: Db, assignmentId: number) {
+  const [row] = await db
+    .select({ seconds: sql<number>`coalesce(sum(${readingTime.seconds}), 0)::int` })
+    .from(readingTime)
+    .where(eq(readingTime.assignmentId, assignmentId));
+  return row?.seconds ?? 0;
+}
+
+/**
+ * What the reader needs to work offline: the text in sections, the questions with their choices,
+ * the pupil's answers so far. Which choice is correct is left out here, not merely by the schema.
+ */
+export async function readerPayload(
+  db: Db,
+  assignment: AssignmentRow,
+  text: TextRow,
+): Promise<ReaderAssignment> {
+  const [paragraphs, questions, given, seconds] = await Promise.all([
+    paragraphsOf(db, text.id),
+    questionsWithChoicesOf(db, text.id),
+    answersOf(db, assignment.id),
+    readingSecondsOf(db, assignment.id),
+  ]);
+  return {
+    id: assignment.id,
+    uuid: assignment.uuid,
+    status: assignment.status,
+    due_date: assignment.dueDate?.toISOString() ?? null,
+    completed_at: assignment.completedAt?.toISOString() ?? null,
+    text: {
+      id: text.id,
+      title: text.title,
+      author: text.author,
+      reading_level: Number(text.readingLevel),
+      epub_file_path: text.epubFilePath,
+      chunks: chunksOf(paragraphs),
+    },
+    questions: questions.map((question) => ({
+      id: question.id,
+      paragraph_index: question.paragraphIndex,
+      content: question.content,
+      choices: question.choices.map((choice) => ({ id: choice.id, text: choice.text })),
+    })),
+    answers: given,
+    progress: { answered: given.length, total: questions.length },
+    reading_seconds: seconds,
+  };
+}

@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Progress } from '#contract/reading.ts';
+import type { Db } from '../../db/database.ts';
+import { choices, questions } from '../../db/schema.ts';
+import { notFound, validationError } from '../../http-error.ts';
+import { checkedUuid } from '../assignments/assignment-uuid.ts';
+import { assertOpen, ownAssignment } from './assignment-access.ts';
+
+interface SaveAnswer {
+  userId: number;
+  uuid: string;
+  questionId: number;
+  choiceId: number;
+}
+
+interface SavedRow {
+  saved: number;
+  answered: number;
+  total: number;
+}
+
+/**
+ * Upserts the pupil's choice in ONE statement (the hot path of the reader): it checks that the
+ * assignment is the caller's and open, that the question is of its text and the choice of the
+ * question, saves, moves pending to in_progress, and counts the progress. The row lock on the
+ * assignment keeps an answer from landing after a concurrent completion has graded.
+ */
+export async function saveAnswer(db: Db, input: SaveAnswer): Promise<Progress> {
+  const { userId, questionId, choiceId } = input;
+  const uuid = checkedUuid(input.uuid);
+  const result = (await db.execute(sql`
+    with target as (
+      select id, text_id from assignments
+      where uuid = ${uuid} and assigned_user_id = ${userId} and status in ('pending', 'in_progress')
+      for update
+    ), valid as (
+      select target.id from target
+      join questions q on q.id = ${questionId} and q.text_id = target.text_id
+      join choices c on c.id = ${choiceId} and c.question_id = q.id
+    ), saved as (
+      insert into answers (assignment_id, question_id, choice_id, answered_at)
+      select id, ${questionId}, ${choiceId}, now() from valid
+      on conflict (assignment_id, question_id)
+      do update set choice_id = excluded.choice_id, answered_at = excluded.answered_at
+      returning assignment_id
+    ), start as (
+      -- data-modifying: runs whether or not the select below reads it
+      update assignments set status = 'in_progress', updated_at = now()
+      where id in (select assignment_id from saved) and status = 'pending'
+      returning id
+    )
+    select
+      (select count(*) from saved)::int as saved,
+      ((select count(*) from answers x join target on x.assignment_id = target.id
+        where x.question_id <> ${questionId}) + (select count(*) from saved))::int as answered,
+      (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total
+  `)) as unknown as { rows: SavedRow[] };
+  const [row] = result.rows;
+  if (!row?.saved) await explainRefusal(db, input);
+  return { answered: row?.answered ?? 0, total: row?.total ?? 0 };
+}
+
+/** Only when nothing was saved: find out why, for the right status and message. */
+async function explainRefusal(db: Db, { userId, uuid, questionId, choiceId }: SaveAnswer): Promise<never> {
+  const assignment = await ownAssignment(db, userId, uuid);
+  assertOpen(assignment);
+  const [question] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.textId, assignment.textId)));
+  if (!question) throw notFound('Question');
+  const [choice] = await db
+    .select({ id: choices.id })
+    .from(choices)
+    .where(and(eq(choices.id, choiceId), eq(choices.questionId, questionId)));
+  if (!choice) throw validationError({ choice_id: ['The selected choice is not one of this question.'] });
+  // Valid now: something changed between the two looks. A 5xx makes the client's outbox retry.
+  throw new Error('answer was refused, then found valid');
+}

@@ -1,0 +1,44 @@
+import type { Summary } from '#contract/reading.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http-error.ts';
+import { questionsWithChoicesOf } from '../texts/repository.ts';
+import type { AssignmentRow } from './assignment-access.ts';
+import { submittedOnTime } from './complete-assignment.ts';
+import { answersOf, readingSecondsOf } from './reader-payload.ts';
+
+/** The graded result (only once completed): the grade of record plus each question with the answer. */
+export async function summaryOf(db: Db, assignment: AssignmentRow): Promise<Summary> {
+  if (assignment.status !== 'completed' || !assignment.completedAt) {
+    throw new HttpError(409, 'This assignment is not completed yet.');
+  }
+  const [questions, given, seconds] = await Promise.all([
+    questionsWithChoicesOf(db, assignment.textId),
+    answersOf(db, assignment.id),
+    readingSecondsOf(db, assignment.id),
+  ]);
+  const chosen = new Map(given.map((answer) => [answer.question_id, answer.choice_id]));
+  const correct = assignment.correctCount ?? 0;
+  const total = assignment.questionCount ?? 0;
+  return {
+    score_percent: total === 0 ? 0 : Math.round((correct / total) * 100),
+    correct,
+    total,
+    time_spent_seconds: seconds,
+    completed_at: assignment.completedAt.toISOString(),
+    submitted_on_time: submittedOnTime(assignment),
+    questions: questions.map((question) => {
+      const choiceId = chosen.get(question.id) ?? null;
+      return {
+        id: question.id,
+        content: question.content,
+        choices: question.choices.map((choice) => ({
+          id: choice.id,
+          text: choice.text,
+          is_correct: choice.isCorrect,
+        })),
+        chosen_choice_id: choiceId,
+        correct: question.choices.some((choice) => choice.id === choiceId && choice.isCorrect),
+      };
+    }),
+  };
+}

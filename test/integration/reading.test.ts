@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignResponseSchema, ownerAssignmentListSchema } from '#contract/assignments.ts';
+import { notificationListSchema } from '#contract/notifications.ts';
+import {
+  answerResponseSchema,
+  readerAssignmentResponseSchema,
+  summaryResponseSchema,
+} from '#contract/reading.ts';
+import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import { createTestUser } from '#test/harness/users.ts';
+import { createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
+import { callApi } from './texts-api.ts';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let pupil: Awaited<ReturnType<typeof createTestUser>>;
+const api = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
+  callApi(t.baseUrl, method, path, headers, body);
+
+/** A fresh 3-section text assigned to the pupil (pending). */
+async function assigned(dueDate?: string) {
+  const text = await createTextWithQuestions(t, owner, 3);
+  const res = await api(owner, 'POST', `/api/texts/${text.textId}/assign`, {
+    email: pupil.user.email,
+    due_date: dueDate,
+  });
+  return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
+}
+const answer = (uuid: string, question: FixtureQuestion, choiceId: number, headers = pupil.headers) =>
+  api(headers, 'PUT', `/api/assignments/${uuid}/answers/${question.id}`, { choice_id: choiceId });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = (await createTestUser(t.database, { admin: true })).headers;
+  pupil = await createTestUser(t.database, { name: 'Pia Pupil' });
+});
+afterAll(() => t.close());
+
+describe('the reader payload', () => {
+  it('has the text in sections, the questions and no trace of which choice is correct', async () => {
+    const { uuid, questions } = await assigned();
+    const res = await api(pupil.headers, 'GET', `/api/assignments/${uuid}`);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain('is_correct');
+    const { data } = readerAssignmentResponseSchema.parse(res.body);
+    expect(data.text.chunks.map((chunk) => chunk.paragraphs.length)).toEqual([4, 4, 4]);
+    expect(data.questions.map((q) => q.id)).toEqual(questions.map((q) => q.id));
+    expect(data.questions[0]?.choices).toEqual([
+      { id: questions[0]?.correctChoiceId, text: 'The fox ran' },
+      { id: questions[0]?.wrongChoiceId, text: 'The fox slept' },
+    ]);
+    expect(data).toMatchObject({ status: 'pending', answers: [], progress: { answered: 0, total: 3 } });
+    expect((await api(owner, 'GET', `/api/assignments/${uuid}`)).status).toBe(200);
+  });
+});
+
+describe('answering', () => {
+  it('upserts: the first answer starts the assignment, a change replaces it, counts follow', async () => {
+    const { uuid, questions, textId } = await assigned();
+    const [q1, q2] = questions as [FixtureQuestion, FixtureQuestion];
+    const first = await answer(uuid, q1, q1.wrongChoiceId);
+    expect(answerResponseSchema.parse(first.body)).toEqual({
+      data: { question_id: q1.id, choice_id: q1.wrongChoiceId },
+      progress: { answered: 1, total: 3 },
+    });
+    expect((await answer(uuid, q1, q1.correctChoiceId)).body.progress).toEqual({ answered: 1, total: 3 });
+    expect((await answer(uuid, q2, q2.correctChoiceId)).body.progress).toEqual({ answered: 2, total: 3 });
+
+    const { data } = readerAssignmentResponseSchema.parse(
+      (await api(pupil.headers, 'GET', `/api/assignments/${uuid}`)).body,
+    );
+    expect(data.status).toBe('in_progress');
+    expect(data.answers).toEqual(
+      expect.arrayContaining([
+        { question_id: q1.id, choice_id: q1.correctChoiceId },
+        { question_id: q2.id, choice_id: q2.correctChoiceId },
+      ]),
+    );
+    const table = ownerAssignmentListSchema.parse(
+      (await api(owner, 'GET', `/api/texts/${textId}/assignments`)).body,
+    );
+    expect(table.data[0]).toMatchObject({ answered_questions_count: 2, total_questions_count: 3 });
+  });
+
+  it('refuses a choice of another question (422) and a question of another text (404)', async () => {
+    const { uuid, questions } = await assigned();
+    const other = await assigned();
+    const [q1, q2] = questions as [FixtureQuestion, FixtureQuestion];
+    const wrongChoice = await answer(uuid, q1, q2.correctChoiceId);
+    expect(wrongChoice.status).toBe(422);
+    expect(wrongChoice.body.errors).toEqual({
+      choice_id: ['The selected choice is not one of this question.'],
+    });
+    const foreign = other.questions[0] as FixtureQuestion;
+    expect((await answer(uuid, foreign, foreign.correctChoiceId)).status).toBe(404);
+  });
+
+  it('an answer replayed with its Idempotency-Key changes nothing', async () => {
+    const { uuid, questions } = await assigned();
+    const [q1] = questions as [FixtureQuestion];
+    const keyed = { ...pupil.headers, 'idempotency-key': 'answer-1' };
+    const first = await answer(uuid, q1, q1.wrongChoiceId, keyed);
+    await answer(uuid, q1, q1.correctChoiceId);
+    const replay = await answer(uuid, q1, q1.wrongChoiceId, keyed);
+    expect(replay).toEqual(first);
+    const { data } = readerAssignmentResponseSchema.parse(
+      (await api(pupil.headers, 'GET', `/api/assignments/${uuid}`)).body,
+    );
+    expect(data.answers).toEqual([{ question_id: q1.id, choice_id: q1.correctChoiceId }]);
+  });
+});
+
+describe('reading time', () => {
+  it('adds per section, caps an absurd batch, refuses a section that does not exist', async () => {
+    const { uuid } = await assigned();
+    const add = (chunk_index: number, seconds: number) =>
+      api(pupil.headers, 'POST', `/api/assignments/${uuid}/reading-time`, { chunk_index, seconds });
+    expect((await add(0, 30)).body).toEqual({ data: { chunk_index: 0, seconds: 30, total_seconds: 30 } });
+    expect((await add(0, 15)).body.data).toEqual({ chunk_index: 0, seconds: 45, total_seconds: 45 });
+    expect((await add(1, 80_000)).body.data).toEqual({ chunk_index: 1, seconds: 3600, total_seconds: 3645 });
+    expect((await add(9, 10)).status).toBe(422);
+    expect((await add(0, -5)).status).toBe(422);
+  });
+});
