@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: 'admin-password-e2e',
   }).catch(async (error: unknown) => {
     await mail.close();
+    rmSync(workDir, { recursive: true, force: true });
     throw error;
   });
   project.provide('baseUrl', server.baseUrl);
