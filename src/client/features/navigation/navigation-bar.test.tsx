@@ -25,11 +25,13 @@ async function openAs(user: ReturnType<typeof testUser> | null, path = '/dashboa
   const store = createAppStore({ baseUrl: api.baseUrl });
   const view = renderApp({ store, path });
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  return { ...view, store, nav: within(nav) };
+  return { ...view, store, nav };
 }
 
-const linkNames = (nav: ReturnType<typeof within>) =>
-  nav.getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('navigation bar (spec §2)', () => {
   it('shows visitors Home, Sign in and Sign up', async () => {
@@ -69,7 +71,7 @@ describe('navigation bar (spec §2)', () => {
     const user = userEvent.setup();
     const burger = screen.getByRole('button', { name: 'Open navigation menu' });
     await user.click(burger);
-    expect(linkNames(within(screen.getByRole('navigation', { name: 'Mobile' })))).toContain('My Assignments');
+    expect(linkNames(screen.getByRole('navigation', { name: 'Mobile' }))).toContain('My Assignments');
     await user.click(heading);
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull());
 

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -64,13 +64,11 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
           </Group>
         </Group>
       </Container>
-      <Collapse expanded={mobileOpened} hiddenFrom="md">
-        {mobileOpened && (
-          <Stack component="nav" aria-label="Mobile" gap={4} p="sm">
-            {linkButtons}
-          </Stack>
-        )}
-      </Collapse>
+      {mobileOpened && (
+        <Stack component="nav" aria-label="Mobile" gap={4} p="sm" hiddenFrom="md">
+          {linkButtons}
+        </Stack>
+      )}
     </Box>
   );
 }
