@@ -38,20 +38,26 @@ async function measureFirstVisit(baseUrl: string) {
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No build in dist/: run "npm run build" first.');
   const workDir = mkdtempSync(join(tmpdir(), 'rr-size-'));
-  const server = await startServerProcess(workDir, {});
   try {
-    const scripts = await measureFirstVisit(server.baseUrl);
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    console.log('JavaScript fetched by a first visit to / (gzip):');
-    for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
-      console.log(`  ${kB(size).padStart(9)}  ${path}`);
+    const server = await startServerProcess(workDir, {});
+    try {
+      printReport(await measureFirstVisit(server.baseUrl));
+    } finally {
+      await server.stop();
     }
-    const verdict = total <= GOAL_KB * 1000 ? 'within' : 'OVER';
-    console.log(`  ${kB(total).padStart(9)}  total — ${verdict} the ${GOAL_KB} kB goal`);
   } finally {
-    await server.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+function printReport(scripts: Map<string, number>) {
+  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  console.log('JavaScript fetched by a first visit to / (gzip):');
+  for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${kB(size).padStart(9)}  ${path}`);
+  }
+  const verdict = total <= GOAL_KB * 1000 ? 'within' : 'OVER';
+  console.log(`  ${kB(total).padStart(9)}  total — ${verdict} the ${GOAL_KB} kB goal`);
 }
 
 main().catch((error: unknown) => {
