@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignResponseSchema, ownerAssignmentListSchema } from '#contract/assignments.ts';
-import { notificationListSchema } from '#contract/notifications.ts';
-import {
-  answerResponseSchema,
-  readerAssignmentResponseSchema,
-  summaryResponseSchema,
-} from '#contract/reading.ts';
+import { answerResponseSchema, readerAssignmentResponseSchema } from '#contract/reading.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';

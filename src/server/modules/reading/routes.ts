@@ -85,7 +85,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: outboxWrite,
       schema: {
         params: assignmentUuidParamsSchema,
-        body: completeRequestSchema.optional(),
+        body: completeRequestSchema.nullish(),
         response: { 200: summaryResponseSchema },
       },
     },
