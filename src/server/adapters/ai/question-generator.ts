@@ -1,0 +1,32 @@
+import type { GeneratedQuestion } from '#contract/questions.ts';
+
+export interface SectionParagraph {
+  /** Global index of the paragraph in its text (its section is paragraph_index / 4, rounded down). */
+  paragraph_index: number;
+  content: string;
+}
+
+/** One section of a text: the unit questions are generated for. */
+export interface QuestionSection {
+  chunk_index: number;
+  paragraphs: SectionParagraph[];
+  /** US grade level of the whole text (Flesch–Kincaid), when known. */
+  reading_level?: number | null;
+  title?: string | null;
+}
+
+export interface GenerateOptions {
+  /** How many questions to aim for; generators return between 2 and this many when the text allows. */
+  maxQuestions?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Both the built-in generator and the AI adapter implement this. Every question returned satisfies
+ * `generatedQuestionSchema` and its `paragraph_index` is one of the section's paragraphs.
+ */
+export interface QuestionGenerator {
+  generate(section: QuestionSection, options?: GenerateOptions): Promise<GeneratedQuestion[]>;
+}
+
+export const DEFAULT_MAX_QUESTIONS = 3;

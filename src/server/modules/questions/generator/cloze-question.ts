@@ -1,0 +1,60 @@
+import { type KeyTerm, spanText } from './key-terms.ts';
+import type { QuestionDraft } from './question-draft.ts';
+import type { SectionAnalysis, Token } from './section-analysis.ts';
+import type { RankedSentence } from './sentence-ranking.ts';
+
+export const BLANK = '_____';
+
+/** Longest stretch of a sentence shown around the blank, in words: enough context, not a wall of text. */
+const MAX_WINDOW = 24;
+
+/** Fill-in-the-blank on the sentence's most telling term; needs at least one other word left to read. */
+export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
+  const { tokens } = ranked.sentence;
+  const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
+  const term = ordered.find((candidate) => candidate.kind !== 'number' || !/^(one|a)$/i.test(candidate.text));
+  if (!term) return [];
+  const [from, to] = clauseAround(tokens, term);
+  if (to - from <= term.end - term.start) return [];
+  const before = spanText(tokens, from, term.start);
+  const after = spanText(tokens, term.end, to);
+  const gapBefore =
+    from < term.start ? `${tokens[term.start - 1]?.post ?? ''}${tokens[term.start]?.pre ?? ''}` : '';
+  const gapAfter = term.end < to ? `${tokens[term.end - 1]?.post ?? ''}${tokens[term.end]?.pre ?? ''}` : '';
+  const ending = to === tokens.length ? (tokens.at(-1)?.post.trim() ?? '') : '…';
+  const text = `${from > 0 ? '…' : ''}${before}${gapBefore}${BLANK}${gapAfter}${after}${ending}`.replace(
+    /\s+/g,
+    ' ',
+  );
+  const content = analysis.tagged ? `Fill in the blank: ${text.trim()}` : text.trim();
+  return [{ type: 'cloze', content, answer: term }];
+}
+
+const KIND_IMPORTANCE: Record<KeyTerm['kind'], number> = {
+  person: 4,
+  place: 4,
+  name: 3,
+  number: 3,
+  thing: 1,
+  action: 1,
+  word: 0,
+};
+
+function importance(term: KeyTerm, analysis: SectionAnalysis): number {
+  const frequency = analysis.wordCounts.get(term.text.toLocaleLowerCase()) ?? 1;
+  return KIND_IMPORTANCE[term.kind] + Math.min(frequency, 4) + Math.min([...term.text].length, 12) / 12;
+}
+
+/** The clause holding the term, cut to a window of words around it when the clause is long. */
+function clauseAround(tokens: Token[], term: KeyTerm): [number, number] {
+  let from = term.start;
+  while (from > 0 && !/[;:—–]/.test(tokens[from - 1]?.post ?? '')) from--;
+  let to = term.end;
+  while (to < tokens.length && !/[;:—–]/.test(tokens[to - 1]?.post ?? '')) to++;
+  const half = Math.floor(MAX_WINDOW / 2);
+  if (to - from > MAX_WINDOW) {
+    from = Math.max(from, term.start - half);
+    to = Math.min(to, term.end + half);
+  }
+  return [from, to];
+}

@@ -1,0 +1,69 @@
+import nlp from 'compromise/two';
+import type { Sentence, Token } from './section-analysis.ts';
+
+const NO_TAGS: ReadonlySet<string> = new Set();
+
+type Terms = { text: string; pre: string; post: string; tags?: Set<string> }[];
+
+/**
+ * The quick pass over a whole section: compromise's tokenizer, lexicon and pre-tagger only. Its
+ * post-tagger (context rules such as "brother Leo" → a person) is about three quarters of the cost of
+ * a full parse, so it runs only on the few sentences a question is drawn from (`tagFully`).
+ */
+export function tagQuickly(text: string): Terms[] {
+  const doc = nlp.tokenize(text);
+  doc.compute(['lexicon', 'preTagger']);
+  return doc.document;
+}
+
+/**
+ * Full tagging of a few sentences in one compromise call (one call per sentence costs about twice as
+ * much). compromise ends a sentence at each line break, so the words come back in order; a sentence
+ * whose words come back split differently keeps its quick tags.
+ */
+export function tagFully(sentences: Sentence[]): Sentence[] {
+  const text = sentences
+    .map((sentence) => sentence.tokens.map(writtenForm).join('').replace(/\n/g, ' '))
+    .join('\n');
+  const words = nlp(text).document.flat().map(toToken);
+  let next = 0;
+  return sentences.map((sentence) => {
+    const tokens = words.slice(next, next + sentence.tokens.length);
+    const same =
+      tokens.length === sentence.tokens.length && tokens.every((t, i) => t.text === sentence.tokens[i]?.text);
+    if (!same) return sentence;
+    next += tokens.length;
+    return { ...sentence, tokens };
+  });
+}
+
+function writtenForm(token: Token): string {
+  return `${token.pre}${token.text}${token.post}`;
+}
+
+export function toToken(term: Terms[number]): Token {
+  return { text: term.text, pre: term.pre, post: term.post, tags: term.tags ?? NO_TAGS };
+}
+
+const NAME_TAGS = ['Person', 'Place'];
+
+/** Spellings of the people and places the tagger recognised, with their tags. */
+export type KnownNames = Map<string, ReadonlySet<string>>;
+
+export function learnNames(tokens: Token[], known: KnownNames): void {
+  for (const token of tokens) {
+    if (token.tags.has('ProperNoun') && NAME_TAGS.some((tag) => token.tags.has(tag)))
+      known.set(token.text, token.tags);
+  }
+}
+
+/**
+ * The tagger misses a name it knows elsewhere when the name starts a sentence ("Leo gave …"): give every
+ * token spelled like a recognised person or place those tags too.
+ */
+export function spreadNames(tokens: Token[], known: KnownNames): void {
+  for (const token of tokens) {
+    const tags = known.get(token.text);
+    if (tags && !token.tags.has('ProperNoun')) token.tags = tags;
+  }
+}

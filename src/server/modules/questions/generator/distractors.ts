@@ -1,0 +1,66 @@
+import { normalizeChoiceText } from '#contract/questions.ts';
+import { genericTerms } from './generic-terms.ts';
+import type { KeyTerm, TermKind } from './key-terms.ts';
+
+/** Terms found in the section by kind, most frequent first. */
+export type TermPools = Map<TermKind, string[]>;
+
+/** Where to look, in order, for wrong answers of the same kind as the right one. */
+const RELATED_KINDS: Record<TermKind, TermKind[]> = {
+  person: ['person'],
+  place: ['place'],
+  name: ['name', 'person', 'place', 'thing'],
+  number: ['number'],
+  thing: ['thing'],
+  action: ['action'],
+  word: ['word'],
+};
+
+/**
+ * Three wrong answers: same-kind terms from the section, then related ones, then generic ones. None
+ * repeats another or the answer (ignoring case and spacing), none contains or is contained in the answer
+ * or another choice (that would be the answer reworded), and none is already visible in the question.
+ */
+export function pickDistractors(
+  answer: KeyTerm,
+  question: string,
+  pools: TermPools,
+  count = 3,
+): string[] | undefined {
+  const chosen: string[] = [];
+  const taken = [normalizeChoiceText(answer.text)];
+  const visible = normalizeChoiceText(question);
+  const candidates = [
+    ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
+    ...genericTerms(answer.kind, answer.text, answer.plural),
+  ];
+  for (const candidate of candidates) {
+    const normal = normalizeChoiceText(candidate);
+    if (normal.length === 0 || visible.includes(normal)) continue;
+    if (taken.some((other) => other.includes(normal) || normal.includes(other))) continue;
+    taken.push(normal);
+    chosen.push(matchInitialCase(candidate, answer));
+    if (chosen.length === count) return chosen;
+  }
+  return undefined;
+}
+
+/** Same-kind terms that look alike come first: digits with digits, plurals with plurals. */
+function sameShape(pool: string[], answer: KeyTerm): string[] {
+  const digits = /\d/.test(answer.text);
+  const plural = answer.plural;
+  const alike = pool.filter(
+    (term) => /\d/.test(term) === digits && (answer.kind !== 'thing' || /s$/i.test(term) === plural),
+  );
+  if (answer.kind === 'number') return alike;
+  return [...alike, ...pool.filter((term) => !alike.includes(term))];
+}
+
+/** A common word that starts a sentence is capitalised there, so its rivals should be too; so are a name's. */
+function matchInitialCase(candidate: string, answer: KeyTerm): string {
+  if (answer.kind === 'person' || answer.kind === 'place' || /^.\P{Ll}*\p{Lu}/u.test(candidate))
+    return candidate;
+  const first = candidate.charAt(0);
+  const sentenceStart = (answer.start === 0 || answer.kind === 'name') && /^\p{Lu}/u.test(answer.text);
+  return (sentenceStart ? first.toLocaleUpperCase() : first.toLocaleLowerCase()) + candidate.slice(1);
+}

@@ -1,0 +1,34 @@
+import type { TermKind } from './key-terms.ts';
+
+/**
+ * Safe last-resort distractors, used only when the section itself has too few terms of a kind:
+ * everyday, child-friendly words that cannot be offensive in any sentence.
+ */
+const GENERIC: Record<TermKind, string[]> = {
+  person: ['Tom', 'Lily', 'Sam', 'Maria', 'Ben', 'Nora', 'Leo', 'Ada'],
+  place: ['London', 'the village', 'the forest', 'the river', 'the market', 'the castle', 'the farm'],
+  name: ['the Green Club', 'Mr. Brown', 'Sunny Hill', 'the Blue Team', 'Oak Street'],
+  number: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'ten', 'twelve', 'twenty'],
+  thing: ['basket', 'window', 'garden', 'pencil', 'blanket', 'bicycle', 'lantern', 'kitten', 'apple'],
+  action: ['jumped', 'laughed', 'waited', 'listened', 'whispered', 'painted', 'climbed'],
+  word: ['garden', 'window', 'morning', 'picture', 'journey', 'friend', 'water'],
+};
+
+const GENERIC_ARABIC = ['الشمس', 'البحر', 'الكتاب', 'الشجرة', 'المدرسة', 'القمر', 'الحديقة', 'النافذة'];
+
+/** Generic words of the same kind, in the answer's script, and plural when the answer is. */
+export function genericTerms(kind: TermKind, answer: string, plural: boolean): string[] {
+  if (/\p{Script=Arabic}/u.test(answer)) return GENERIC_ARABIC;
+  if (kind === 'number') return numbersNear(answer);
+  if (kind === 'thing' && plural) return GENERIC.thing.map((word) => `${word}s`);
+  return GENERIC[kind];
+}
+
+/** Numbers written the way the answer is: nearby digits for digits (years stay years), words for words. */
+function numbersNear(answer: string): string[] {
+  const value = Number(answer.replace(/,/g, ''));
+  if (!Number.isFinite(value)) return GENERIC.number;
+  const steps = value >= 1000 ? [10, -10, 25, -25, 50] : [1, -1, 2, 3, -2, 5];
+  const nearby = steps.map((step) => value + step).filter((n) => n >= 0);
+  return [...nearby, value * 2, value * 3].map(String);
+}

@@ -1,0 +1,83 @@
+import type { SectionParagraph } from '#server/adapters/ai/question-generator.ts';
+import { type KnownNames, learnNames, spreadNames, tagQuickly, toToken } from './compromise-tagging.ts';
+import { countContentWords, isMostlyLatin, WORD_PATTERN } from './text-words.ts';
+
+/** One word of a sentence with the text around it; `tags` are compromise's part-of-speech tags (empty if untagged). */
+export interface Token {
+  text: string;
+  pre: string;
+  post: string;
+  tags: ReadonlySet<string>;
+}
+
+export interface Sentence {
+  paragraph_index: number;
+  tokens: Token[];
+}
+
+export interface SectionAnalysis {
+  sentences: Sentence[];
+  /** Content-word frequencies over the whole section (lower-cased). */
+  wordCounts: Map<string, number>;
+  /** Whether the English tagger ran (false for non-Latin scripts, where it cannot help). */
+  tagged: boolean;
+  /** People and places the tagger recognised anywhere in the section. */
+  knownNames: KnownNames;
+}
+
+const NO_TAGS: ReadonlySet<string> = new Set();
+
+/** Splits a section into sentences of tokens, tagged quickly when the text is in Latin script. */
+export function analyseSection(paragraphs: SectionParagraph[]): SectionAnalysis {
+  const texts = paragraphs.map((paragraph) => paragraph.content);
+  const tagged = isMostlyLatin(texts.join(' '));
+  const sentences = (tagged ? tagSentences(paragraphs) : splitSentences(paragraphs)).filter(
+    (s) => s.tokens.length > 0,
+  );
+  const knownNames: KnownNames = new Map();
+  for (const sentence of sentences) learnNames(sentence.tokens, knownNames);
+  for (const sentence of sentences) spreadNames(sentence.tokens, knownNames);
+  return { sentences, wordCounts: countContentWords(texts), tagged, knownNames };
+}
+
+/**
+ * Tags each paragraph in the quick pass. (Tagging the joined section would be one call, but compromise
+ * carries an open quotation across a paragraph break into one sentence, losing which paragraph it is.)
+ */
+function tagSentences(paragraphs: SectionParagraph[]): Sentence[] {
+  return paragraphs.flatMap((paragraph) =>
+    tagQuickly(paragraph.content).map((terms) => ({
+      paragraph_index: paragraph.paragraph_index,
+      tokens: terms.map(toToken),
+    })),
+  );
+}
+
+/** Sentence ends in Latin, Arabic and CJK punctuation, or a line break. */
+const SENTENCE_END = /(?<=[.!?؟。！？…])\s+|\n+/u;
+
+function splitSentences(paragraphs: SectionParagraph[]): Sentence[] {
+  return paragraphs.flatMap((paragraph) =>
+    paragraph.content
+      .split(SENTENCE_END)
+      .map((text) => ({ paragraph_index: paragraph.paragraph_index, tokens: tokenize(text) })),
+  );
+}
+
+/** Untagged tokens with the text between words kept, so a sentence can be rebuilt exactly. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  let pending = '';
+  for (const match of text.matchAll(WORD_PATTERN)) {
+    const between = text.slice(last, match.index);
+    const previous = tokens.at(-1);
+    if (previous) previous.post = between;
+    else pending = between;
+    tokens.push({ text: match[0], pre: tokens.length === 0 ? pending : '', post: '', tags: NO_TAGS });
+    last = match.index + match[0].length;
+  }
+  const previous = tokens.at(-1);
+  if (previous) previous.post = text.slice(last);
+  return tokens;
+}

@@ -1,0 +1,72 @@
+import nlp from 'compromise/two';
+import type { Token } from './section-analysis.ts';
+
+interface VerbTransforms {
+  methods: {
+    two: { transform: { verb: { toInfinitive(verb: string, model: unknown, tense?: string): string } } };
+  };
+  model: unknown;
+}
+
+// compromise types world() as `object`; this is the documented shape of its verb conjugator.
+const world = nlp.world() as VerbTransforms;
+
+/** "ate" → "eat", "went" → "go": the form that follows "did" in a question. */
+export function infinitiveOf(pastTenseVerb: string): string {
+  const infinitive = world.methods.two.transform.verb.toInfinitive(
+    pastTenseVerb.toLowerCase(),
+    world.model,
+    'PastTense',
+  );
+  return infinitive || pastTenseVerb.toLowerCase();
+}
+
+/** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */
+export interface SubjectAndVerb {
+  subject: string;
+  verbIndex: number;
+  infinitive: string;
+}
+
+const SUBJECT_TAGS = ['Noun', 'Determiner', 'Adjective', 'Possessive', 'ProperNoun'];
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
+const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
+
+export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
+  const verbIndex = tokens.findIndex((token) => token.tags.has('Verb'));
+  const verb = tokens[verbIndex];
+  if (!verb || verbIndex < 1 || verbIndex > 4) return undefined;
+  if (!verb.tags.has('PastTense') || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag))) return undefined;
+  const subjectTokens = tokens.slice(0, verbIndex);
+  const first = subjectTokens[0] as Token;
+  const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
+  const nounPhrase =
+    subjectTokens.every(
+      (token) => /^ ?$/.test(token.post) && SUBJECT_TAGS.some((tag) => token.tags.has(tag)),
+    ) && subjectTokens.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun'));
+  if (!pronoun && !nounPhrase) return undefined;
+  const subject = subjectTokens.map((token) => token.text).join(' ');
+  // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
+  const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
+  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive: infinitiveOf(verb.text) };
+}
+
+/**
+ * Where the clause that goes on at `from` ends: at the first comma, semicolon, colon, dash or quote after a
+ * word, counting the word just before `from` (a comma right after it means the clause has already ended).
+ */
+export function clauseEnd(tokens: Token[], from: number): number {
+  for (let index = Math.max(from - 1, 0); index < tokens.length; index++) {
+    if (/[,;:—–()"“”]/.test(tokens[index]?.post ?? '')) return index + 1;
+  }
+  return tokens.length;
+}
+
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Joins question parts with single spaces, skipping empty ones. */
+export function joinWords(...parts: string[]): string {
+  return parts.filter((part) => part.length > 0).join(' ');
+}

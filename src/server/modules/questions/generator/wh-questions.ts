@@ -1,0 +1,97 @@
+import { type KeyTerm, spanText } from './key-terms.ts';
+import type { QuestionDraft } from './question-draft.ts';
+import type { Token } from './section-analysis.ts';
+import { clauseEnd, findSubjectAndVerb, joinWords } from './sentence-parts.ts';
+import type { RankedSentence } from './sentence-ranking.ts';
+import { isStopword } from './text-words.ts';
+
+type Draft = QuestionDraft;
+
+/** Who/Where/How many/What did questions a tagged sentence supports, most specific first. */
+export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
+  const { tokens } = sentence;
+  const drafts: (Draft | undefined)[] = [];
+  for (const term of terms) {
+    if (term.kind === 'person') drafts.push(whoQuestion(tokens, term));
+    if (term.kind === 'number') drafts.push(howManyQuestion(tokens, term));
+    if (term.kind === 'place') drafts.push(whereQuestion(tokens, term));
+    if (term.kind === 'thing') drafts.push(whatDidQuestion(tokens, term));
+  }
+  return drafts.filter((draft): draft is Draft => draft !== undefined && !/["“”«»]/.test(draft.content));
+}
+
+/** "Alice followed the rabbit." → "Who followed the rabbit?" */
+function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+  if (term.start !== 0 || !tokens[term.end]?.tags.has('Verb') || tokens.length - term.end < 2)
+    return undefined;
+  return { type: 'who', content: `Who ${spanText(tokens, term.end, tokens.length)}?`, answer: term };
+}
+
+const NOT_COUNTABLE = ['Year', 'Date', 'Money', 'Percent', 'Fraction', 'Ordinal'];
+
+/** "Sam ate seven apples." → "How many apples did Sam eat?" */
+function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+  if (/^(one|a|1)$/i.test(term.text) || NOT_COUNTABLE.some((tag) => tokens[term.start]?.tags.has(tag)))
+    return undefined;
+  let nounEnd = term.end;
+  if (tokens[nounEnd]?.tags.has('Adjective')) nounEnd++;
+  if (!tokens[nounEnd]?.tags.has('Plural')) return undefined;
+  nounEnd++;
+  const counted = spanText(tokens, term.end, nounEnd);
+  const answer = { ...term, text: term.text.toLowerCase() };
+  if (term.start === 0) {
+    return { type: 'how-many', content: `How many ${spanText(tokens, term.end, tokens.length)}?`, answer };
+  }
+  const parts = findSubjectAndVerb(tokens);
+  if (!parts || parts.verbIndex >= term.start || !sameClause(tokens, parts.verbIndex, term.start))
+    return undefined;
+  const between = spanText(tokens, parts.verbIndex + 1, term.start);
+  const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
+  const content = `How many ${joinWords(counted, 'did', parts.subject, parts.infinitive, between, rest)}?`;
+  return { type: 'how-many', content, answer };
+}
+
+/** No comma, semicolon, "and" or "but" between two words: the verb really governs the term. */
+function sameClause(tokens: Token[], from: number, to: number): boolean {
+  if (to - from > 5 || clauseEnd(tokens, from + 1) < to) return false;
+  return !tokens.slice(from + 1, to).some((token) => /^(and|but|or)$/i.test(token.text));
+}
+
+const WHERE_PREPOSITIONS = new Set(['in', 'at', 'to', 'into', 'near', 'inside']);
+
+/** "The family moved to London." → "Where did the family move?" */
+function whereQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+  const preposition = tokens[term.start - 1];
+  if (!preposition || !WHERE_PREPOSITIONS.has(preposition.text.toLowerCase())) return undefined;
+  const parts = findSubjectAndVerb(tokens);
+  if (!parts || parts.verbIndex >= term.start - 1 || !sameClause(tokens, parts.verbIndex, term.start))
+    return undefined;
+  const between = spanText(tokens, parts.verbIndex + 1, term.start - 1);
+  return {
+    type: 'where',
+    content: `Where ${joinWords('did', parts.subject, parts.infinitive, between)}?`,
+    answer: term,
+  };
+}
+
+/** Words that may stand between a verb and its object: "the", "her", "shiny" — not "under" or "into". */
+function modifiesObject(token: Token): boolean {
+  const { tags } = token;
+  return (
+    tags.has('Determiner') || tags.has('Possessive') || (tags.has('Adjective') && !isStopword(token.text))
+  );
+}
+
+/** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
+function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+  const parts = findSubjectAndVerb(tokens);
+  if (!parts || term.start <= parts.verbIndex || term.start - parts.verbIndex > 4) return undefined;
+  const modifiers = tokens.slice(parts.verbIndex + 1, term.start);
+  if (!modifiers.every(modifiesObject) || tokens[term.end]?.text.toLowerCase() === 'of') return undefined;
+  const rest = spanText(tokens, term.end, clauseEnd(tokens, term.end));
+  return {
+    type: 'what-did',
+    content: `What ${joinWords('did', parts.subject, parts.infinitive, rest)}?`,
+    answer: term,
+  };
+}
