@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './harness/browser.ts';
+import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +15,7 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-it('signs up, verifies through the mailed link, signs in, sees the dashboard with the name, signs out', async () => {
+it('signs up, verifies through the mailed link, signs in, sees the dashboard with the name (offline too), signs out', async () => {
   const { page } = browser;
   const name = 'Ada Lovelace';
   const email = `ada-${Date.now()}@example.test`;
@@ -49,6 +49,17 @@ it('signs up, verifies through the mailed link, signs in, sees the dashboard wit
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   await page.getByText(`Welcome, ${name}!`).waitFor();
+
+  // DESIGN.md deviation 2: starting offline keeps the cached session (pupils open their texts offline).
+  await waitForServiceWorkerControl(page);
+  await browser.context.setOffline(true);
+  try {
+    await page.reload();
+    await page.getByText(`Welcome, ${name}!`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  } finally {
+    await browser.context.setOffline(false);
+  }
 
   await page.getByRole('button', { name: 'Open user menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
