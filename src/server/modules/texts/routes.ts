@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts';
 import epubRoutes from './epub-routes.ts';
 import paragraphRoutes from './paragraph-routes.ts';
 import * as repository from './repository.ts';
+import { seedSampleLibrary } from './sample-library.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
@@ -88,6 +89,11 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
       return { message: 'Text deleted successfully.' };
     },
   );
+
+  // After the auth module's own onReady has made sure an admin exists (it is registered first).
+  app.addHook('onReady', async () => {
+    if (config.env !== 'test') await seedSampleLibrary(db);
+  });
 
   await app.register(paragraphRoutes);
   await app.register(epubRoutes, { storage });
