@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type GeneratedQuestion, generatedQuestionSchema, normalizeChoiceText } from '#contract/questions.ts';
+import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
+import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { createBuiltinQuestionGenerator, generateBuiltinQuestions } from './builtin-question-generator.ts';
+import { sampleStories } from './sample-stories.fixture.ts';
+import { countContentWords } from './text-words.ts';
+
+const FIXTURES = '../shared/fixtures/epub';
+const fixtureEpubs = readdirSync(FIXTURES).filter((name) => name.endsWith('.epub'));
+
+/** Sections of 4 paragraphs, as the app splits texts. */
+function sectionsOf(paragraphs: string[]): QuestionSection[] {
+  const sections: QuestionSection[] = [];
+  for (let start = 0; start < paragraphs.length; start += 4) {
+    const chunk = paragraphs.slice(start, start + 4);
+    sections.push({
+      chunk_index: start / 4,
+      paragraphs: chunk.map((content, offset) => ({ paragraph_index: start + offset, content })),
+    });
+  }
+  return sections;
+}
+
+function correctAnswer(question: GeneratedQuestion): string {
+  return question.choices.find((choice) => choice.is_correct)?.text ?? '';
+}
+
+/** Every rule a generated question must keep, checked against the section it came from. */
+function expectGoodQuestions(section: QuestionSection, questions: GeneratedQuestion[]): void {
+  for (const question of questions) {
+    const where = `${question.content} → ${JSON.stringify(question.choices)}`;
+    expect(generatedQuestionSchema.safeParse(question).success, where).toBe(true);
+    expect(
+      question.choices.filter((choice) => choice.is_correct),
+      where,
+    ).toHaveLength(1);
+    const texts = question.choices.map((choice) => normalizeChoiceText(choice.text));
+    expect(
+      texts.every((text) => text.length > 0),
+      where,
+    ).toBe(true);
+    expect(new Set(texts).size, where).toBe(4);
+    const answer = normalizeChoiceText(correctAnswer(question));
+    for (const text of texts.filter((text) => text !== answer)) {
+      expect(answer.includes(text) || text.includes(answer), `${where}: "${text}" rewords the answer`).toBe(
+        false,
+      );
+    }
+    const paragraph = section.paragraphs.find((p) => p.paragraph_index === question.paragraph_index);
+    expect(normalizeChoiceText(paragraph?.content ?? ''), `${where}: answer not in its paragraph`).toContain(
+      answer,
+    );
+    expect(question.content.endsWith('?') || question.content.includes('_____'), where).toBe(true);
+  }
+}
+
+describe('built-in question generator on sample stories', () => {
+  for (const [title, paragraphs] of Object.entries(sampleStories)) {
+    it(`asks 2–3 good questions about every section of "${title}"`, () => {
+      for (const section of sectionsOf(paragraphs)) {
+        const questions = generateBuiltinQuestions(section, 3);
+        expect(questions.length).toBeGreaterThanOrEqual(2);
+        expect(questions.length).toBeLessThanOrEqual(3);
+        expectGoodQuestions(section, questions);
+      }
+    });
+  }
+
+  it('makes wh-questions with distractors of the same kind', () => {
+    const [section] = sectionsOf(sampleStories['Sam Goes to the Sea'] ?? []);
+    const questions = generateBuiltinQuestions(section as QuestionSection, 3);
+    const howMany = questions.find(
+      (question) => question.content === 'How many shells did Sam find on the beach?',
+    );
+    expect(howMany?.choices.map((choice) => choice.text).sort()).toEqual(['five', 'four', 'one', 'twelve']);
+    expect(howMany && correctAnswer(howMany)).toBe('twelve');
+  });
+
+  it('asks who did something, with other people as the wrong answers', () => {
+    const kite = sectionsOf(sampleStories['The Lost Kite'] ?? []);
+    const questions = kite.flatMap((section) => generateBuiltinQuestions(section, 3));
+    const who = questions.find((question) => question.content.startsWith('Who told them a story'));
+    expect(who?.content).toBe('Who told them a story about a kite he flew in Mumbai when he was a boy?');
+    expect(who && correctAnswer(who)).toBe('Mr. Patel');
+    expect(who?.choices.map((choice) => choice.text)).toEqual(expect.arrayContaining(['Mia', 'Rosa']));
+  });
+
+  it('is deterministic and honours maxQuestions', async () => {
+    const [section] = sectionsOf(sampleStories['The Fox and the Crow'] ?? []);
+    const generator = createBuiltinQuestionGenerator();
+    const first = await generator.generate(section as QuestionSection);
+    expect(await generator.generate(section as QuestionSection)).toEqual(first);
+    expect(await generator.generate(section as QuestionSection, { maxQuestions: 1 })).toEqual(
+      first.slice(0, 1),
+    );
+  });
+});
+
+describe('built-in question generator on short texts', () => {
+  const single = (content: string): QuestionSection => ({
+    chunk_index: 0,
+    paragraphs: [{ paragraph_index: 0, content }],
+  });
+
+  it.each([
+    'Cats purr.',
+    'Nina planted a tiny seed. It grew into a sunflower.',
+    'Kasdorf',
+    'Namespace\nUsage',
+  ])('asks at least one question about %j', (content) => {
+    const section = single(content);
+    const questions = generateBuiltinQuestions(section, 3);
+    expect(questions.length).toBeGreaterThanOrEqual(1);
+    expectGoodQuestions(section, questions);
+  });
+
+  it.each(['', '   ', 'and the of', '42 — 17'])(
+    'returns no questions when there is nothing to ask about: %j',
+    (content) => {
+      expect(generateBuiltinQuestions(single(content), 3)).toEqual([]);
+    },
+  );
+});
+
+describe('built-in question generator on every fixture EPUB', () => {
+  it.each(fixtureEpubs)(
+    'asks good questions about every section of %s',
+    (name) => {
+      const { paragraphs } = extractEpubText(readFileSync(join(FIXTURES, name)));
+      const sections = sectionsOf(paragraphs);
+      expect(sections.length).toBeGreaterThan(0);
+      let asked = 0;
+      for (const section of sections) {
+        const questions = generateBuiltinQuestions(section, 3);
+        expectGoodQuestions(section, questions);
+        const contentWords = countContentWords(section.paragraphs.map((p) => p.content)).size;
+        if (contentWords >= 2)
+          expect(questions.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
+        asked += questions.length;
+      }
+      // Most sections get the full 2–3 questions, not just one.
+      expect(asked / sections.length).toBeGreaterThanOrEqual(2);
+    },
+    120_000,
+  );
+
+  it('asks fill-in-the-blank questions about Arabic text, where English tagging cannot help', () => {
+    const { paragraphs } = extractEpubText(readFileSync(join(FIXTURES, 'regime-anticancer-arabic.epub')));
+    const questions = sectionsOf(paragraphs).flatMap((section) => generateBuiltinQuestions(section, 3));
+    const blanks = questions.filter((question) => question.content.includes('_____'));
+    expect(blanks.length).toBeGreaterThan(questions.length * 0.9);
+    expect(questions.every((question) => /\p{Script=Arabic}/u.test(correctAnswer(question)))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pickDistractors, type TermPools } from './distractors.ts';
+import type { KeyTerm, TermKind } from './key-terms.ts';
+
+const term = (kind: TermKind, text: string, start = 3): KeyTerm => ({
+  kind,
+  text,
+  start,
+  end: start + 1,
+  plural: false,
+});
+
+describe('pickDistractors', () => {
+  it('takes terms of the same kind from the section first, most frequent first', () => {
+    const pools: TermPools = new Map([
+      ['person', ['Mia', 'Leo', 'Rosa', 'Ada']],
+      ['place', ['Paris']],
+    ]);
+    expect(pickDistractors(term('person', 'Leo'), 'Who climbed the ladder?', pools)).toEqual([
+      'Mia',
+      'Rosa',
+      'Ada',
+    ]);
+  });
+
+  it('never offers the answer reworded, a duplicate, or a word the question already shows', () => {
+    const pools: TermPools = new Map([
+      ['thing', ['Red Kite', 'kite string', 'kite', 'KITE', 'tree', 'pond', 'Pond', 'bird']],
+    ]);
+    expect(pickDistractors(term('thing', 'kite'), 'What did Mia see in the tree?', pools)).toEqual([
+      'pond',
+      'bird',
+      'basket',
+    ]);
+  });
+
+  it('falls back to safe generic terms of the same kind, shaped like the answer', () => {
+    expect(pickDistractors(term('number', '1865'), 'In _____ they moved.', new Map())).toEqual([
+      '1875',
+      '1855',
+      '1890',
+    ]);
+    expect(pickDistractors(term('person', 'Tom'), 'Who ran?', new Map())).toEqual(['Lily', 'Sam', 'Maria']);
+    expect(pickDistractors(term('thing', 'Cats', 0), '_____ purr.', new Map())).toEqual([
+      'Basket',
+      'Window',
+      'Garden',
+    ]);
+  });
+
+  it('uses Arabic generic words for an Arabic answer', () => {
+    const distractors = pickDistractors(term('word', 'الخلايا'), '_____ تتكاثر', new Map());
+    expect(distractors?.every((word) => /\p{Script=Arabic}/u.test(word))).toBe(true);
+  });
+});
