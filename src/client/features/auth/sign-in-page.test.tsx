@@ -120,4 +120,22 @@ describe('sign-in screen (spec §2, §4, §8)', () => {
     await openSignIn('/signin?needVerification=true&email=kid%40example.com&message=Check%20your%20inbox');
     expect(screen.getByRole('alert').textContent).toContain('Check your inbox');
   });
+
+  it('a 403 after the needVerification state shows the new server message', async () => {
+    api.on('POST /api/login', () => ({
+      status: 403,
+      body: {
+        success: false,
+        message: 'Your email address is not verified.',
+        email_verification_required: true,
+      },
+    }));
+    await openSignIn('/signin?needVerification=true&email=kid%40example.com&message=Registered');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Your email address is not verified.'),
+    );
+  });
 });

@@ -65,7 +65,7 @@ export function SignInPage({ search }: { search: SignInSearch }) {
             </Alert>
           )}
           {banner.kind === 'verification' && (
-            <VerificationBanner message={banner.message} email={form.values.email} />
+            <VerificationBanner key={banner.message} message={banner.message} email={form.values.email} />
           )}
           <TextInput
             label="Email address"

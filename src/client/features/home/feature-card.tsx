@@ -1,11 +1,18 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
 
-export function FeatureCard({ icon, title, text }: { icon: string; title: string; text: string }) {
+export interface FeatureCardProps {
+  icon: ComponentType<{ size?: number }>;
+  title: string;
+  text: string;
+}
+
+export function FeatureCard({ icon: Icon, title, text }: FeatureCardProps) {
   return (
     <Card withBorder padding="lg" radius="lg">
-      <Text fz={40} aria-hidden="true">
-        {icon}
-      </Text>
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <Icon size={32} />
+      </ThemeIcon>
       <Title order={3} fz="lg" mt="sm">
         {title}
       </Title>

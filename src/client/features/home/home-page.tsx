@@ -2,26 +2,27 @@ import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { BookIcon, ChartIcon, LibraryIcon, TargetIcon } from '#client/ui/icons.tsx';
 import { FeatureCard } from './feature-card.tsx';
 
 const features = [
   {
-    icon: '📖',
+    icon: BookIcon,
     title: 'Interactive Reading',
     text: 'Read engaging texts section by section and answer questions that check understanding as you go.',
   },
   {
-    icon: '📈',
+    icon: ChartIcon,
     title: 'Progress Tracking',
     text: 'See books read, reading time and results with analytics that show how reading skills grow.',
   },
   {
-    icon: '📚',
+    icon: LibraryIcon,
     title: 'Content Library',
     text: 'A library of age-appropriate texts, pasted in or imported from EPUB books.',
   },
   {
-    icon: '🎯',
+    icon: TargetIcon,
     title: 'Adaptive Learning',
     text: 'Texts and questions matched to each reader’s level, so every child is challenged just right.',
   },

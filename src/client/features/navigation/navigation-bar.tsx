@@ -1,9 +1,10 @@
-import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { isAdminAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { BookIcon } from '#client/ui/icons.tsx';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
 import { navLinksFor } from './nav-links.ts';
@@ -40,9 +41,9 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Reading Rooms home">
             <Group gap="xs" wrap="nowrap">
-              <Text span fz={28} aria-hidden="true">
-                📚
-              </Text>
+              <ThemeIcon size={40} radius="lg">
+                <BookIcon size={26} />
+              </ThemeIcon>
               <Text span fw={800} fz="xl">
                 Reading Rooms
               </Text>
