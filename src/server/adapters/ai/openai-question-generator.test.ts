@@ -1,0 +1,203 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { AI_SERVICE_USER_MESSAGE, AiServiceError } from './ai-service-error.ts';
+import { createOpenAiQuestionGenerator } from './openai-question-generator.ts';
+import type { QuestionSection } from './question-generator.ts';
+
+interface ReceivedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format: { type: string; json_schema: { strict: boolean; schema: { properties: object } } };
+  };
+}
+type Responder = (response: ServerResponse) => void;
+
+/** A real chat-completions endpoint on a loopback port; each request gets the next responder (the last repeats). */
+async function startChatServer(responders: Responder[]) {
+  const received: ReceivedRequest[] = [];
+  const server = createServer(async (request: IncomingMessage, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: JSON.parse(raw),
+    });
+    (responders[received.length - 1] ?? responders.at(-1))?.(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  servers.push(close);
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, received, close };
+}
+
+const servers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((close) => close()));
+});
+
+function json(status: number, body: unknown): Responder {
+  return (response) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+}
+
+/** An OpenAI-shaped chat completion whose assistant message is `content`. */
+function completion(content: string): Responder {
+  return json(200, {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'test-model',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  });
+}
+
+const section: QuestionSection = {
+  chunk_index: 1,
+  title: 'The Fox and the Crow',
+  reading_level: 3.2,
+  paragraphs: [
+    { paragraph_index: 4, content: 'A crow found a piece of cheese and flew up into a tree.' },
+    { paragraph_index: 5, content: 'A hungry fox sat under the tree and praised her feathers.' },
+  ],
+};
+
+const goodQuestions: GeneratedQuestion[] = [
+  {
+    paragraph_index: 4,
+    content: 'What did the crow find?',
+    choices: [
+      { text: 'A piece of cheese', is_correct: true },
+      { text: 'A bone', is_correct: false },
+      { text: 'An apple', is_correct: false },
+      { text: 'A feather', is_correct: false },
+    ],
+  },
+  {
+    paragraph_index: 5,
+    content: 'Who sat under the tree?',
+    choices: [
+      { text: 'The crow', is_correct: false },
+      { text: 'A fox', is_correct: true },
+      { text: 'A dog', is_correct: false },
+      { text: 'A farmer', is_correct: false },
+    ],
+  },
+];
+
+const settings = (baseUrl: string, timeoutMs = 5_000) => ({
+  baseUrl,
+  apiKey: 'test-key',
+  model: 'test-model',
+  timeoutMs,
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<AiServiceError> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(AiServiceError);
+  expect((error as AiServiceError).userMessage).toBe(AI_SERVICE_USER_MESSAGE);
+  return error as AiServiceError;
+}
+
+describe('OpenAI-compatible question generator', () => {
+  it('asks the chat completions API for schema-shaped JSON and returns the validated questions', async () => {
+    const server = await startChatServer([completion(JSON.stringify({ questions: goodQuestions }))]);
+    const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
+    expect(questions).toEqual(goodQuestions);
+    const [request] = server.received;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.authorization).toBe('Bearer test-key');
+    expect(request?.body.model).toBe('test-model');
+    expect(request?.body.response_format.type).toBe('json_schema');
+    expect(request?.body.response_format.json_schema.strict).toBe(true);
+    expect(Object.keys(request?.body.response_format.json_schema.schema.properties ?? {})).toEqual([
+      'questions',
+    ]);
+    const prompt = request?.body.messages.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toContain('grade 3');
+    expect(prompt).toContain('[paragraph_index 5]\nA hungry fox sat under the tree');
+    expect(prompt).toContain('The Fox and the Crow');
+  });
+
+  it('asks again after an invalid reply and keeps the valid one', async () => {
+    const server = await startChatServer([
+      completion('Sure! Here are some questions:'),
+      completion(JSON.stringify({ questions: goodQuestions })),
+    ]);
+    const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
+    expect(questions).toEqual(goodQuestions);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('gives up with a clear error after two malformed replies', async () => {
+    const twoCorrect = {
+      ...goodQuestions[0],
+      choices: goodQuestions[0]?.choices.map((c) => ({ ...c, is_correct: true })),
+    };
+    const server = await startChatServer([
+      completion('{"questions": [{"content": "Where'),
+      completion(JSON.stringify({ questions: [twoCorrect] })),
+    ]);
+    const error = await failureOf(createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section));
+    expect(error.reason).toBe('invalid_reply');
+    expect(error.message).toMatch(/attempt 1: reply is not JSON; attempt 2: .*exactly one correct choice/);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('rejects questions about paragraphs outside the section', async () => {
+    const elsewhere = goodQuestions.map((question) => ({ ...question, paragraph_index: 99 }));
+    const server = await startChatServer([completion(JSON.stringify({ questions: elsewhere }))]);
+    const error = await failureOf(createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section));
+    expect(error.reason).toBe('invalid_reply');
+  });
+
+  it('turns a slow service into a timeout error', async () => {
+    const server = await startChatServer([() => {}]);
+    const started = Date.now();
+    const error = await failureOf(
+      createOpenAiQuestionGenerator(settings(server.baseUrl, 300)).generate(section),
+    );
+    expect(error.reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('turns an HTTP 500 into an error with its status, without retrying', async () => {
+    const server = await startChatServer([
+      json(500, { error: { message: 'model crashed', type: 'server_error' } }),
+    ]);
+    const error = await failureOf(createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section));
+    expect(error.reason).toBe('http');
+    expect(error.status).toBe(500);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('reports a service that cannot be reached', async () => {
+    const server = await startChatServer([completion('{}')]);
+    await server.close();
+    const error = await failureOf(createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section));
+    expect(error.reason).toBe('unreachable');
+  });
+});

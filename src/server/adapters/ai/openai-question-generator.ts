@@ -1,0 +1,113 @@
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { type GeneratedQuestion, generatedQuestionsReplySchema } from '#contract/questions.ts';
+import { AiServiceError } from './ai-service-error.ts';
+import { DEFAULT_MAX_QUESTIONS, type QuestionGenerator, type QuestionSection } from './question-generator.ts';
+import { questionPrompt } from './question-prompt.ts';
+import { replyJsonSchema } from './reply-json-schema.ts';
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** How long one request may take, in milliseconds (default 30 s). */
+  timeoutMs?: number;
+  /** How many requests to make when replies are not valid questions (default 2). */
+  attempts?: number;
+}
+
+/**
+ * Questions from any OpenAI-compatible chat completions API (OpenAI, Azure, Ollama, vLLM, llama.cpp),
+ * asking for JSON that follows the contract's schema and checking it with zod. Invalid replies are
+ * asked again; timeouts and HTTP errors are not (the background job retries with backoff).
+ * Every failure is an `AiServiceError`.
+ */
+export function createOpenAiQuestionGenerator(settings: OpenAiSettings): QuestionGenerator {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    // Local servers (Ollama, llama.cpp) need no key, but the client insists on one.
+    apiKey: settings.apiKey ?? 'no-key',
+    timeout: settings.timeoutMs ?? 30_000,
+    maxRetries: 0,
+  });
+  const attempts = settings.attempts ?? 2;
+  return {
+    async generate(section, options) {
+      const maxQuestions = options?.maxQuestions ?? DEFAULT_MAX_QUESTIONS;
+      const problems: string[] = [];
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        const reply = await requestQuestions(client, settings.model, section, maxQuestions, options?.signal);
+        const checked = checkReply(reply, section, maxQuestions);
+        if (Array.isArray(checked)) return checked;
+        problems.push(`attempt ${attempt}: ${checked}`);
+      }
+      throw new AiServiceError(
+        'invalid_reply',
+        `The AI service gave no valid questions (${problems.join('; ')})`,
+      );
+    },
+  };
+}
+
+async function requestQuestions(
+  client: OpenAI,
+  model: string,
+  section: QuestionSection,
+  maxQuestions: number,
+  signal: AbortSignal | undefined,
+): Promise<string | null | undefined> {
+  try {
+    const completion = await client.chat.completions.create(
+      {
+        model,
+        messages: questionPrompt(section, maxQuestions),
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'comprehension_questions', strict: true, schema: replyJsonSchema },
+        },
+      },
+      { signal },
+    );
+    return completion.choices[0]?.message.content;
+  } catch (error) {
+    throw asAiServiceError(error);
+  }
+}
+
+function asAiServiceError(error: unknown): AiServiceError {
+  if (error instanceof APIConnectionTimeoutError) {
+    return new AiServiceError('timeout', 'The AI service did not answer in time', { cause: error });
+  }
+  if (error instanceof APIUserAbortError)
+    return new AiServiceError('aborted', 'The request was cancelled', { cause: error });
+  if (error instanceof APIError && error.status !== undefined) {
+    return new AiServiceError('http', `The AI service answered HTTP ${error.status}: ${error.message}`, {
+      cause: error,
+      status: error.status,
+    });
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new AiServiceError('unreachable', `The AI service could not be reached: ${detail}`, {
+    cause: error,
+  });
+}
+
+/** The valid questions of a reply, or what is wrong with it. */
+function checkReply(
+  reply: string | null | undefined,
+  section: QuestionSection,
+  maxQuestions: number,
+): GeneratedQuestion[] | string {
+  if (!reply) return 'empty reply';
+  let json: unknown;
+  try {
+    json = JSON.parse(reply);
+  } catch {
+    return 'reply is not JSON';
+  }
+  const parsed = generatedQuestionsReplySchema.safeParse(json);
+  if (!parsed.success) return `reply does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`;
+  const indexes = new Set(section.paragraphs.map((paragraph) => paragraph.paragraph_index));
+  const questions = parsed.data.questions.filter((question) => indexes.has(question.paragraph_index));
+  if (questions.length === 0) return 'reply has no question about this section';
+  return questions.slice(0, maxQuestions);
+}

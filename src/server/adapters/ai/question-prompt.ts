@@ -1,0 +1,30 @@
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { QuestionSection } from './question-generator.ts';
+
+/** The conversation asking for questions about one section; paragraphs are labelled with their indexes. */
+export function questionPrompt(section: QuestionSection, maxQuestions: number): ChatCompletionMessageParam[] {
+  const level = section.reading_level
+    ? `grade ${Math.max(1, Math.round(section.reading_level))}`
+    : 'primary school';
+  const count = maxQuestions >= 2 ? `2 to ${maxQuestions}` : '1';
+  const paragraphs = section.paragraphs
+    .map((paragraph) => `[paragraph_index ${paragraph.paragraph_index}]\n${paragraph.content}`)
+    .join('\n\n');
+  return [
+    {
+      role: 'system',
+      content:
+        'You write multiple-choice reading-comprehension questions for children. Each question can be answered ' +
+        'from the given section alone, is worded simply for the reader’s reading level, and has exactly 4 different ' +
+        'choices of which exactly one is correct; the wrong choices are plausible and of the same kind as the right ' +
+        'one. Set paragraph_index to the index of the paragraph the answer comes from. Answer in the language of the text.',
+    },
+    {
+      role: 'user',
+      content:
+        `Write ${count} questions for readers at ${level}` +
+        (section.title ? ` about this section of "${section.title}"` : ' about this section') +
+        `.\n\n${paragraphs}`,
+    },
+  ];
+}
