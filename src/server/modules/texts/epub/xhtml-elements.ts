@@ -9,6 +9,7 @@ const paragraphElements = new Set([
 const droppedElements = new Set([
   ...['head', 'script', 'style', 'nav', 'aside', 'noscript', 'template', 'svg', 'math'],
   ...['iframe', 'object', 'embed', 'audio', 'video', 'canvas', 'rt', 'rp', 'button', 'select'],
+  'epub:case', // an epub:switch's markup-only branch; its epub:default holds the readable fallback
 ]);
 
 /** Elements that never have content (HTML writes them without a closing slash). */

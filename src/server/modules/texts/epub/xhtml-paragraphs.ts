@@ -2,12 +2,14 @@ import { decodeHTML } from 'entities';
 import { isDroppedElement, isParagraphElement, isVoidElement } from './xhtml-elements.ts';
 
 /**
- * One token of XHTML: a comment or declaration (skipped), CDATA (group 1), a tag (groups 2–5:
- * closing slash, name, attributes with any self-closing slash) or text (group 5). EPUB content documents
- * are XML, so a tokenizer is enough, and it is several times faster than building a tree.
+ * One token of XHTML: a comment or declaration (skipped), CDATA (group 1), a tag (groups 2–4:
+ * closing slash, name, attributes with any self-closing slash) or text (group 5). EPUB content
+ * documents are XML, so a tokenizer is enough, and it is several times faster than building a
+ * tree. It stays linear on hostile input: XML forbids "<" inside a tag, so no tag match looks past
+ * the next "<", and an unterminated comment or CDATA section runs to the end once, not per "<".
  */
 const token =
-  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<[!?][^>]*>|<(\/?)([A-Za-z][\w:.-]*)([^>]*)>|([^<]+)|</g;
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^<>]*>?|<(\/?)([A-Za-z][\w:.-]*)((?:[^<>"']|"[^<"]*"|'[^<']*')*)>|([^<]+)|</g;
 
 /** Script and style bodies are not markup: jump to their closing tag. */
 const rawTextEnd: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
