@@ -11,6 +11,8 @@ import { isDroppedElement, isParagraphElement, isVoidElement } from './xhtml-ele
 const token =
   /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)|<[!?][^<>]*>?|<(\/?)([A-Za-z][\w:.-]*)((?:[^<>"']|"[^<"]*"|'[^<']*')*)>|([^<]+)|</g;
 
+const MAX_DEPTH = 256;
+
 /** Script and style bodies are not markup: jump to their closing tag. */
 const rawTextEnd: Record<string, RegExp> = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
 
@@ -56,7 +58,8 @@ export function xhtmlParagraphs(source: string): string[] {
       continue;
     }
     if (droppedDepth === 0 && name === 'br') pending += ' ';
-    if (selfClosing || isVoidElement(name)) continue;
+    // Past a sane depth elements are transparent: hostile nesting cannot make closing tags slow.
+    if (selfClosing || isVoidElement(name) || open.length >= MAX_DEPTH) continue;
     if (droppedDepth === 0 && isDroppedElement(name, attributes)) droppedDepth = open.length + 1;
     open.push(name);
     if (droppedDepth === 0 && isParagraphElement(name)) flush();
