@@ -15,33 +15,44 @@ export interface EpubText {
 const utf8 = new TextDecoder();
 const EPUB_MIMETYPE = 'application/epub+zip';
 const CONTAINER = 'META-INF/container.xml';
+const likelyNeeded = /\.(?:opf|xhtml|html|htm)$/i;
 
 /**
  * Reads an EPUB's metadata and text without touching the disk: unzip (with zip-bomb caps) →
- * container.xml → package document → spine → XHTML → paragraphs. Only the documents it needs are
- * inflated; images and fonts are never decompressed. Throws `EpubError` (a 422) for anything that
- * is not a readable EPUB.
+ * container.xml → package document → spine → XHTML → paragraphs. Only text documents are
+ * inflated; images and fonts never are. Throws `EpubError` (a 422) for anything that is not a
+ * readable EPUB.
  */
 export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultUnzipLimits): EpubText {
-  const head = unzipEpub(
+  // One pass usually does: the small OCF files and every (X)HTML document, read before the spine
+  // is known. Images, fonts and styles are never inflated.
+  const files = unzipEpub(
     epub,
-    (name) => name === 'mimetype' || name === CONTAINER || name.endsWith('.opf'),
+    (name) => name === 'mimetype' || name === CONTAINER || likelyNeeded.test(name),
     limits,
   );
-  const mimetype = head.mimetype && utf8.decode(head.mimetype).trim();
-  const container = head[CONTAINER];
+  const ensure = (paths: string[]) => {
+    const missing = new Set(paths.filter((path) => !files[path]));
+    if (missing.size > 0)
+      Object.assign(
+        files,
+        unzipEpub(epub, (name) => missing.has(name), limits),
+      );
+  };
+  const mimetype = files.mimetype && utf8.decode(files.mimetype).trim();
+  const container = files[CONTAINER];
   if (mimetype !== EPUB_MIMETYPE || !container) {
     throw new EpubError('The file is not an EPUB (it has no EPUB mimetype or container).');
   }
   const opfPath = packagePathFromContainer(utf8.decode(container));
-  const opf = head[opfPath] ?? unzipEpub(epub, (name) => name === opfPath, limits)[opfPath];
+  ensure([opfPath]);
+  const opf = files[opfPath];
   if (!opf) throw new EpubError('The EPUB has no package document.');
   const book = parsePackageDocument(utf8.decode(opf), opfPath);
 
-  const spinePaths = new Set(book.spine);
-  const documents = unzipEpub(epub, (name) => spinePaths.has(name), limits);
+  ensure(book.spine);
   const paragraphs = book.spine.flatMap((path) => {
-    const document = documents[path];
+    const document = files[path];
     return document ? xhtmlParagraphs(utf8.decode(document)) : [];
   });
   if (paragraphs.length === 0) throw new EpubError('The EPUB has no readable text.');
