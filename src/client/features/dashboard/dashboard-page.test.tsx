@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+import { formatDuration } from './format-duration.ts';
+
+let api: FakeAuthApi;
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem(TOKEN_KEY, 'valid-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+});
+afterEach(async () => {
+  await api.close();
+  vi.mocked(console.warn).mockRestore();
+});
+
+describe('dashboard (spec §2, DESIGN deviation 3)', () => {
+  it('welcomes the person by name and shows the figures from /api/dashboard', async () => {
+    api.on('GET /api/dashboard', () => ({
+      status: 200,
+      body: {
+        books_read: 4,
+        total_reading_seconds: 7500,
+        completion_rate: 80,
+        recent_activities: [
+          { type: 'completed', text_title: 'The Little Prince', at: '2026-03-01T10:00:00Z' },
+        ],
+      },
+    }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeTruthy();
+    expect(await screen.findByText('4')).toBeTruthy();
+    expect(screen.getByText('2 h 5 min')).toBeTruthy();
+    expect(screen.getByText('80%')).toBeTruthy();
+    expect(screen.getByText('The Little Prince')).toBeTruthy();
+  });
+
+  it('says so when the figures cannot be loaded', async () => {
+    api.on('GET /api/dashboard', () => ({ status: 503 }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByText('Your reading figures could not be loaded right now.')).toBeTruthy();
+  });
+
+  it('formats reading time for people', () => {
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(59 * 60)).toBe('59 min');
+    expect(formatDuration(3600)).toBe('1 h 0 min');
+  });
+});
