@@ -1,3 +1,4 @@
+import { normalizeChoiceText } from '#contract/questions.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import type { SectionAnalysis, Token } from './section-analysis.ts';
@@ -8,26 +9,48 @@ export const BLANK = '_____';
 /** Longest stretch of a sentence shown around the blank, in words: enough context, not a wall of text. */
 const MAX_WINDOW = 24;
 
-/** Fill-in-the-blank on the sentence's most telling term; needs at least one other word left to read. */
+/**
+ * Fill-in-the-blank on the sentence's most telling term that the rest of the shown text does not give
+ * away; needs at least one other word left to read.
+ */
 export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
-  const { tokens } = ranked.sentence;
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
-  const term = ordered.find((candidate) => candidate.kind !== 'number' || !/^(one|a)$/i.test(candidate.text));
-  if (!term) return [];
+  for (const term of ordered) {
+    if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
+    const text = blankedText(ranked.sentence.tokens, term);
+    if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
+    return [{ type: 'cloze', content: analysis.tagged ? `Fill in the blank: ${text}` : text, answer: term }];
+  }
+  return [];
+}
+
+/** The clause around the term with the term replaced by a blank, as written (quotes kept only when paired). */
+function blankedText(tokens: Token[], term: KeyTerm): string | undefined {
   const [from, to] = clauseAround(tokens, term);
-  if (to - from <= term.end - term.start) return [];
+  if (to - from <= term.end - term.start) return undefined;
+  const opening = from === 0 ? (tokens[0]?.pre.trim() ?? '') : '…';
   const before = spanText(tokens, from, term.start);
-  const after = spanText(tokens, term.end, to);
   const gapBefore =
     from < term.start ? `${tokens[term.start - 1]?.post ?? ''}${tokens[term.start]?.pre ?? ''}` : '';
   const gapAfter = term.end < to ? `${tokens[term.end - 1]?.post ?? ''}${tokens[term.end]?.pre ?? ''}` : '';
+  const after = spanText(tokens, term.end, to);
   const ending = to === tokens.length ? (tokens.at(-1)?.post.trim() ?? '') : '…';
-  const text = `${from > 0 ? '…' : ''}${before}${gapBefore}${BLANK}${gapAfter}${after}${ending}`.replace(
-    /\s+/g,
-    ' ',
-  );
-  const content = analysis.tagged ? `Fill in the blank: ${text.trim()}` : text.trim();
-  return [{ type: 'cloze', content, answer: term }];
+  const text = `${opening}${before}${gapBefore}${BLANK}${gapAfter}${after}${ending}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return withPairedQuotes(text);
+}
+
+/** A clause cut out of dialogue often keeps one half of a pair of quotation marks: drop them then. */
+function withPairedQuotes(text: string): string {
+  const straight = (text.match(/"/g) ?? []).length;
+  const opening = (text.match(/[“«]/g) ?? []).length;
+  const closing = (text.match(/[”»]/g) ?? []).length;
+  if (straight % 2 === 0 && opening === closing) return text;
+  return text
+    .replace(/["“”«»]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const KIND_IMPORTANCE: Record<KeyTerm['kind'], number> = {

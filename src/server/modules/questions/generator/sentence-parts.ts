@@ -11,14 +11,11 @@ interface VerbTransforms {
 // compromise types world() as `object`; this is the documented shape of its verb conjugator.
 const world = nlp.world() as VerbTransforms;
 
-/** "ate" → "eat", "went" → "go": the form that follows "did" in a question. */
-export function infinitiveOf(pastTenseVerb: string): string {
-  const infinitive = world.methods.two.transform.verb.toInfinitive(
-    pastTenseVerb.toLowerCase(),
-    world.model,
-    'PastTense',
-  );
-  return infinitive || pastTenseVerb.toLowerCase();
+/** "ate" → "eat", "went" → "go": the form that follows "did" in a question; undefined when unknown. */
+export function infinitiveOf(pastTenseVerb: string): string | undefined {
+  const past = pastTenseVerb.toLowerCase();
+  const infinitive = world.methods.two.transform.verb.toInfinitive(past, world.model, 'PastTense');
+  return infinitive && (infinitive !== past || !past.endsWith('ed')) ? infinitive : undefined;
 }
 
 /** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */
@@ -48,7 +45,9 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
-  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive: infinitiveOf(verb.text) };
+  const infinitive = infinitiveOf(verb.text);
+  if (!infinitive) return undefined;
+  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive };
 }
 
 /**

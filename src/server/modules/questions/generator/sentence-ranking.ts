@@ -58,6 +58,9 @@ function readability(tokens: Sentence['tokens']): number {
   return 1;
 }
 
+/** Longest sentence worth full tagging, in words: longer ones are asked about as a window of words anyway. */
+const LONGEST_FULLY_TAGGED = 30;
+
 /** The top sentences re-tagged with compromise's full (context-aware) tagger: questions come from these. */
 export function tagTopFully(
   ranked: RankedSentence[],
@@ -65,10 +68,15 @@ export function tagTopFully(
   analysis: SectionAnalysis,
 ): RankedSentence[] {
   if (!analysis.tagged) return ranked;
-  const top = ranked.slice(0, count);
-  const retagged = tagFully(top.map((candidate) => candidate.sentence)).map((sentence, index) => {
+  const chosen = ranked
+    .slice(0, count)
+    .filter((candidate) => candidate.sentence.tokens.length <= LONGEST_FULLY_TAGGED);
+  const retagged = new Map(chosen.map((candidate, index) => [candidate, index]));
+  const sentences = tagFully(chosen.map((candidate) => candidate.sentence));
+  return ranked.map((candidate) => {
+    const sentence = sentences[retagged.get(candidate) ?? -1];
+    if (!sentence) return candidate;
     spreadNames(sentence.tokens, analysis.knownNames);
-    return { ...(top[index] as RankedSentence), sentence, terms: findKeyTerms(sentence) };
+    return { ...candidate, sentence, terms: findKeyTerms(sentence) };
   });
-  return [...retagged, ...ranked.slice(count)];
 }
