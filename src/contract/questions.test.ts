@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { generatedQuestionSchema } from './questions.ts';
+
+const choices = (...texts: string[]) => texts.map((text, index) => ({ text, is_correct: index === 0 }));
+const question = (overrides: object) => ({
+  paragraph_index: 0,
+  content: 'Who ran?',
+  choices: choices('Sam', 'Mia', 'Leo', 'Ada'),
+  ...overrides,
+});
+
+describe('generatedQuestionSchema', () => {
+  it('accepts four distinct choices with one correct', () => {
+    expect(generatedQuestionSchema.safeParse(question({})).success).toBe(true);
+  });
+
+  it.each([
+    ['three choices', { choices: choices('Sam', 'Mia', 'Leo') }],
+    [
+      'two correct choices',
+      { choices: choices('Sam', 'Mia', 'Leo', 'Ada').map((c) => ({ ...c, is_correct: true })) },
+    ],
+    [
+      'no correct choice',
+      { choices: choices('Sam', 'Mia', 'Leo', 'Ada').map((c) => ({ ...c, is_correct: false })) },
+    ],
+    ['choices equal but for case and spaces', { choices: choices('Big  Sam', 'big sam', 'Leo', 'Ada') }],
+    ['an empty choice', { choices: choices('Sam', ' ', 'Leo', 'Ada') }],
+    ['empty content', { content: '' }],
+    ['a negative paragraph index', { paragraph_index: -1 }],
+  ])('rejects %s', (_, overrides) => {
+    expect(generatedQuestionSchema.safeParse(question(overrides)).success).toBe(false);
+  });
+});
