@@ -130,4 +130,14 @@ describe('EPUB import of every fixture through POST /api/texts/upload-epub', () 
     const res = await uploadEpub(t.baseUrl, owner, bytes, { title: 'My Trees', author: 'Ms Oak' });
     expect(res.body.data).toMatchObject({ title: 'My Trees', author: 'Ms Oak' });
   });
+
+  it('deletes the stored EPUB file with its text', async () => {
+    const { data } = (await uploadEpub(t.baseUrl, owner, readFileSync(join(fixturesDir, 'hefty-water.epub'))))
+      .body;
+    const stored = data.epub_file_path.slice('uploads/'.length);
+    expect(storedUploads(t.dataDir)).toContain(stored);
+    expect((await callApi(t.baseUrl, 'DELETE', `/api/texts/${data.id}`, owner)).status).toBe(200);
+    expect(storedUploads(t.dataDir)).not.toContain(stored);
+    expect((await fetch(`${t.baseUrl}/api/texts/${data.id}/epub`, { headers: owner })).status).toBe(404);
+  });
 });
