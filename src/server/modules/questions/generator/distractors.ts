@@ -58,8 +58,7 @@ function sameShape(pool: string[], answer: KeyTerm): string[] {
 
 /** A common word that starts a sentence is capitalised there, so its rivals should be too; so are a name's. */
 function matchInitialCase(candidate: string, answer: KeyTerm): string {
-  if (answer.kind === 'person' || answer.kind === 'place' || /^.\P{Ll}*\p{Lu}/u.test(candidate))
-    return candidate;
+  if (answer.kind === 'person' || answer.kind === 'place' || /^.+\p{Lu}/u.test(candidate)) return candidate;
   const first = candidate.charAt(0);
   const sentenceStart = (answer.start === 0 || answer.kind === 'name') && /^\p{Lu}/u.test(answer.text);
   return (sentenceStart ? first.toLocaleUpperCase() : first.toLocaleLowerCase()) + candidate.slice(1);

@@ -28,7 +28,8 @@ export function genericTerms(kind: TermKind, answer: string, plural: boolean): s
 function numbersNear(answer: string): string[] {
   const value = Number(answer.replace(/,/g, ''));
   if (!Number.isFinite(value)) return GENERIC.number;
+  const decimals = answer.split('.')[1]?.length ?? 0;
   const steps = value >= 1000 ? [10, -10, 25, -25, 50] : [1, -1, 2, 3, -2, 5];
-  const nearby = steps.map((step) => value + step).filter((n) => n >= 0);
-  return [...nearby, value * 2, value * 3].map(String);
+  const nearby = [...steps.map((step) => value + step), value * 2, value * 3].filter((n) => n >= 0);
+  return nearby.map((n) => n.toFixed(decimals));
 }
