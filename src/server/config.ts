@@ -30,6 +30,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +73,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE },
     logLevel: e.LOG_LEVEL,
+    /** Only behind a proxy that sets X-Forwarded-For: otherwise a client could fake its IP past rate limits. */
+    trustProxy: e.TRUST_PROXY,
     /** Where the built client lives; resolved from the working directory so a bundled server finds it. */
     clientDir: resolve('dist'),
     migrationsDir: resolve('src/server/db/migrations'),
