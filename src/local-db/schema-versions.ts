@@ -11,4 +11,6 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
       meta: 'key',
     },
   },
+  // My Assignments (issue 5): the assignee's list, by uuid.
+  { version: 3, stores: { myAssignments: 'uuid' } },
 ];

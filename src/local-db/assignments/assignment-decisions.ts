@@ -1,0 +1,67 @@
+import { type AssignmentStatus, assignmentPaths } from '#contract/assignments.ts';
+import { enqueue } from '../enqueue.ts';
+import { defineMutation } from '../mutations.ts';
+import type { OutboxEntry } from '../outbox-entry.ts';
+import type { UserDb } from '../user-db.ts';
+import { myAssignmentsTable } from './my-assignments-table.ts';
+
+/** Approve and reject work offline (DESIGN.md §1): optimistic, sent through the outbox. */
+declare module '#local-db/mutations.ts' {
+  interface MutationPayloads {
+    'assignment.approve': { uuid: string };
+    'assignment.reject': { uuid: string };
+  }
+}
+
+export type AssignmentDecision = 'approve' | 'reject';
+
+const decisionKinds = { approve: 'assignment.approve', reject: 'assignment.reject' } as const;
+/** Spec §4: pending becomes in_progress when approved and rejected when rejected. */
+const decidedStatus = { approve: 'in_progress', reject: 'rejected' } as const satisfies Record<
+  AssignmentDecision,
+  AssignmentStatus
+>;
+
+export const assignmentDecisionKinds: readonly string[] = Object.values(decisionKinds);
+
+/** Only a pending assignment can be decided (the server answers 409 otherwise), so undoing means pending. */
+const setStatus = (db: UserDb, uuid: string, from: AssignmentStatus, to: AssignmentStatus) =>
+  myAssignmentsTable(db)
+    .where('uuid')
+    .equals(uuid)
+    .and((item) => item.status === from)
+    .modify({ status: to })
+    .then(() => {});
+
+for (const decision of ['approve', 'reject'] as const) {
+  const to = decidedStatus[decision];
+  defineMutation(decisionKinds[decision], {
+    request: ({ uuid }) => ({
+      method: 'POST',
+      path: decision === 'approve' ? assignmentPaths.approve(uuid) : assignmentPaths.reject(uuid),
+    }),
+    apply: (db, { uuid }) => setStatus(db, uuid, 'pending', to),
+    rollback: (db, { uuid }) => setStatus(db, uuid, to, 'pending'),
+  });
+}
+
+/** Approves or rejects at once locally and queues the call; the caller schedules a sync. */
+export const decideAssignment = (db: UserDb, uuid: string, decision: AssignmentDecision) =>
+  enqueue(db, decisionKinds[decision], { uuid });
+
+/** Spec §8: the server's message, else these, when the server refuses a decision. */
+const refusalFallbacks: Record<string, string> = {
+  'assignment.approve': 'Failed to approve assignment',
+  'assignment.reject': 'Failed to reject assignment',
+};
+
+/** The uuid a queued decision is about, or null for any other kind of entry. */
+export function decisionUuid(entry: Pick<OutboxEntry, 'kind' | 'payload'>): string | null {
+  if (!assignmentDecisionKinds.includes(entry.kind)) return null;
+  return (entry.payload as { uuid: string }).uuid;
+}
+
+/** The person-facing message for a refused decision (spec §8), given the server body's message if any. */
+export function decisionRefusalMessage(kind: string, serverMessage: string | undefined): string {
+  return serverMessage?.trim() || refusalFallbacks[kind] || 'The change could not be saved.';
+}
