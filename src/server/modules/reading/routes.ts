@@ -52,7 +52,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uuid, questionId } = request.params;
       const { choice_id } = request.body;
-      const progress = await saveAnswer(db, {
+      const progress = await saveAnswer(app.database, {
         userId: request.user.id,
         uuid,
         questionId,

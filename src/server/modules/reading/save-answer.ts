@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Progress } from '#contract/reading.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { choices, questions } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http-error.ts';
 import { checkedUuid } from '../assignments/assignment-uuid.ts';
@@ -25,21 +25,23 @@ interface SavedRow {
  * question, saves, moves pending to in_progress, and counts the progress. The row lock on the
  * assignment keeps an answer from landing after a concurrent completion has graded.
  */
-export async function saveAnswer(db: Db, input: SaveAnswer): Promise<Progress> {
+export async function saveAnswer(database: Database, input: SaveAnswer): Promise<Progress> {
   const { userId, questionId, choiceId } = input;
   const uuid = checkedUuid(input.uuid);
-  const result = (await db.execute(sql`
+  // Plain SQL on the driver: through the ORM the same statement costs about three times as much on PGlite.
+  const result = await database.executeSql(
+    `
     with target as (
       select id, text_id from assignments
-      where uuid = ${uuid} and assigned_user_id = ${userId} and status in ('pending', 'in_progress')
+      where uuid = $1 and assigned_user_id = $2 and status in ('pending', 'in_progress')
       for update
     ), valid as (
       select target.id from target
-      join questions q on q.id = ${questionId} and q.text_id = target.text_id
-      join choices c on c.id = ${choiceId} and c.question_id = q.id
+      join questions q on q.id = $3 and q.text_id = target.text_id
+      join choices c on c.id = $4 and c.question_id = q.id
     ), saved as (
       insert into answers (assignment_id, question_id, choice_id, answered_at)
-      select id, ${questionId}, ${choiceId}, now() from valid
+      select id, $3, $4, now() from valid
       on conflict (assignment_id, question_id)
       do update set choice_id = excluded.choice_id, answered_at = excluded.answered_at
       returning assignment_id
@@ -52,11 +54,12 @@ export async function saveAnswer(db: Db, input: SaveAnswer): Promise<Progress> {
     select
       (select count(*) from saved)::int as saved,
       ((select count(*) from answers x join target on x.assignment_id = target.id
-        where x.question_id <> ${questionId}) + (select count(*) from saved))::int as answered,
-      (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total
-  `)) as unknown as { rows: SavedRow[] };
-  const [row] = result.rows;
-  if (!row?.saved) await explainRefusal(db, input);
+        where x.question_id <> $3) + (select count(*) from saved))::int as answered,
+      (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total`,
+    [uuid, userId, questionId, choiceId],
+  );
+  const [row] = result.rows as SavedRow[];
+  if (!row?.saved) await explainRefusal(database.db, input);
   return { answered: row?.answered ?? 0, total: row?.total ?? 0 };
 }
 

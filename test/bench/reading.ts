@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:reading [seconds]`: answers per second and p50/p99 latency of
+ * `PUT /api/assignments/{uuid}/answers/{questionId}` under 50 concurrent connections (autocannon),
+ * against the real app on its embedded default (PGlite on disk), each request signed in as one of 50
+ * pupils and carrying a fresh Idempotency-Key as the offline outbox sends it; then the same without
+ * the key, and a bare Fastify route on this machine as the ceiling. The server runs in its own process.
+ * Goal: at least 1,000 answers/s with p99 under 50 ms.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import type { BenchCommand, ServerMessage, Target } from './reading-server.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 50;
+const deadline = setTimeout(() => fail('gave up after 180 s'), 180_000);
+
+const server = fork(new URL('./reading-server.ts', import.meta.url).pathname, [String(CONNECTIONS)], {
+  execArgv: ['--import', 'tsx'],
+});
+const nextMessage = <T extends ServerMessage['type']>(child: ChildProcess, type: T) =>
+  new Promise<Extract<ServerMessage, { type: T }>>((resolve) => {
+    const listener = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      child.off('message', listener);
+      resolve(message as Extract<ServerMessage, { type: T }>);
+    };
+    child.on('message', listener);
+  });
+const command = (message: BenchCommand) => server.send(message);
+const ready = await nextMessage(server, 'ready');
+
+/** Each request: the next pupil in turn, one of their questions, a valid choice. */
+function answerRequests(targets: Target[], withKey: boolean) {
+  let sent = 0;
+  return [
+    {
+      method: 'PUT' as const,
+      setupRequest: (request: autocannon.Request) => {
+        const target = targets[sent % targets.length] as Target;
+        const [questionId, choiceId] = target.answers[
+          Math.floor(sent / targets.length) % target.answers.length
+        ] ?? [0, 0];
+        sent += 1;
+        return {
+          ...request,
+          path: `/api/assignments/${target.uuid}/answers/${questionId}`,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${target.token}`,
+            ...(withKey ? { 'idempotency-key': randomUUID() } : {}),
+          },
+          body: JSON.stringify({ choice_id: choiceId }),
+        };
+      },
+    },
+  ];
+}
+
+async function run(label: string, port: number, withKey: boolean, duration = seconds) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration,
+    requests: answerRequests(ready.targets, withKey),
+  });
+  const perSecond = result.requests.total / (result.duration || duration);
+  console.log(
+    `${label.padEnd(34)} ${perSecond.toFixed(0).padStart(6)} answers/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+  );
+  return perSecond;
+}
+
+console.log(`PUT …/answers, ${CONNECTIONS} connections, ${seconds} s each, server in its own process`);
+await run('warm-up (discarded)', ready.port, true, 3);
+const keyed = await run('app, with Idempotency-Key', ready.port, true);
+const plain = await run('app, without Idempotency-Key', ready.port, false);
+const ceiling = await run('bare Fastify route (ceiling)', ready.barePort, false);
+command({ type: 'count' });
+const { rows } = await nextMessage(server, 'answers');
+console.log(
+  `ratio to the ceiling              ${((keyed / ceiling) * 100).toFixed(0)} % with key, ${((plain / ceiling) * 100).toFixed(0)} % without`,
+);
+const questionCount = new Set(ready.targets[0]?.answers.map(([questionId]) => questionId)).size;
+console.log(
+  `answers stored                    ${rows} rows (${ready.targets.length} pupils × ${questionCount} questions, upserted)`,
+);
+
+command({ type: 'exit' });
+clearTimeout(deadline);
+
+function fail(reason: string) {
+  console.error(`bench:reading failed: ${reason}`);
+  server.kill();
+  process.exit(1);
+}
