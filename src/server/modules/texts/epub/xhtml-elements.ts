@@ -25,6 +25,8 @@ export const isVoidElement = (name: string) => voidElements.has(name);
 /** Whether an element and everything in it stay out of the text. */
 export function isDroppedElement(name: string, attributes: string): boolean {
   if (droppedElements.has(name)) return true;
-  if (attributes.length === 0) return false;
-  return droppedSemantics.test(attributes) || /(?:^|\s)hidden(?:\s|=|$)/.test(attributes);
+  // Most tags carry only class or id: rule them out with plain searches before any regex runs.
+  const semantic = attributes.includes('type') || attributes.includes('role');
+  if (semantic && droppedSemantics.test(attributes)) return true;
+  return attributes.includes('hidden') && /(?:^|\s)hidden(?:\s|=|$)/.test(attributes);
 }
