@@ -47,7 +47,9 @@ function termAt(tokens: Token[], start: number): KeyTerm | undefined {
   if (tags.has('Cardinal') && !tags.has('Ordinal'))
     return makeTerm(tokens, 'number', start, runEnd(tokens, start, isCardinal));
   if (isCommonNoun(token)) {
-    const term = makeTerm(tokens, 'thing', start, runEnd(tokens, start, isCommonNoun));
+    // A noun capitalised in mid-sentence is a name the tagger did not know ("Grandma", "Leo").
+    const kind = start > 0 && /^\p{Lu}/u.test(token.text) ? 'name' : 'thing';
+    const term = makeTerm(tokens, kind, start, runEnd(tokens, start, isCommonNoun));
     return term.text.split(' ').some(isContentWord) ? term : undefined;
   }
   if (tags.has('PastTense') && !NOT_AN_ACTION.some((tag) => tags.has(tag)) && isContentWord(token.text)) {

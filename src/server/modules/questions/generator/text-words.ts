@@ -9,7 +9,8 @@ quite rather said same say says see seen shall she should so some such than that
 there these they this those though through thus to too under until up upon us very was we were what when where which
 while who whom whose why will with within without would yet you your yours yourself yourselves shall let get got go went
 came come way thing things something anything nothing however also therefore ii iii iv vi vii viii ix xi
-o'clock o’clock past across along around behind beside beyond near toward towards onto inside outside among`;
+o'clock o’clock past across along around behind beside beyond near toward towards onto inside outside among
+deal lot lots bit kind sort couple plenty`;
 
 const ARABIC_STOPWORDS = `في من على إلى عن أن إن ما لا لم لن هذا هذه ذلك تلك التي الذي الذين كان كانت يكون هو هي هم نحن
 أنت أنا كل بعض قد ثم أو أي مع عند بين حتى إذا لكن كما منذ فقط أيضا أيضًا وهو وهي وقد ولا وما وفي ومن لقد بل غير سوى

@@ -7,17 +7,33 @@ import { isStopword } from './text-words.ts';
 
 type Draft = QuestionDraft;
 
-/** Who/Where/How many/What did questions a tagged sentence supports, most specific first. */
+/**
+ * Who/Where/How many/What did questions a tagged sentence supports, most specific first. An opening
+ * phrase set off by a comma ("One windy morning, …") is left out, so the question starts at the subject.
+ */
 export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
-  const { tokens } = sentence;
+  const opening = openingPhraseEnd(sentence.tokens);
+  const tokens = sentence.tokens.slice(opening);
   const drafts: (Draft | undefined)[] = [];
-  for (const term of terms) {
+  for (const sentenceTerm of terms) {
+    if (sentenceTerm.start < opening) continue;
+    const term = { ...sentenceTerm, start: sentenceTerm.start - opening, end: sentenceTerm.end - opening };
     if (term.kind === 'person') drafts.push(whoQuestion(tokens, term));
     if (term.kind === 'number') drafts.push(howManyQuestion(tokens, term));
     if (term.kind === 'place') drafts.push(whereQuestion(tokens, term));
     if (term.kind === 'thing') drafts.push(whatDidQuestion(tokens, term));
   }
   return drafts.filter((draft): draft is Draft => draft !== undefined && !/["“”«»]/.test(draft.content));
+}
+
+const OPENING_TAGS = ['Preposition', 'Adverb', 'Determiner', 'Conjunction', 'Value', 'Adjective'];
+
+/** Where an opening time or place phrase ends ("That evening," "In the morning,"); 0 when there is none. */
+function openingPhraseEnd(tokens: Token[]): number {
+  if (!OPENING_TAGS.some((tag) => tokens[0]?.tags.has(tag))) return 0;
+  const comma = tokens.slice(0, 8).findIndex((token) => /^,\s*$/.test(token.post));
+  if (comma < 0 || tokens.slice(0, comma + 1).some((token) => token.tags.has('Person'))) return 0;
+  return tokens.length - comma > 4 ? comma + 1 : 0;
 }
 
 /** "Alice followed the rabbit." → "Who followed the rabbit?" */
