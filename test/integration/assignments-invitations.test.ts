@@ -148,6 +148,24 @@ describe('assigning to a new address', () => {
     expect((await setup('resend@example.test', fresh ?? '')).status).toBe(200);
   });
 
+  it('never takes over an account made meanwhile: 422, and the invitation stays unused', async () => {
+    const { token } = await invite('meanwhile@example.test');
+    const existing = await createTestUser(t.database, { email: 'meanwhile@example.test' });
+    const res = await setup('meanwhile@example.test', token);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ email: ['The email has already been taken. Please sign in instead.'] });
+    const [stored] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, 'meanwhile@example.test'));
+    expect(stored?.usedAt).toBeNull();
+    const signIn = await api({}, 'POST', '/api/login', {
+      email: 'meanwhile@example.test',
+      password: existing.password,
+    });
+    expect(signIn.status).toBe(200);
+  });
+
   it('resend is refused to an owner who never assigned to that address', async () => {
     const other = (await createTestUser(t.database, { admin: true })).headers;
     const res = await api(other, 'POST', '/api/invitations/resend', { email: 'new.pupil@example.test' });
