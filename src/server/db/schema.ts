@@ -248,3 +248,39 @@ export const readingTime = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.chunkIndex] })],
 );
+
+export const questionGenerationStatuses = ['pending', 'running', 'completed', 'failed'] as const;
+
+/**
+ * One "generate questions for the whole text" request: its sections are background jobs, and the
+ * owner is told once, when the last of them has finished (`notified_at` is set in that transaction).
+ */
+export const questionGenerationRuns = pgTable(
+  'question_generation_runs',
+  {
+    id: serial('id').primaryKey(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => texts.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('question_generation_runs_text_idx').on(t.textId, t.createdAt)],
+);
+
+/** Where each section of a run stands; a section is `completed` in the transaction that stores its questions. */
+export const questionGenerationSections = pgTable(
+  'question_generation_sections',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => questionGenerationRuns.id, { onDelete: 'cascade' }),
+    chunkIndex: integer('chunk_index').notNull(),
+    status: text('status', { enum: questionGenerationStatuses }).notNull().default('pending'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.chunkIndex] })],
+);
