@@ -1,0 +1,34 @@
+import type { Chunk } from '#contract/texts.ts';
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_TOO_SHORT = 'Please enter at least 3 characters to search';
+
+export interface SearchMatch {
+  /** Position of the section in the editor's (possibly locally edited) list. */
+  section: number;
+  paragraphId: number;
+  /** Where the first occurrence starts, for a snippet. */
+  at: number;
+}
+
+/** Spec §2: case-insensitive substring match across every paragraph, one match per paragraph. */
+export function searchParagraphs(sections: Chunk[], query: string): SearchMatch[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle.length < SEARCH_MIN_LENGTH) return [];
+  return sections.flatMap((section, position) =>
+    section.paragraphs.flatMap((paragraph) => {
+      const at = paragraph.content.toLocaleLowerCase().indexOf(needle);
+      return at < 0 ? [] : [{ section: position, paragraphId: paragraph.id, at }];
+    }),
+  );
+}
+
+/** Spec §2 count label: 'result' for one, 'results found' otherwise. */
+export const resultCountLabel = (count: number) => (count === 1 ? '1 result' : `${count} results found`);
+
+/** A short piece of the paragraph around the match. */
+export function snippet(content: string, at: number, radius = 40): string {
+  const start = Math.max(0, at - radius);
+  const end = Math.min(content.length, at + radius * 2);
+  return `${start > 0 ? '…' : ''}${content.slice(start, end)}${end < content.length ? '…' : ''}`;
+}
