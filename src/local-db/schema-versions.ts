@@ -13,4 +13,14 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
   },
   // My Assignments (issue 5): the assignee's list, by uuid.
   { version: 3, stores: { myAssignments: 'uuid' } },
+  // Reading (issue 6): assignment details, answers, positions and summaries (`reading/reading-tables.ts`).
+  {
+    version: 4,
+    stores: {
+      readerAssignments: 'uuid',
+      readerAnswers: '[uuid+questionId], uuid',
+      readerPositions: 'uuid',
+      readerSummaries: 'uuid',
+    },
+  },
 ];

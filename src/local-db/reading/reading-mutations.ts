@@ -1,0 +1,61 @@
+import type { AssignmentStatus } from '#contract/assignments.ts';
+import { defineMutation } from '../mutations.ts';
+import type { UserDb } from '../user-db.ts';
+import { readingTables } from './reading-tables.ts';
+
+/**
+ * The reader's writes, all offline-capable through the outbox (DESIGN.md §1). Paths are written out
+ * (the same as `readingPaths` of the contract) so the reader and the service worker stay zod-free.
+ */
+declare module '#local-db/mutations.ts' {
+  interface MutationPayloads {
+    /** `previousChoiceId`: what a refusal restores (null: the question was unanswered). */
+    'reading.answer': { uuid: string; questionId: number; choiceId: number; previousChoiceId: number | null };
+    'reading.time': { uuid: string; chunkIndex: number; seconds: number };
+    /** `completedAt`: the device's clock when Finish was pressed (ISO-8601). */
+    'reading.complete': { uuid: string; completedAt: string; previousStatus: AssignmentStatus };
+  }
+}
+
+export const readingKinds = ['reading.answer', 'reading.time', 'reading.complete'] as const;
+
+async function setAnswer(db: UserDb, uuid: string, questionId: number, choiceId: number | null) {
+  const { answers } = readingTables(db);
+  if (choiceId === null) await answers.delete([uuid, questionId]);
+  else await answers.put({ uuid, questionId, choiceId });
+}
+
+defineMutation('reading.answer', {
+  request: ({ uuid, questionId, choiceId }) => ({
+    method: 'PUT',
+    path: `/api/assignments/${uuid}/answers/${questionId}`,
+    body: { choice_id: choiceId },
+  }),
+  apply: (db, { uuid, questionId, choiceId }) => setAnswer(db, uuid, questionId, choiceId),
+  rollback: (db, { uuid, questionId, previousChoiceId }) => setAnswer(db, uuid, questionId, previousChoiceId),
+});
+
+// Reading time is only counted on the server; nothing to show or undo on the device.
+defineMutation('reading.time', {
+  request: ({ uuid, chunkIndex, seconds }) => ({
+    method: 'POST',
+    path: `/api/assignments/${uuid}/reading-time`,
+    body: { chunk_index: chunkIndex, seconds },
+  }),
+  apply: () => {},
+  rollback: () => {},
+});
+
+defineMutation('reading.complete', {
+  request: ({ uuid, completedAt }) => ({
+    method: 'POST',
+    path: `/api/assignments/${uuid}/complete`,
+    body: { completed_at: completedAt },
+  }),
+  apply: async (db, { uuid, completedAt }) => {
+    await readingTables(db).assignments.update(uuid, { status: 'completed', finishedAt: completedAt });
+  },
+  rollback: async (db, { uuid, previousStatus }) => {
+    await readingTables(db).assignments.update(uuid, { status: previousStatus, finishedAt: null });
+  },
+});
