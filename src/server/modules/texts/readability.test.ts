@@ -44,3 +44,16 @@ describe('readabilityOf (Flesch–Kincaid grade)', () => {
     expect(readabilityOf('  ')).toEqual({ wordCount: 0, readingLevel: 0 });
   });
 });
+
+describe('readabilityOf across scripts', () => {
+  it('keeps Arabic vowel signs inside their word', () => {
+    expect(readabilityOf('حسنًا! إن أردنا أن نفهم.').wordCount).toBe(5);
+  });
+
+  it('joins contractions and hyphenated words, and ignores decimal points as sentence ends', () => {
+    expect(readabilityOf("Don't stop the well-known song at 3.5 minutes.")).toEqual({
+      wordCount: 9,
+      readingLevel: expect.any(Number),
+    });
+  });
+});

@@ -47,17 +47,19 @@ export async function createPastedText(db: Db, ownerId: number, body: CreateText
 export async function updateTextFromBody(db: Db, text: repository.TextRow, body: UpdateTextBody) {
   const fields = { title: body.title, author: body.author, ...(body.status ? { status: body.status } : {}) };
   let contentPieces: string[] | undefined;
+  let contentColumns: ReturnType<typeof derivedColumns> | undefined;
   if (!body.chunks && body.content !== undefined) {
     contentPieces = splitParagraphs(body.content);
     if (contentPieces.length === 0) throw validationError({ content: ['Text content is required.'] });
+    contentColumns = derivedColumns(contentPieces);
   }
   await db.transaction(async (tx) => {
     if (body.chunks) {
       const contents = await replaceParagraphsFromChunks(tx, text.id, body.chunks);
       await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contents) });
-    } else if (contentPieces && derivedColumns(contentPieces).content !== text.content) {
+    } else if (contentPieces && contentColumns && contentColumns.content !== text.content) {
       await replaceParagraphsFromContent(tx, text.id, contentPieces);
-      await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contentPieces) });
+      await repository.updateText(tx, text.id, { ...fields, ...contentColumns });
     } else {
       await repository.updateText(tx, text.id, fields);
     }
