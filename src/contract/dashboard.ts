@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /api/dashboard, the signed-in user's figures as an assignee: `books_read` counts completed
- * assignments; `completion_rate` is a fraction from 0 to 1 (completed / assigned and not rejected);
+ * assignments; `completion_rate` is a whole percent, 0–100 (completed / assigned and not rejected);
  * `recent_activities` (at most 10, newest first) have type `assigned`, `answered` or `completed`.
  */
 export const dashboardSchema = z.object({

@@ -183,7 +183,7 @@ describe('the dashboard', () => {
     await api(reader.headers, 'POST', `/api/assignments/${declined.uuid}/reject`);
 
     const figures = dashboardSchema.parse((await api(reader.headers, 'GET', '/api/dashboard')).body);
-    expect(figures).toMatchObject({ books_read: 1, total_reading_seconds: 150, completion_rate: 0.5 });
+    expect(figures).toMatchObject({ books_read: 1, total_reading_seconds: 150, completion_rate: 50 });
     expect(figures.recent_activities.slice(0, 2)).toEqual([
       { type: 'completed', text_title: done.title, at: expect.any(String) },
       { type: 'answered', text_title: done.title, at: expect.any(String) },

@@ -21,7 +21,7 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 
 /**
  * The signed-in user's reading as an assignee: completed assignments, reading time, the share of
- * their non-rejected assignments completed (a fraction from 0 to 1), and their latest activities
+ * their non-rejected assignments completed (a whole percent, as the dashboard shows it), and their latest activities
  * (`assigned`, `answered` — the last answer per assignment — and `completed`), newest first.
  */
 export async function dashboardFigures(db: Db, userId: number): Promise<Dashboard> {
@@ -55,7 +55,7 @@ export async function dashboardFigures(db: Db, userId: number): Promise<Dashboar
   return {
     books_read: booksRead,
     total_reading_seconds: figures?.total_reading_seconds ?? 0,
-    completion_rate: active === 0 ? 0 : booksRead / active,
+    completion_rate: active === 0 ? 0 : Math.round((booksRead / active) * 100),
     recent_activities: activities.map((row) => ({
       type: row.type,
       text_title: row.text_title,
