@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { handleLifecycleMessages } from './lifecycle.ts';
 import { serveNavigationsFromShell } from './navigation-fallback.ts';
+import { openNotificationTargets } from './notification-click.ts';
 import { precacheShell } from './precache.ts';
+import { showPushedNotifications } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -10,3 +12,5 @@ declare const self: ServiceWorkerGlobalScope;
 precacheShell(self.__WB_MANIFEST);
 serveNavigationsFromShell();
 handleLifecycleMessages(self);
+showPushedNotifications(self);
+openNotificationTargets(self);

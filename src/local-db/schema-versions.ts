@@ -11,6 +11,8 @@ export const schemaVersions: ReadonlyArray<{ version: number; stores: Record<str
       meta: 'key',
     },
   },
+  // Notifications (issue 7): by id; `timestamp` (ISO-8601) orders the bell and the screen.
+  { version: 2, stores: { notifications: 'id, timestamp' } },
   // My Assignments (issue 5): the assignee's list, by uuid.
   { version: 3, stores: { myAssignments: 'uuid' } },
   // Reading (issue 6): assignment details, answers, positions and summaries (`reading/reading-tables.ts`).

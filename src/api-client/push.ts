@@ -1,0 +1,10 @@
+import { type PushSubscriptionInput, pushSubscriptionsPath } from '#contract/push.ts';
+import type { ApiClient } from './create-api-client.ts';
+
+/** POST /api/push-subscriptions: this browser receives Web Push for the signed-in user. */
+export const savePushSubscription = (api: ApiClient, subscription: PushSubscriptionInput) =>
+  api.send<void>('post', pushSubscriptionsPath, { json: subscription });
+
+/** DELETE /api/push-subscriptions: this browser stops receiving them. */
+export const deletePushSubscription = (api: ApiClient, endpoint: string) =>
+  api.send<void>('delete', pushSubscriptionsPath, { json: { endpoint } });

@@ -1,0 +1,69 @@
+import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+import { CloseIcon } from './bell-icon.tsx';
+import { formatDueDate, formatRelativeTime } from './relative-time.ts';
+
+interface BellItemProps {
+  item: LocalNotification;
+  onOpen(item: LocalNotification): void;
+  onRemove(id: string): void;
+}
+
+/** Spec §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
+export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
+  return (
+    <Group
+      gap={4}
+      wrap="nowrap"
+      align="flex-start"
+      px="sm"
+      py={6}
+      bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+      data-testid="bell-item"
+    >
+      <UnstyledButton onClick={() => onOpen(item)} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          {!item.read && (
+            <Box
+              mt={6}
+              w={8}
+              h={8}
+              bg="blue"
+              style={{ borderRadius: '50%', flex: 'none' }}
+              role="img"
+              aria-label="Unread"
+            />
+          )}
+          <Box style={{ minWidth: 0 }}>
+            <Text size="sm" fw={item.read ? 400 : 700}>
+              {item.message}
+            </Text>
+            {item.text_title && (
+              <Text size="xs" c="dimmed">
+                {item.text_title}
+                {item.text_author ? ` by ${item.text_author}` : ''}
+              </Text>
+            )}
+            {item.due_date && (
+              <Text size="xs" c="dimmed">
+                Due: {formatDueDate(item.due_date)}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {formatRelativeTime(item.timestamp)}
+            </Text>
+          </Box>
+        </Group>
+      </UnstyledButton>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label="Remove notification"
+        onClick={() => onRemove(item.id)}
+      >
+        <CloseIcon />
+      </ActionIcon>
+    </Group>
+  );
+}

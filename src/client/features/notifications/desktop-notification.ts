@@ -1,0 +1,32 @@
+import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+
+/** Same URL the server's Web Push carries, so both desktop notifications share one tag (no duplicate). */
+export function pushUrlOf(item: LocalNotification): string {
+  if (item.assignment_uuid) return `/assignments/${item.assignment_uuid}`;
+  if (item.type === 'questions_generated' && item.text_id !== null) return `/texts/${item.text_id}/edit`;
+  return '/notifications';
+}
+
+/**
+ * Spec §7: when permission is granted, a browser desktop notification with the message (or
+ * 'New notification') and 'Text: {text_title}'. Permission is only ever asked on a click (push feature).
+ */
+export function showDesktopNotification(item: LocalNotification, open: (url: string) => void) {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const title = item.message || 'New notification';
+  const url = pushUrlOf(item);
+  try {
+    const desktop = new Notification(title, {
+      body: `Text: ${item.text_title ?? ''}`,
+      tag: `${url}|${title}`,
+    });
+    desktop.onclick = () => {
+      window.focus();
+      open(url);
+      desktop.close();
+    };
+  } catch (error) {
+    // Some mobile browsers allow notifications only from the service worker.
+    console.warn('Desktop notification failed', error);
+  }
+}

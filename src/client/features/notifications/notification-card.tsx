@@ -1,0 +1,59 @@
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+import { typeBadgeLabel } from './notification-filters.ts';
+import { formatDueDate, formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
+
+interface NotificationCardProps {
+  item: LocalNotification;
+  onOpen(item: LocalNotification): void;
+  onMarkRead(id: string): void;
+  onRemove(id: string): void;
+}
+
+/** One item of the Notifications screen (spec §2); unread ones are highlighted. */
+export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: NotificationCardProps) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      bg={item.read ? undefined : 'var(--mantine-primary-color-light)'}
+      data-unread={!item.read}
+      data-testid="notification-card"
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <UnstyledButton onClick={() => onOpen(item)} style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Badge variant="light">{typeBadgeLabel(item.type)}</Badge>
+              <Text size="xs" c="dimmed">
+                {formatRelativeTime(item.timestamp)}
+              </Text>
+            </Group>
+            <Text fw={item.read ? 500 : 700}>{item.message}</Text>
+            {item.text_title && (
+              <Text size="sm">
+                {item.text_title}
+                {item.text_author && <Text span c="dimmed" size="sm">{` by ${item.text_author}`}</Text>}
+              </Text>
+            )}
+            {item.due_date && <Text size="sm">Due: {formatDueDate(item.due_date)}</Text>}
+            <Text size="xs" c="dimmed">
+              {formatFullTimestamp(item.timestamp)}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+        <Stack gap={6} align="flex-end">
+          {!item.read && (
+            <Button size="compact-sm" variant="light" onClick={() => onMarkRead(item.id)}>
+              Mark as read
+            </Button>
+          )}
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(item.id)}>
+            Remove notification
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+
+/** Spec §2 and §9: at most 3 notification toasts are kept (the oldest goes), each for 5000 ms. */
+const MAX_TOASTS = 3;
+const TOAST_MS = 5000;
+const shown: string[] = [];
+
+function forget(id: string) {
+  const at = shown.indexOf(id);
+  if (at >= 0) shown.splice(at, 1);
+}
+
+export function showNotificationToast(item: LocalNotification, openAssignment: (uuid: string) => void) {
+  const id = `notification-${item.id}`;
+  while (shown.length >= MAX_TOASTS) notifications.hide(shown.shift() ?? '');
+  shown.push(id);
+  const uuid = item.assignment_uuid;
+  notifications.show({
+    id,
+    color: 'indigo',
+    title: item.message || 'New notification',
+    autoClose: TOAST_MS,
+    withCloseButton: true,
+    onClose: () => forget(id),
+    message: (
+      <Stack gap={6} align="flex-start">
+        {item.text_title && <Text size="sm">Text: {item.text_title}</Text>}
+        {uuid && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              notifications.hide(id);
+              openAssignment(uuid);
+            }}
+          >
+            View Assignment
+          </Button>
+        )}
+      </Stack>
+    ),
+  });
+}

@@ -1,0 +1,31 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
+import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { pullNotifications } from './pull-notifications.ts';
+
+/** Spec §7: the bar checks auth first after 100 ms, then every 500 ms until authenticated. */
+const FIRST_CHECK_MS = 100;
+const RETRY_MS = 500;
+
+/**
+ * Pulls the notifications when the bell mounts (once signed in and the database is open) and on
+ * every `online` event.
+ */
+export function useNotificationPull() {
+  const store = useStore();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      if (store.get(isAuthenticatedAtom) && store.get(userSyncAtom)) void pullNotifications(store);
+      else timer = setTimeout(check, RETRY_MS);
+    };
+    timer = setTimeout(check, FIRST_CHECK_MS);
+    const onOnline = () => void pullNotifications(store);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [store]);
+}

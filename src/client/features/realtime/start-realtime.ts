@@ -1,0 +1,43 @@
+import { tokenAtom } from '#client/state/session-atoms.ts';
+import { onSignOut } from '#client/state/sign-out-listeners.ts';
+import { type AppStore, apiOf } from '#client/state/store.ts';
+import type { NotificationBroadcast } from '#contract/realtime.ts';
+import { loadAppConfig } from './cached-app-config.ts';
+import { connectRealtime } from './connect-realtime.ts';
+import { realtimeConnectedAtom } from './realtime-atoms.ts';
+
+/**
+ * Connects the signed-in user to realtime; returns the function that disconnects. Spec §5: skipped
+ * without a user id or token. Spec §2: sign-out disconnects first (a sign-out listener). Failures
+ * are logged only (spec §8).
+ */
+export function startRealtime(
+  store: AppStore,
+  userId: number,
+  onNotification: (payload: Partial<NotificationBroadcast>) => void,
+): () => void {
+  let disconnect: (() => void) | null = null;
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    offSignOut();
+    disconnect?.();
+    store.set(realtimeConnectedAtom, false);
+  };
+  const offSignOut = onSignOut(stop);
+  if (!userId || !store.get(tokenAtom)) return stop;
+  void (async () => {
+    const config = await loadAppConfig(apiOf(store));
+    if (!config || stopped) return;
+    const close = await connectRealtime({
+      settings: config.realtime,
+      userId,
+      getToken: () => store.get(tokenAtom),
+      onNotification,
+      onConnectionChange: (connected) => store.set(realtimeConnectedAtom, connected && !stopped),
+    });
+    if (stopped) close();
+    else disconnect = close;
+  })().catch((error: unknown) => console.warn('Starting realtime failed', error));
+  return stop;
+}

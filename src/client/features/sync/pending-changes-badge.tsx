@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
+import { useUserSync } from './use-user-sync.ts';
+
+/** "3 changes waiting to sync": visible only while the outbox holds something (DESIGN.md §1). */
+export function PendingChangesBadge() {
+  const sync = useUserSync();
+  const count = useLiveQuery(() => (sync ? pendingCount(sync.db) : 0), [sync], 0);
+  const text = pendingChangesText(count);
+  if (!text) return null;
+  return (
+    <Badge color="yellow" variant="light" role="status" visibleFrom="sm">
+      {text}
+    </Badge>
+  );
+}

@@ -1,0 +1,67 @@
+import { notifications } from '@mantine/notifications';
+import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
+import '#local-db/notifications/notification-mutations.ts';
+import { onSignOut } from '#client/state/sign-out-listeners.ts';
+import { type AppStore, apiOf } from '#client/state/store.ts';
+import type { OutboxEvents } from '#local-db/outbox-events.ts';
+import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
+import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
+import { openUserDb, type UserDb } from '#local-db/user-db.ts';
+import { createApiTransport } from './api-transport.ts';
+import { userSyncAtom } from './user-sync-atom.ts';
+
+/** Spec §8: a refused read mark is rolled back and logged, with no message to the person. */
+const silentKinds = new Set(['notification.read', 'notification.readAll']);
+
+function tellRejection({ entry, message }: OutboxEvents['rejected']) {
+  console.warn(`The server refused "${entry.kind}": ${message}`);
+  if (silentKinds.has(entry.kind)) return;
+  notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
+}
+
+/** DESIGN.md §1: unsent changes stay for this user's next sign-in; say so before signing out. */
+async function warnAboutPendingChanges(db: UserDb) {
+  const count = await pendingCount(db).catch(() => 0);
+  if (count === 0) return;
+  notifications.show({
+    color: 'yellow',
+    title: pendingChangesText(count),
+    message: 'They are kept on this device and will be sent the next time you sign in here.',
+    autoClose: false,
+  });
+}
+
+/**
+ * Opens the user's database and starts its ONE outbox processor (on start, `online`, becoming visible
+ * and after each write); stops it and closes the database on sign-out. Returns the stop function.
+ */
+export function startUserSync(store: AppStore, userId: number): () => void {
+  const db = openUserDb(userId);
+  const processor = createOutboxProcessor({
+    db,
+    transport: treatGoneRemovalAsDone(createApiTransport(apiOf(store))),
+  });
+  const offRejected = processor.events.on('rejected', tellRejection);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') processor.scheduleSync(0);
+  };
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    offSignOut();
+    offRejected();
+    document.removeEventListener('visibilitychange', onVisible);
+    processor.stop();
+    if (store.get(userSyncAtom)?.db === db) store.set(userSyncAtom, null);
+    db.close();
+  };
+  const offSignOut = onSignOut(async () => {
+    await warnAboutPendingChanges(db);
+    stop();
+  });
+  document.addEventListener('visibilitychange', onVisible);
+  store.set(userSyncAtom, { userId, db, processor });
+  processor.start();
+  return stop;
+}

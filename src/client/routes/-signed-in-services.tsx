@@ -1,0 +1,48 @@
+import { useRouter } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { NotificationBell } from '#client/features/notifications/notification-bell.tsx';
+import { receivePushedNotification } from '#client/features/notifications/receive-pushed-notification.ts';
+import { NotificationPrompt } from '#client/features/push/notification-prompt.tsx';
+import { unsubscribeOnSignOut } from '#client/features/push/unsubscribe-on-sign-out.ts';
+import { realtimeConnectedAtom } from '#client/features/realtime/realtime-atoms.ts';
+import { RealtimeService } from '#client/features/realtime/realtime-service.tsx';
+import { PendingChangesBadge } from '#client/features/sync/pending-changes-badge.tsx';
+import { UserSyncService } from '#client/features/sync/user-sync-service.tsx';
+import { useApi } from '#client/state/use-api.ts';
+
+/**
+ * What runs once for a signed-in user, composed here so the features stay apart: their database and
+ * outbox, realtime feeding the notifications, the notification prompt. Lazy: none of it is in the
+ * first route's chunk.
+ */
+export function SignedInServices({ userId }: { userId: number }) {
+  const store = useStore();
+  const router = useRouter();
+  const api = useApi();
+  useEffect(() => unsubscribeOnSignOut(api), [api]);
+  const navigation = {
+    openAssignment: (uuid: string) => void router.navigate({ to: '/assignments/$uuid', params: { uuid } }),
+    openPath: (path: string) => router.history.push(path),
+  };
+  return (
+    <>
+      <UserSyncService userId={userId} />
+      <RealtimeService
+        userId={userId}
+        onNotification={(payload) => void receivePushedNotification(store, payload, navigation)}
+      />
+      <NotificationPrompt userId={userId} />
+    </>
+  );
+}
+
+/** The navigation bar's slot: the pending-changes count and the bell with the connection dot. */
+export function NotificationSlot() {
+  return (
+    <>
+      <PendingChangesBadge />
+      <NotificationBell connected={useAtomValue(realtimeConnectedAtom)} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { notificationPaths } from '#contract/notifications.ts';
+import { defineMutation } from '../mutations.ts';
+import { type LocalNotification, notificationsTable } from './local-notification.ts';
+
+/** Notification writes that work offline (DESIGN.md §1): optimistic, sent through the outbox. */
+declare module '#local-db/mutations.ts' {
+  interface MutationPayloads {
+    'notification.read': { id: string };
+    /** `ids`: the ones this mark-all turned read, so a refusal restores exactly those. */
+    'notification.readAll': { ids: string[] };
+    /** The whole item, so a refusal puts it back as it was. */
+    'notification.remove': { notification: LocalNotification };
+  }
+}
+
+export const notificationMutationKinds = ['notification.read', 'notification.readAll', 'notification.remove'];
+
+const setRead = (db: Parameters<typeof notificationsTable>[0], ids: string[], read: boolean) =>
+  notificationsTable(db)
+    .where('id')
+    .anyOf(ids)
+    .modify((item) => {
+      item.read = read;
+    });
+
+defineMutation('notification.read', {
+  request: ({ id }) => ({ method: 'PATCH', path: notificationPaths.read(id) }),
+  apply: (db, { id }) => setRead(db, [id], true).then(() => {}),
+  // Spec §4: rolled back to unread on failure.
+  rollback: (db, { id }) => setRead(db, [id], false).then(() => {}),
+});
+
+defineMutation('notification.readAll', {
+  request: () => ({ method: 'PATCH', path: notificationPaths.readAll }),
+  apply: (db, { ids }) => setRead(db, ids, true).then(() => {}),
+  rollback: (db, { ids }) => setRead(db, ids, false).then(() => {}),
+});
+
+defineMutation('notification.remove', {
+  request: ({ notification }) => ({ method: 'DELETE', path: notificationPaths.remove(notification.id) }),
+  apply: async (db, { notification }) => {
+    await notificationsTable(db).delete(notification.id);
+  },
+  rollback: async (db, { notification }) => {
+    await notificationsTable(db).put(notification);
+  },
+});
