@@ -67,5 +67,8 @@ describe('decisionRefusalMessage', () => {
     expect(decisionRefusalMessage('assignment.approve', 'Nope.')).toBe('Nope.');
     expect(decisionRefusalMessage('assignment.approve', undefined)).toBe('Failed to approve assignment');
     expect(decisionRefusalMessage('assignment.reject', '')).toBe('Failed to reject assignment');
+    expect(decisionRefusalMessage('assignment.reject', 'The change could not be saved (404).')).toBe(
+      'Failed to reject assignment',
+    );
   });
 });

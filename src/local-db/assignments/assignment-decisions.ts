@@ -61,7 +61,14 @@ export function decisionUuid(entry: Pick<OutboxEntry, 'kind' | 'payload'>): stri
   return (entry.payload as { uuid: string }).uuid;
 }
 
-/** The person-facing message for a refused decision (spec §8), given the server body's message if any. */
-export function decisionRefusalMessage(kind: string, serverMessage: string | undefined): string {
-  return serverMessage?.trim() || refusalFallbacks[kind] || 'The change could not be saved.';
+/** The outbox's own wording when the server's answer carried no message (`retry-policy.ts`). */
+const ENGINE_FALLBACK = /^The change could not be saved \(\d+\)\.$/;
+
+/**
+ * The person-facing message for a refused decision (spec §8): the server's message, else
+ * 'Failed to approve assignment' / 'Failed to reject assignment'.
+ */
+export function decisionRefusalMessage(kind: string, message: string | undefined): string {
+  const fromServer = message?.trim() && !ENGINE_FALLBACK.test(message) ? message : undefined;
+  return fromServer ?? refusalFallbacks[kind] ?? 'The change could not be saved.';
 }

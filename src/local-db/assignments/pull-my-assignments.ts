@@ -4,18 +4,23 @@ import type { UserDb } from '../user-db.ts';
 import { assignmentDecisionKinds, decisionUuid } from './assignment-decisions.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';
 
+/** Meta row saying the list came from the server at least once (epoch ms): an empty list is real then. */
+export const MY_ASSIGNMENTS_PULLED_AT = 'my-assignments:pulled-at';
+
 /**
  * Replaces the local list with the server's in ONE transaction, then re-applies the decisions still
  * waiting in the outbox: a pull never undoes an approval made offline.
  */
 export async function storePulledAssignments(db: UserDb, items: MyAssignment[]): Promise<void> {
   const table = myAssignmentsTable(db);
-  await db.transaction('rw', [table, db.outbox], async () => {
+  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
     await table.clear();
     await table.bulkPut(items);
+    await db.meta.put({ key: MY_ASSIGNMENTS_PULLED_AT, value: Date.now() });
     const pending = await db.outbox.orderBy('seq').toArray();
     for (const entry of pending) {
-      if (assignmentDecisionKinds.includes(entry.kind)) await findMutation(entry.kind)?.apply(db, entry.payload);
+      if (assignmentDecisionKinds.includes(entry.kind))
+        await findMutation(entry.kind)?.apply(db, entry.payload);
     }
   });
 }

@@ -1,5 +1,53 @@
-import { PagePlaceholder } from '#client/ui/page-placeholder.tsx';
+import { Alert, Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { MyAssignmentCards } from './my-assignment-cards.tsx';
+import { MyAssignmentsTable } from './my-assignments-table.tsx';
+import { useDecideAssignment } from './use-decide-assignment.ts';
+import { useMyAssignments } from './use-my-assignments.ts';
 
+function EmptyState() {
+  return (
+    <Stack align="center" gap={4} py="xl">
+      <Text fw={600}>No assignments</Text>
+      <Text c="dimmed">You don't have any assignments yet.</Text>
+    </Stack>
+  );
+}
+
+/** Spec §2 My Assignments: read from the local database, so it works offline. */
 export function MyAssignmentsPage() {
-  return <PagePlaceholder title="My Assignments" />;
+  const state = useMyAssignments();
+  const decision = useDecideAssignment();
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} mb="md">
+        My Assignments
+      </Title>
+      {state.status === 'loading' && (
+        <Center py="xl">
+          <Loader aria-label="Loading your assignments" />
+        </Center>
+      )}
+      {state.status === 'failed' && (
+        <Alert color="red" role="alert">
+          <Stack align="flex-start">
+            <Text>Failed to load your assignments. Please try again later.</Text>
+            <Button variant="light" color="red" onClick={state.retry}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && <EmptyState />}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <Box visibleFrom="lg">
+            <MyAssignmentsTable items={state.items} waiting={state.waiting} {...decision} />
+          </Box>
+          <Box hiddenFrom="lg">
+            <MyAssignmentCards items={state.items} waiting={state.waiting} {...decision} />
+          </Box>
+        </>
+      )}
+    </Container>
+  );
 }

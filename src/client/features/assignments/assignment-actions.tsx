@@ -1,0 +1,53 @@
+import { Button, Group } from '@mantine/core';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import type { MyAssignment } from '#contract/assignments.ts';
+import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
+
+export interface DecisionProps {
+  decide: (uuid: string, decision: AssignmentDecision) => void;
+  /** The decision of this row is on its way: both buttons are disabled. */
+  acting: boolean;
+  /** False until the local database is open. */
+  ready: boolean;
+}
+
+/** Spec §2: Approve / Reject on pending rows; View (and View Summary once completed) on the others. */
+export function AssignmentActions({
+  assignment,
+  viewLabel,
+  decide,
+  acting,
+  ready,
+}: DecisionProps & { assignment: MyAssignment; viewLabel: string }) {
+  const { uuid, status } = assignment;
+  if (status === 'pending') {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" color="green" disabled={acting || !ready} onClick={() => decide(uuid, 'approve')}>
+          Approve
+        </Button>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          disabled={acting || !ready}
+          onClick={() => decide(uuid, 'reject')}
+        >
+          Reject
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ButtonLink size="xs" variant="light" to="/assignments/$uuid" params={{ uuid }}>
+        {viewLabel}
+      </ButtonLink>
+      {status === 'completed' && (
+        <ButtonLink size="xs" variant="subtle" to="/assignments/$uuid/summary" params={{ uuid }}>
+          View Summary
+        </ButtonLink>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
+import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
+import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { AssignmentActions } from './assignment-actions.tsx';
+import { AssignmentTextCell } from './assignment-text-cell.tsx';
+import type { AssignmentListProps } from './my-assignments-table.tsx';
+
+/** Small screens (spec §2): one card per assignment; the view button says 'View Assignment'. */
+export function MyAssignmentCards({ items, waiting, acting, ...decision }: AssignmentListProps) {
+  return (
+    <Stack>
+      {items.map((assignment) => (
+        <Card key={assignment.uuid} withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start">
+              <AssignmentTextCell assignment={assignment} waiting={waiting.has(assignment.uuid)} />
+              <AssignmentStatusBadge status={assignment.status} />
+            </Group>
+            <Text size="sm">Due: {formatDueDate(assignment.due_date)}</Text>
+            <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
+            <AssignmentActions
+              assignment={assignment}
+              viewLabel="View Assignment"
+              acting={acting.has(assignment.uuid)}
+              {...decision}
+            />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

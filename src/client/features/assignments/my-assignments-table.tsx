@@ -1,0 +1,57 @@
+import { Table } from '@mantine/core';
+import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
+import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
+import { formatDueDate } from '#client/ui/format-due-date.ts';
+import type { MyAssignment } from '#contract/assignments.ts';
+import { AssignmentActions, type DecisionProps } from './assignment-actions.tsx';
+import { AssignmentTextCell } from './assignment-text-cell.tsx';
+
+export interface AssignmentListProps extends Omit<DecisionProps, 'acting'> {
+  items: MyAssignment[];
+  waiting: Set<string>;
+  acting: ReadonlySet<string>;
+}
+
+/** Large screens (spec §2): columns Text, Status, Due Date, Progress, Actions. */
+export function MyAssignmentsTable({ items, waiting, acting, ...decision }: AssignmentListProps) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="sm" aria-label="My assignments">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Text</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Due Date</Table.Th>
+          <Table.Th>Progress</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((assignment) => (
+          <Table.Tr key={assignment.uuid}>
+            <Table.Td>
+              <AssignmentTextCell assignment={assignment} waiting={waiting.has(assignment.uuid)} />
+            </Table.Td>
+            <Table.Td>
+              <AssignmentStatusBadge status={assignment.status} />
+            </Table.Td>
+            <Table.Td>{formatDueDate(assignment.due_date)}</Table.Td>
+            <Table.Td>
+              <AssignmentProgress
+                answered={assignment.answered_questions}
+                total={assignment.total_questions}
+              />
+            </Table.Td>
+            <Table.Td>
+              <AssignmentActions
+                assignment={assignment}
+                viewLabel="View"
+                acting={acting.has(assignment.uuid)}
+                {...decision}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useState } from 'react';
+import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import {
+  type AssignmentDecision,
+  decideAssignment,
+  decisionRefusalMessage,
+} from '#local-db/assignments/assignment-decisions.ts';
+import type { OutboxEntry } from '#local-db/outbox-entry.ts';
+import type { OutboxProcessor } from '#local-db/outbox-processor.ts';
+
+/** Spec §2 and §9: the assignment action toast, bottom right, 3 seconds, green or red. */
+export function showAssignmentToast(color: 'green' | 'red', message: string) {
+  notifications.show({ color, message, position: 'bottom-right', autoClose: 3000 });
+}
+
+const successFallback = { approve: 'Assignment approved.', reject: 'Assignment rejected.' } as const;
+
+function bodyMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  return typeof body.message === 'string' ? body.message : undefined;
+}
+
+/**
+ * Resolves when the server has answered this entry, or when it is left waiting (offline, backoff,
+ * lapsed session): then the row's "waiting to sync" mark tells the rest.
+ */
+function outcomeOf(processor: OutboxProcessor, entry: OutboxEntry) {
+  return new Promise<{ ok: true; body: unknown } | { ok: false; message?: string } | null>((resolve) => {
+    const mine = (event: { entry: OutboxEntry }) => event.entry.id === entry.id;
+    const offs = [
+      processor.events.on('synced', (e) => mine(e) && done({ ok: true, body: e.body })),
+      processor.events.on('rejected', (e) => mine(e) && done({ ok: false, message: e.message })),
+      processor.events.on('retrying', (e) => mine(e) && done(null)),
+      processor.events.on('unauthorized', (e) => mine(e) && done(null)),
+    ];
+    function done(outcome: Parameters<typeof resolve>[0]) {
+      for (const off of offs) off();
+      resolve(outcome);
+    }
+  });
+}
+
+/**
+ * Approve or reject: applied locally at once and queued in the outbox (works offline); the toast
+ * follows the server's answer. `acting` holds the uuids whose decision is on its way.
+ */
+export function useDecideAssignment() {
+  const sync = useUserSync();
+  const [acting, setActing] = useState<ReadonlySet<string>>(new Set());
+
+  const decide = useCallback(
+    async (uuid: string, decision: AssignmentDecision) => {
+      if (!sync) return;
+      setActing((current) => new Set(current).add(uuid));
+      try {
+        const entry = await decideAssignment(sync.db, uuid, decision);
+        const outcome = outcomeOf(sync.processor, entry);
+        sync.processor.scheduleSync(0);
+        const result = await outcome;
+        if (result?.ok) showAssignmentToast('green', bodyMessage(result.body) ?? successFallback[decision]);
+        if (result && !result.ok)
+          showAssignmentToast('red', decisionRefusalMessage(entry.kind, result.message));
+      } finally {
+        setActing((current) => {
+          const next = new Set(current);
+          next.delete(uuid);
+          return next;
+        });
+      }
+    },
+    [sync],
+  );
+
+  return { decide, acting, ready: sync !== null };
+}

@@ -1,0 +1,85 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { assignText } from '#api-client/assignments.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { ASSIGNMENT_CREATED_MESSAGE } from '#contract/assignments.ts';
+import { createAssignmentError } from './owner-messages.ts';
+import { notifyOwner } from './owner-toast.ts';
+
+/** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+interface AssignTextModalProps {
+  textId: number;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/** Spec §2/§5: email required, due date optional; 'Assignment Created' on success. */
+export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '', due_date: null as string | null },
+    validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
+  });
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+
+  const submit = form.onSubmit(async ({ email, due_date }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await assignText(api, textId, {
+        email: email.trim(),
+        due_date: due_date || undefined,
+      });
+      notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
+      close();
+      onCreated();
+    } catch (failure) {
+      setError(createAssignmentError(failure));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Assign Text">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" required data-autofocus {...form.getInputProps('email')} />
+          <DatePickerInput
+            label="Due date"
+            placeholder="No due date"
+            clearable
+            minDate={today()}
+            {...form.getInputProps('due_date')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OwnerAssignment } from '#contract/assignments.ts';
+
+export type AssigneeTag = 'Pending Setup' | 'Invitation pending';
+
+/**
+ * Spec §2: 'Invitation pending' when nobody with the address has an account yet; 'Pending Setup'
+ * when the assignee has no password yet and an invitation exists (spec §3: has_password defaults to false).
+ */
+export function assigneeTag(assignment: OwnerAssignment): AssigneeTag | null {
+  const user = assignment.assigned_user;
+  if (!user) return 'Invitation pending';
+  if (!(user.has_password ?? false) && assignment.has_invitation) return 'Pending Setup';
+  return null;
+}
+
+/** An unused invitation exists and the person has not finished setting up: it can be sent again. */
+export const canResendInvitation = (assignment: OwnerAssignment) =>
+  assignment.has_invitation && assigneeTag(assignment) !== null;
+
+export const assigneeEmail = (assignment: OwnerAssignment) =>
+  assignment.assigned_user?.email ?? assignment.assignee_email;

@@ -1,0 +1,16 @@
+import { isApiError, serverMessage } from '#api-client/api-error.ts';
+
+/** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
+export function errorsMapMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || !error.errors) return undefined;
+  const messages = Object.values(error.errors).flat();
+  return messages.length > 0 ? messages.join(' ') : undefined;
+}
+
+/** Spec §8: the creation errors map, else 'An error occurred while creating the assignment.' */
+export const createAssignmentError = (error: unknown) =>
+  errorsMapMessage(error) ?? serverMessage(error) ?? 'An error occurred while creating the assignment.';
+
+/** Spec §8: the server's message, else 'An error occurred while resending the invitation.' */
+export const resendInvitationError = (error: unknown) =>
+  serverMessage(error) ?? 'An error occurred while resending the invitation.';

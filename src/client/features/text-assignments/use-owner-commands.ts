@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router';
+import { serverMessage } from '#api-client/api-error.ts';
+import { deleteTextAssignment, resendInvitation } from '#api-client/assignments.ts';
+import { useApi } from '#client/state/use-api.ts';
+import type { OwnerAssignment } from '#contract/assignments.ts';
+import { assigneeEmail } from './assignee-tags.ts';
+import { resendInvitationError } from './owner-messages.ts';
+import { notifyOwner } from './owner-toast.ts';
+
+/** Open, resend and delete, with the toasts of spec §8; `reload` refreshes the table afterwards. */
+export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
+  const api = useApi();
+  const navigate = useNavigate();
+  return {
+    /** Spec §2: a completed assignment opens its summary, any other the assignment. */
+    open(assignment: OwnerAssignment) {
+      const params = { uuid: assignment.uuid };
+      if (assignment.status === 'completed') void navigate({ to: '/assignments/$uuid/summary', params });
+      else void navigate({ to: '/assignments/$uuid', params });
+    },
+    async resend(assignment: OwnerAssignment) {
+      try {
+        const response = await resendInvitation(api, assigneeEmail(assignment));
+        notifyOwner('green', 'Invitation Resent', response.message);
+      } catch (error) {
+        notifyOwner('red', 'Failed to Resend Invitation', resendInvitationError(error));
+      }
+      await reload();
+    },
+    async remove(assignment: OwnerAssignment) {
+      try {
+        const response = await deleteTextAssignment(api, textId, assignment.uuid);
+        notifyOwner('green', 'Assignment Deleted', response.message);
+      } catch (error) {
+        notifyOwner(
+          'red',
+          'Failed to Delete',
+          serverMessage(error) ?? 'The assignment could not be deleted.',
+        );
+      }
+      await reload();
+    },
+  };
+}
