@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import type { Notification } from '#contract/notifications.ts';
+import { userDbName } from '#local-db/user-db.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+
+const unreadId = '11111111-1111-4111-8111-111111111111';
+const readId = '22222222-2222-4222-8222-222222222222';
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const serverList = (): Notification[] => [
+  {
+    id: unreadId,
+    type: 'assignment_notification',
+    data: {
+      message: 'You have a new reading assignment',
+      text_id: 5,
+      text_title: 'The Moon',
+      text_author: 'Ada',
+      due_date: '2026-04-01',
+      assignment_uuid: 'a0a0a0a0-0000-4000-8000-000000000001',
+    },
+    read_at: null,
+    created_at: minutesAgo(5),
+  },
+  {
+    id: readId,
+    type: 'questions_generated',
+    data: {
+      message: 'Questions are ready',
+      text_id: 9,
+      text_title: 'Rivers',
+      text_author: null,
+      due_date: null,
+      assignment_uuid: null,
+    },
+    read_at: minutesAgo(60),
+    created_at: minutesAgo(120),
+  },
+];
+
+let api: FakeAuthApi;
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem(TOKEN_KEY, 'valid-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+  api.on('GET /api/notifications', () => ({ status: 200, body: serverList() }));
+});
+afterEach(async () => {
+  await api.close();
+  await Dexie.delete(userDbName(7));
+  vi.mocked(console.warn).mockRestore();
+});
+
+const patches = () => api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
+const render = (path: string) => renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path });
+
+describe('Notifications screen (spec §2), read from the local database', () => {
+  it('lists the pulled notifications and marks one read through the outbox', async () => {
+    render('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByText('You have a new reading assignment')).toBeTruthy();
+    expect(screen.getByText('1 unread')).toBeTruthy();
+    expect(screen.getByText('Assignment')).toBeTruthy();
+    expect(screen.getByText('Questions Ready')).toBeTruthy();
+    expect(screen.getByText('by Ada')).toBeTruthy();
+    expect(screen.getByText('5m ago')).toBeTruthy();
+    expect(screen.getByText('Showing 2 notification(s)')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    expect(await screen.findByText('0 unread')).toBeTruthy();
+    await waitFor(() => expect(patches()).toEqual([`/api/notifications/${unreadId}/read`]));
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.headers['idempotency-key']).toBeTruthy();
+    expect(patch?.headers.authorization).toBe('Bearer valid-token');
+  });
+
+  it('rolls a refused read mark back, with no message to the person (spec §8)', async () => {
+    api.on(`PATCH /api/notifications/${unreadId}/read`, () => ({
+      status: 403,
+      body: { message: 'Forbidden.' },
+    }));
+    render('/notifications');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy();
+    expect(screen.queryByText('A change could not be saved')).toBeNull();
+  });
+
+  it('says when the unread filter finds nothing', async () => {
+    api.on('GET /api/notifications', () => ({ status: 200, body: serverList().slice(1) }));
+    render('/notifications?filter=unread');
+    expect(await screen.findByText('No notifications found')).toBeTruthy();
+    expect(screen.getByText('No unread notifications')).toBeTruthy();
+    expect(screen.getByText('Showing 0 notification(s)')).toBeTruthy();
+  });
+
+  it('shows the empty text when there are none at all', async () => {
+    api.on('GET /api/notifications', () => ({ status: 200, body: [] }));
+    render('/notifications');
+    expect(await screen.findByText("You don't have any notifications yet.")).toBeTruthy();
+  });
+});
+
+describe('notification bell (spec §2)', () => {
+  it('shows the unread count, marks all read and opens an item’s assignment', async () => {
+    const { router } = render('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toContain('1'));
+    expect(within(bell).getByTitle('Disconnected')).toBeTruthy();
+
+    fireEvent.click(bell);
+    expect(await screen.findByText('The Moon by Ada')).toBeTruthy();
+    expect(screen.getByText(`Due: ${new Date('2026-04-01').toLocaleDateString()}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all notifications' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(patches()).toEqual(['/api/notifications/read-all']));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all read' })).toBeNull());
+
+    fireEvent.click(screen.getByText('You have a new reading assignment'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/assignments/a0a0a0a0-0000-4000-8000-000000000001'),
+    );
+  });
+
+  it('removes an item locally and on the server', async () => {
+    api.on(`DELETE /api/notifications/${readId}`, () => ({ status: 204 }));
+    render('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    await screen.findByText('Questions are ready');
+    const removeButtons = screen.getAllByRole('button', { name: 'Remove notification' });
+    fireEvent.click(removeButtons[1] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Questions are ready')).toBeNull());
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === 'DELETE' && call.path === `/api/notifications/${readId}`),
+      ).toBe(true),
+    );
+  });
+});
