@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSyllables, readabilityOf } from './readability.ts';
+import { readabilityOf } from './readability.ts';
+import { countSyllables } from './syllables.ts';
 
 describe('countSyllables', () => {
   it.each([

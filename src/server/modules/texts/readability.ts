@@ -1,7 +1,5 @@
 import { asciiLetter, syllablesOfLetters } from './syllables.ts';
 
-export { countSyllables } from './syllables.ts';
-
 export interface Readability {
   wordCount: number;
   /** Flesch–Kincaid grade level, ≥ 0, one decimal. */
