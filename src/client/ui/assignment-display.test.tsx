@@ -32,7 +32,9 @@ describe('progress (spec §5)', () => {
       </MantineProvider>,
     );
     expect(screen.getByText('5/8 questions (63%)')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: '5/8 questions (63%)' }).getAttribute('aria-valuenow')).toBe('63');
+    expect(
+      screen.getByRole('progressbar', { name: '5/8 questions (63%)' }).getAttribute('aria-valuenow'),
+    ).toBe('63');
   });
 });
 

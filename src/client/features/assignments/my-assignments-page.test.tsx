@@ -1,0 +1,170 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiTransport } from '#client/features/sync/api-transport.ts';
+import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
+import { tokenAtom } from '#client/state/session-atoms.ts';
+import { apiOf, createAppStore } from '#client/state/store.ts';
+import type { MyAssignment } from '#contract/assignments.ts';
+import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
+import { openUserDb, type UserDb } from '#local-db/user-db.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { MyAssignmentsPage } from './my-assignments-page.tsx';
+
+const uuids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
+const item = (uuid: string, overrides: Partial<MyAssignment> = {}): MyAssignment => ({
+  id: 1,
+  uuid,
+  status: 'pending',
+  due_date: '2026-12-05T23:59:59.999Z',
+  created_at: '2026-11-01T00:00:00.000Z',
+  completed_at: null,
+  answered_questions: 1,
+  total_questions: 3,
+  text: { id: 3, title: 'The Fox and the Grapes', author: 'Aesop', reading_level: 2 },
+  ...overrides,
+});
+
+let api: FakeAuthApi;
+let db: UserDb;
+let counter = 0;
+
+beforeEach(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+  counter += 1;
+  db = openUserDb(`my-assignments-page-${counter}`);
+});
+afterEach(async () => {
+  db.close();
+  await Dexie.delete(db.name);
+  await api.close();
+  vi.mocked(console.warn).mockRestore();
+});
+
+/** The page alone in a one-route router, with a real database and outbox processor against the fake API. */
+function renderPage() {
+  const store = createAppStore({ baseUrl: api.baseUrl });
+  store.set(tokenAtom, 'valid-token');
+  const processor = createOutboxProcessor({ db, transport: createApiTransport(apiOf(store)) });
+  store.set(userSyncAtom, { userId: 7, db, processor });
+  const rootRoute = createRootRoute({ component: MyAssignmentsPage });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <Notifications />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>,
+  );
+  return processor;
+}
+
+const table = () => within(screen.getByRole('table', { name: 'My assignments' }));
+
+describe('My Assignments (spec §2)', () => {
+  it('shows a spinner while loading, then the rows with title, author, status, due date and progress', async () => {
+    api.on('GET /api/my-assignments', () => ({
+      status: 200,
+      delay: 300,
+      body: {
+        data: [
+          item(uuids[0]),
+          item(uuids[1], {
+            status: 'completed',
+            text: { id: 4, title: '', author: '', reading_level: 1 },
+            answered_questions: 0,
+            total_questions: 0,
+            created_at: '2026-10-01T00:00:00.000Z',
+          }),
+        ],
+      },
+    }));
+    renderPage();
+    expect(await screen.findByLabelText('Loading your assignments')).toBeTruthy();
+    await screen.findByRole('table', { name: 'My assignments' });
+    expect(screen.getByRole('heading', { name: 'My Assignments' })).toBeTruthy();
+    for (const column of ['Text', 'Status', 'Due Date', 'Progress', 'Actions']) {
+      expect(table().getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    const [, pending, completed] = table().getAllByRole('row');
+    expect(within(pending as HTMLElement).getByText('The Fox and the Grapes')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('by Aesop')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('Pending')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('1/3 questions (33%)')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(within(pending as HTMLElement).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(within(completed as HTMLElement).getByText('Unknown Text')).toBeTruthy();
+    expect(within(completed as HTMLElement).queryByText(/^by /)).toBeNull();
+    expect(within(completed as HTMLElement).getByText('0/0 questions (0%)')).toBeTruthy();
+    expect(
+      within(completed as HTMLElement)
+        .getByRole('link', { name: 'View' })
+        .getAttribute('href'),
+    ).toBe(`/assignments/${uuids[1]}`);
+    expect(
+      within(completed as HTMLElement)
+        .getByRole('link', { name: 'View Summary' })
+        .getAttribute('href'),
+    ).toBe(`/assignments/${uuids[1]}/summary`);
+    // The small-screen cards (hidden by CSS on large screens) say 'View Assignment'.
+    expect(screen.getByRole('link', { name: 'View Assignment' })).toBeTruthy();
+  });
+
+  it("shows the error with 'Try Again', which loads again; then the empty state", async () => {
+    let calls = 0;
+    api.on('GET /api/my-assignments', () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 500, body: { message: 'Server Error' } }
+        : { status: 200, body: { data: [] } };
+    });
+    renderPage();
+    expect(await screen.findByText('Failed to load your assignments. Please try again later.')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No assignments')).toBeTruthy();
+    expect(screen.getByText("You don't have any assignments yet.")).toBeTruthy();
+  });
+
+  it('approves through the outbox: the status changes, the call carries an idempotency key, a green toast follows', async () => {
+    api.on('GET /api/my-assignments', () => ({ status: 200, body: { data: [item(uuids[0])] } }));
+    api.on(`POST /api/assignments/${uuids[0]}/approve`, () => ({
+      status: 200,
+      delay: 200,
+      body: { message: 'Assignment approved.', data: item(uuids[0], { status: 'in_progress' }) },
+    }));
+    renderPage();
+    await screen.findByRole('table', { name: 'My assignments' });
+    await userEvent.setup().click(table().getByRole('button', { name: 'Approve' }));
+    expect(await table().findByText('In Progress')).toBeTruthy();
+    expect(table().getByText('Waiting to sync')).toBeTruthy();
+    const toast = await screen.findByText('Assignment approved.');
+    expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-right');
+    await waitFor(() => expect(table().queryByText('Waiting to sync')).toBeNull());
+    const approve = api.calls.find((call) => call.path.endsWith('/approve'));
+    expect(approve?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("rolls a refused reject back to pending with the server's message in a red toast", async () => {
+    api.on('GET /api/my-assignments', () => ({ status: 200, body: { data: [item(uuids[0])] } }));
+    api.on(`POST /api/assignments/${uuids[0]}/reject`, () => ({
+      status: 409,
+      body: { message: 'Only a pending assignment can be rejected.' },
+    }));
+    renderPage();
+    await screen.findByRole('table', { name: 'My assignments' });
+    await userEvent.setup().click(table().getByRole('button', { name: 'Reject' }));
+    expect(await screen.findAllByText('Only a pending assignment can be rejected.')).not.toHaveLength(0);
+    expect(await table().findByText('Pending')).toBeTruthy();
+    expect(table().getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+});
