@@ -22,8 +22,9 @@ export interface Target {
 }
 export type ServerMessage =
   | { type: 'ready'; port: number; barePort: number; targets: Target[] }
-  | { type: 'answers'; rows: number };
-export type BenchCommand = { type: 'count' } | { type: 'exit' };
+  | { type: 'answers'; rows: number }
+  | { type: 'cpu'; micros: number };
+export type BenchCommand = { type: 'count' } | { type: 'cpu' } | { type: 'exit' };
 
 const pupils = Number(process.argv[2] ?? 50);
 const SECTIONS = 10;
@@ -113,6 +114,10 @@ const send = (message: ServerMessage) => process.send?.(message);
 send({ type: 'ready', port: portOf(app.server), barePort: portOf(bare.server), targets });
 
 process.on('message', async (command: BenchCommand) => {
+  if (command.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', micros: user + system });
+  }
   if (command.type === 'count') {
     const [row] = await db.select({ rows: count() }).from(answers);
     send({ type: 'answers', rows: row?.rows ?? 0 });
