@@ -40,3 +40,63 @@ export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 /** What an AI service must answer: an object (JSON-schema outputs need one at the top) holding the questions. */
 export const generatedQuestionsReplySchema = z.object({ questions: z.array(generatedQuestionSchema) });
 export type GeneratedQuestionsReply = z.infer<typeof generatedQuestionsReplySchema>;
+
+// ---- Question generation calls (spec.md §7); the owner's editor uses them. ----
+
+/** Every 4th paragraph starts a section, and each section is one background job. */
+export const triggerQuestionGenerationResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ jobs_dispatched: z.number().int(), total_paragraphs: z.number().int() }),
+});
+export type TriggerQuestionGenerationResponse = z.infer<typeof triggerQuestionGenerationResponseSchema>;
+
+/** POST /api/texts/{id}/generate-questions: one section, generated now. */
+export const generateSectionQuestionsBodySchema = z.object({
+  chunk_index: z.coerce
+    .number({ error: 'The chunk index must be a number.' })
+    .int('The chunk index must be a whole number.')
+    .min(0, 'The chunk index cannot be negative.'),
+});
+export type GenerateSectionQuestionsBody = z.infer<typeof generateSectionQuestionsBodySchema>;
+
+/** A stored question as the owner sees it (with the correct choice marked). */
+export const storedQuestionSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  paragraph_index: z.number().int(),
+  choices: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean() })),
+});
+export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
+
+/** Both "generate now" calls: the spec's `{status, message}` plus the questions that replaced the old ones. */
+export const generateQuestionsResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.array(storedQuestionSchema),
+});
+export type GenerateQuestionsResponse = z.infer<typeof generateQuestionsResponseSchema>;
+
+/** 502/503 from the "generate now" calls when the AI service fails (spec.md §8 wording). */
+export const aiServiceErrorResponseSchema = z.object({ status: z.literal('error'), message: z.string() });
+
+/**
+ * GET /api/texts/{id}/question-generation: sections of the text's current generation by state.
+ * A generation is under way while `pending + running > 0` (the editor then pauses its 30 s refresh).
+ * "Current" is every run still under way, or else the latest finished one; all zero if none.
+ */
+export const questionGenerationStatusSchema = z.object({
+  pending: z.number().int(),
+  running: z.number().int(),
+  completed: z.number().int(),
+  failed: z.number().int(),
+});
+export type QuestionGenerationStatus = z.infer<typeof questionGenerationStatusSchema>;
+export const questionGenerationStatusResponseSchema = z.object({ data: questionGenerationStatusSchema });
+
+export const questionGenerationPaths = {
+  trigger: (textId: number) => `/api/texts/${textId}/trigger-question-generation`,
+  generateSection: (textId: number) => `/api/texts/${textId}/generate-questions`,
+  generateParagraph: (paragraphId: number) => `/api/paragraphs/${paragraphId}/generate-questions`,
+  status: (textId: number) => `/api/texts/${textId}/question-generation`,
+};

@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
+import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import textsRoutes from './modules/texts/routes.ts';
@@ -17,6 +18,7 @@ import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
+import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
 
@@ -50,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(realtimePlugin, { config });
   await app.register(pushPlugin, { config });
   await app.register(notificationsPlugin);
+  // Background jobs after notifications: a finished question run notifies its owner.
+  await app.register(jobsPlugin, { config });
 
   await app.register(configRoutes, { config });
   await app.register(authRoutes, { config });
@@ -57,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(textsRoutes, { config });
   await app.register(assignmentsRoutes, { config });
   await app.register(readingRoutes);
+  await app.register(questionsPlugin, { config, withRoutes: true });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
   return app;

@@ -29,6 +29,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default('gpt-4o-mini'),
+  JOBS_IN_PROCESS: z.stringbool().default(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +72,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    /** false: this API process only queues background jobs, and `npm run worker` processes run them. */
+    jobs: { inProcess: e.JOBS_IN_PROCESS },
     rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE },
     logLevel: e.LOG_LEVEL,
     /** Only behind a proxy that sets X-Forwarded-For: otherwise a client could fake its IP past rate limits. */

@@ -1,0 +1,79 @@
+import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
+import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../plugins/jobs.ts';
+import type { Notifier } from '../notifications/notify.ts';
+import { findText } from '../texts/repository.ts';
+import { generateQuestions, sectionRange } from './generation-service.ts';
+import {
+  defaultQuestionJobSettings,
+  FAILED_SECTION_QUEUE,
+  type QuestionJobSettings,
+  SECTION_QUEUE,
+  type SectionJobData,
+} from './question-queues.ts';
+import { replaceQuestions } from './repository.ts';
+import * as runs from './run-repository.ts';
+
+export interface QuestionJobDeps {
+  db: Db;
+  generator: QuestionGenerator;
+  notifier: Pick<Notifier, 'notify'>;
+}
+
+/** Declares the question queues and, where this process runs workers, their handlers. */
+export async function registerQuestionJobs(
+  jobs: JobQueue,
+  deps: QuestionJobDeps,
+  overrides: Partial<QuestionJobSettings> = {},
+) {
+  const { concurrency, ...settings } = { ...defaultQuestionJobSettings, ...overrides };
+  await jobs.defineQueue(FAILED_SECTION_QUEUE, settings);
+  await jobs.defineQueue(SECTION_QUEUE, { ...settings, deadLetter: FAILED_SECTION_QUEUE });
+  await jobs.work<SectionJobData>(SECTION_QUEUE, concurrency, (data, signal) =>
+    runSectionJob(deps, data, signal),
+  );
+  await jobs.work<SectionJobData>(FAILED_SECTION_QUEUE, 1, (data) => finishSection(deps, data, 'failed'));
+}
+
+/**
+ * Generates one section of a run. Safe to run again for the same section (a retry after a crash,
+ * or a job that outlived its expiry): a finished section is skipped, and its questions are
+ * replaced, never added to, in the transaction that marks it completed.
+ */
+async function runSectionJob(deps: QuestionJobDeps, data: SectionJobData, signal: AbortSignal) {
+  const run = await runs.findRun(deps.db, data.run_id);
+  if (!run || !(await runs.moveSection(deps.db, run.id, data.chunk_index, 'running'))) return;
+  const text = await findText(deps.db, run.text.id);
+  const range = sectionRange(data.chunk_index);
+  // A section that no longer exists (the text got shorter) simply loses its questions.
+  const generated = (text && (await generateQuestions(deps, text, range, signal))) ?? [];
+  await finishSection(deps, data, 'completed', (tx) => replaceQuestions(tx, run.text.id, range, generated));
+}
+
+/** Records the section's outcome; whoever records the run's last one tells the owner, once. */
+async function finishSection(
+  deps: QuestionJobDeps,
+  data: SectionJobData,
+  outcome: 'completed' | 'failed',
+  store?: (tx: Db) => Promise<unknown>,
+) {
+  const run = await runs.findRun(deps.db, data.run_id);
+  if (!run) return;
+  const finished = await deps.db.transaction(async (tx) => {
+    await runs.lockRun(tx, run.id);
+    // Only the first to finish the section stores: a job that outlived its expiry changes nothing.
+    if (await runs.moveSection(tx, run.id, data.chunk_index, outcome)) await store?.(tx);
+    return runs.claimFinishedRun(tx, run.id);
+  });
+  if (finished) await notifyOwner(deps, run);
+}
+
+async function notifyOwner(deps: QuestionJobDeps, run: runs.RunWithText) {
+  const { total, failed } = await runs.sectionCounts(deps.db, run.id);
+  const ready = `Questions are ready for "${run.text.title}"`;
+  const message = failed === 0 ? ready : `${ready} (${failed} of ${total} sections could not be generated)`;
+  await deps.notifier.notify(run.ownerId, {
+    type: 'questions_generated',
+    data: { message, text_id: run.text.id, text_title: run.text.title, text_author: run.text.author },
+  });
+}

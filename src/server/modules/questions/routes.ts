@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  generateQuestionsResponseSchema,
+  generateSectionQuestionsBodySchema,
+  questionGenerationStatusResponseSchema,
+  triggerQuestionGenerationResponseSchema,
+} from '#contract/questions.ts';
+import { textIdParamsSchema } from '#contract/texts.ts';
+import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
+import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
+import { HttpError, notFound } from '../../http-error.ts';
+import { ownedText } from '../texts/texts-service.ts';
+import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
+import { findParagraph } from './repository.ts';
+import { generationStatus } from './run-repository.ts';
+
+const paragraphIdParamsSchema = z.object({ paragraphId: z.coerce.number().int().positive() });
+
+/** spec.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
+function asHttpError(error: unknown): unknown {
+  if (!(error instanceof AiServiceError)) return error;
+  const status = error.reason === 'timeout' || error.reason === 'unreachable' ? 503 : 502;
+  return new HttpError(status, error.userMessage, { status: 'error' });
+}
+
+/** The question generation calls of spec.md §7; the text's owner only (anyone else gets 404). */
+const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = async (
+  app,
+  { generator },
+) => {
+  const db = app.database.db;
+  const deps = { db, generator };
+  const ownerWrite = [app.authenticate, app.requireVerified, app.idempotent];
+
+  app.post(
+    '/api/texts/:id/trigger-question-generation',
+    {
+      preHandler: ownerWrite,
+      schema: { params: textIdParamsSchema, response: { 200: triggerQuestionGenerationResponseSchema } },
+    },
+    async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const data = await queueTextGeneration(db, app.jobs, text);
+      const message = `Question generation queued for ${data.jobs_dispatched} section(s).`;
+      return { status: 'success' as const, message, data };
+    },
+  );
+
+  app.post(
+    '/api/texts/:id/generate-questions',
+    {
+      preHandler: ownerWrite,
+      schema: {
+        params: textIdParamsSchema,
+        body: generateSectionQuestionsBodySchema,
+        response: { 200: generateQuestionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const data = await generateSectionNow(deps, text, request.body.chunk_index).catch((error: unknown) => {
+        request.log.warn({ err: error, textId: text.id }, 'question generation failed');
+        throw asHttpError(error);
+      });
+      return { status: 'success' as const, message: 'Questions generated', data };
+    },
+  );
+
+  app.post(
+    '/api/paragraphs/:paragraphId/generate-questions',
+    {
+      preHandler: ownerWrite,
+      schema: { params: paragraphIdParamsSchema, response: { 200: generateQuestionsResponseSchema } },
+    },
+    async (request) => {
+      const paragraph = await findParagraph(db, request.params.paragraphId);
+      if (!paragraph) throw notFound('Paragraph');
+      const text = await ownedText(db, request.user, paragraph.textId).catch(() => {
+        throw notFound('Paragraph');
+      });
+      const index = paragraph.paragraphIndex;
+      const data = await regenerateRange(deps, text, { first: index, last: index }).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, paragraphId: paragraph.id }, 'question generation failed');
+          throw asHttpError(error);
+        },
+      );
+      return { status: 'success' as const, message: 'Questions generated', data: data ?? [] };
+    },
+  );
+
+  app.get(
+    '/api/texts/:id/question-generation',
+    {
+      preHandler: [app.authenticate, app.requireVerified],
+      schema: { params: textIdParamsSchema, response: { 200: questionGenerationStatusResponseSchema } },
+    },
+    async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      return { data: await generationStatus(db, text.id) };
+    },
+  );
+};
+
+export default questionRoutes;
