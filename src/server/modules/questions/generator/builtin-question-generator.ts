@@ -24,7 +24,7 @@ export function createBuiltinQuestionGenerator(): QuestionGenerator {
 }
 
 /** How many of the top sentences get compromise's full (slower, context-aware) tagging. */
-const FULLY_TAGGED_SENTENCES = 4;
+const FULLY_TAGGED_SENTENCES = 3;
 
 /**
  * Walks the section's sentences from most to least central and asks at most one question per sentence,
