@@ -6,7 +6,10 @@ export interface UploadProgress {
 
 function responseHeaders(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
@@ -26,7 +29,9 @@ export function xhrFetch(onProgress: (progress: UploadProgress) => void): typeof
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);
       xhr.withCredentials = request.credentials === 'include';
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      request.headers.forEach((value, name) => {
+        xhr.setRequestHeader(name, value);
+      });
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
       });

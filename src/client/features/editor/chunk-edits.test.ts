@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Chunk } from '#contract/texts.ts';
-import { clampSection, toEditorChunks, withoutParagraph, withoutSection, withParagraphContent } from './chunk-edits.ts';
+import {
+  clampSection,
+  toEditorChunks,
+  withoutParagraph,
+  withoutSection,
+  withParagraphContent,
+} from './chunk-edits.ts';
 
 const paragraph = (id: number, content = `p${id}`) => ({ id, paragraph_index: id, content });
 const sections: Chunk[] = [
@@ -12,8 +18,20 @@ const sections: Chunk[] = [
 describe('editor chunk edits', () => {
   it('deletes a section and renumbers the rest by position for saving', () => {
     expect(toEditorChunks(withoutSection(sections, 1))).toEqual([
-      { chunk_index: 0, paragraphs: [{ id: 0, content: 'p0' }, { id: 1, content: 'p1' }] },
-      { chunk_index: 1, paragraphs: [{ id: 8, content: 'p8' }, { id: 9, content: 'p9' }] },
+      {
+        chunk_index: 0,
+        paragraphs: [
+          { id: 0, content: 'p0' },
+          { id: 1, content: 'p1' },
+        ],
+      },
+      {
+        chunk_index: 1,
+        paragraphs: [
+          { id: 8, content: 'p8' },
+          { id: 9, content: 'p9' },
+        ],
+      },
     ]);
   });
 

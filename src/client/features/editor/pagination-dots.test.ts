@@ -32,8 +32,8 @@ describe('section pagination dots (spec §2)', () => {
 
   it('marks the current section among the dots', () => {
     const dots = paginationDots(30, 14);
-    expect(dots.filter((dot) => dot.kind === 'section').map((dot) => dot.kind === 'section' && dot.index)).toEqual([
-      0, 1, 13, 14, 15, 28, 29,
-    ]);
+    expect(
+      dots.filter((dot) => dot.kind === 'section').map((dot) => dot.kind === 'section' && dot.index),
+    ).toEqual([0, 1, 13, 14, 15, 28, 29]);
   });
 });

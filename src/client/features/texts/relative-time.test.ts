@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { relativeTime } from './relative-time.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
-const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
 describe('relative time of text lists (spec §9)', () => {
   it.each([
@@ -20,10 +20,10 @@ describe('relative time of text lists (spec §9)', () => {
     [365 * 86_400, '1 year ago'],
     [3 * 365 * 86_400, '3 years ago'],
   ])('%i s ago reads %s', (seconds, label) => {
-    expect(relativeTime(before(seconds), now)).toBe(label);
+    expect(relativeTime(secondsAgo(seconds), now)).toBe(label);
   });
 
   it('treats a time ahead of the clock as now', () => {
-    expect(relativeTime(before(-120), now)).toBe('Just now');
+    expect(relativeTime(secondsAgo(-120), now)).toBe('Just now');
   });
 });

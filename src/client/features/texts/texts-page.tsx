@@ -1,5 +1,94 @@
-import { PagePlaceholder } from '#client/ui/page-placeholder.tsx';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useState } from 'react';
+import type { Text as TextItem } from '#contract/texts.ts';
+import { DeleteTextModal } from './delete-text-modal.tsx';
+import { EditTextModal } from './edit-text-modal.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { TextRow } from './text-row.tsx';
+import { UploadModal } from './upload-modal.tsx';
+import { type TextsState, useTexts } from './use-texts.ts';
 
+interface TextListProps {
+  state: TextsState;
+  online: boolean;
+  onEdit: (text: TextItem) => void;
+  onDelete: (text: TextItem) => void;
+}
+
+function TextList({ state, online, onEdit, onDelete }: TextListProps) {
+  if (state.status === 'loading')
+    return (
+      <Group>
+        <Loader size="sm" />
+        <Text>Loading your texts...</Text>
+      </Group>
+    );
+  if (state.status === 'failed')
+    return (
+      <Alert color={state.offline ? 'yellow' : 'red'}>
+        {state.offline
+          ? 'My Texts needs a connection. Connect to the internet to see your texts.'
+          : 'Your texts could not be loaded. Please try again later.'}
+      </Alert>
+    );
+  if (state.texts.length === 0)
+    return (
+      <Stack align="center" gap={4} py="xl">
+        <Title order={2} fz="lg">
+          No texts
+        </Title>
+        <Text c="dimmed">Get started by uploading a new text.</Text>
+      </Stack>
+    );
+  return (
+    <Stack component="ul" aria-label="Your texts" p={0} m={0} style={{ listStyle: 'none' }}>
+      {state.texts.map((text) => (
+        <TextRow key={text.id} text={text} online={online} onEdit={onEdit} onDelete={onDelete} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Spec §2 My Texts: the owner's library with upload, edit and delete. */
 export function TextsPage() {
-  return <PagePlaceholder title="My Texts" />;
+  const { state, reload } = useTexts();
+  const { online } = useNetwork();
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<TextItem | null>(null);
+  const [deleting, setDeleting] = useState<TextItem | null>(null);
+  const afterChange = (close: () => void) => () => {
+    close();
+    reload();
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={1}>My Texts</Title>
+        <Button onClick={() => setUploading(true)} disabled={!online}>
+          Add Content
+        </Button>
+      </Group>
+      {!online && <OfflineNotice />}
+      <TextList state={state} online={online} onEdit={setEditing} onDelete={setDeleting} />
+      <UploadModal
+        opened={uploading}
+        online={online}
+        onClose={() => setUploading(false)}
+        onUploaded={afterChange(() => setUploading(false))}
+      />
+      <EditTextModal
+        text={editing}
+        online={online}
+        onClose={() => setEditing(null)}
+        onSaved={afterChange(() => setEditing(null))}
+      />
+      <DeleteTextModal
+        text={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={afterChange(() => setDeleting(null))}
+      />
+    </Container>
+  );
 }

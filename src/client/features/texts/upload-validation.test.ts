@@ -22,7 +22,9 @@ describe('upload validation (spec §5, word for word)', () => {
   });
 
   it('requires an EPUB file under 10 MB, with optional title', () => {
-    expect(validateEpubUpload({ file: null, title: '' })).toEqual({ epub_file: 'Please select an EPUB file.' });
+    expect(validateEpubUpload({ file: null, title: '' })).toEqual({
+      epub_file: 'Please select an EPUB file.',
+    });
     expect(validateEpubUpload({ file: epub(10 * 1024 * 1024), title: '' })).toEqual({
       epub_file: 'EPUB file size must be less than 10MB.',
     });
@@ -42,7 +44,12 @@ describe('upload validation (spec §5, word for word)', () => {
 
 describe('upload failure messages (spec §8)', () => {
   const failure = (status: number, body: unknown) =>
-    new ApiError({ reason: 'http', status, message: (body as { message?: string }).message ?? '', ...body as object });
+    new ApiError({
+      reason: 'http',
+      status,
+      message: (body as { message?: string }).message ?? '',
+      ...(body as object),
+    });
 
   it('lists the errors map, else the server message, else the fallback', () => {
     const errors = { title: ['Title is required for text uploads.'], content: ['Text content is required.'] };
@@ -50,11 +57,11 @@ describe('upload failure messages (spec §8)', () => {
       'Title is required for text uploads.',
       'Text content is required.',
     ]);
-    expect(uploadFailureMessages(failure(413, { message: 'EPUB file size must be less than 10MB.' }))).toEqual([
-      'EPUB file size must be less than 10MB.',
-    ]);
-    expect(uploadFailureMessages(new ApiError({ reason: 'network', status: 0, message: 'offline' }))).toEqual([
-      'Failed to upload content. Please try again later.',
-    ]);
+    expect(
+      uploadFailureMessages(failure(413, { message: 'EPUB file size must be less than 10MB.' })),
+    ).toEqual(['EPUB file size must be less than 10MB.']);
+    expect(uploadFailureMessages(new ApiError({ reason: 'network', status: 0, message: 'offline' }))).toEqual(
+      ['Failed to upload content. Please try again later.'],
+    );
   });
 });

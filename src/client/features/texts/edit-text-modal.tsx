@@ -1,0 +1,33 @@
+import { Alert, Loader, Modal } from '@mantine/core';
+import type { Text } from '#contract/texts.ts';
+import { EditTextForm } from './edit-text-form.tsx';
+import { useTextContent } from './use-text-content.ts';
+
+interface EditTextModalProps {
+  text: Text | null;
+  online: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function EditTextModal({ text, online, onClose, onSaved }: EditTextModalProps) {
+  const content = useTextContent(text);
+  return (
+    <Modal opened={text !== null} onClose={onClose} title="Edit text" size="lg">
+      {content.status === 'loading' && <Loader aria-label="Loading the text" />}
+      {content.status === 'failed' && (
+        <Alert color="red">The text could not be loaded. Please try again.</Alert>
+      )}
+      {text && content.status === 'ready' && (
+        <EditTextForm
+          key={text.id}
+          text={text}
+          content={content.content}
+          online={online}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, FileInput, Group, Progress, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useCallback, useState } from 'react';
+import { uploadEpub } from '#api-client/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import type { EpubPreview } from './epub-preview.ts';
+import { EpubToc } from './epub-toc.tsx';
+import { uploadFailureMessages } from './failure-messages.ts';
+import { ServerErrors } from './server-errors.tsx';
+import { epubFileError, validateEpubUpload } from './upload-validation.ts';
+import { useEpubPreview } from './use-epub-preview.ts';
+
+interface EpubValues {
+  file: File | null;
+  title: string;
+  author: string;
+}
+
+/** Upload of the EPUB type (spec §2, §5): the file, previewed in the browser; title and author optional. */
+export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
+  const api = useApi();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [percent, setPercent] = useState<number | null>(null);
+  const form = useForm<EpubValues>({
+    initialValues: { file: null, title: '', author: '' },
+    validate: (values) => {
+      const { epub_file, ...rest } = validateEpubUpload(values);
+      return { ...rest, ...(epub_file ? { file: epub_file } : {}) };
+    },
+  });
+  const { setFieldValue, getValues } = form;
+  // The book's metadata fills only what the teacher has left empty.
+  const prefill = useCallback(
+    (preview: EpubPreview) => {
+      if (!getValues().title.trim()) setFieldValue('title', preview.title);
+      if (!getValues().author.trim()) setFieldValue('author', preview.author);
+    },
+    [getValues, setFieldValue],
+  );
+  const { state: previewState, preview } = useEpubPreview(prefill);
+
+  function pick(file: File | null) {
+    form.setFieldValue('file', file);
+    const error = file ? epubFileError(file) : undefined;
+    form.setFieldError('file', error ?? null);
+    preview(error ? null : file);
+  }
+
+  async function submit(values: EpubValues) {
+    if (!values.file) return;
+    setFailure([]);
+    setPercent(0);
+    try {
+      const fields = { file: values.file, title: values.title.trim(), author: values.author.trim() };
+      await uploadEpub(api, fields, ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)));
+      onUploaded();
+    } catch (error) {
+      setFailure(uploadFailureMessages(error));
+    } finally {
+      setPercent(null);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <ServerErrors messages={failure} />
+      <Stack>
+        <FileInput
+          label="EPUB file"
+          withAsterisk
+          clearable
+          accept=".epub,application/epub+zip"
+          placeholder="Choose an .epub file"
+          value={form.values.file}
+          error={form.errors.file}
+          onChange={pick}
+        />
+        <EpubToc state={previewState} />
+        <TextInput label="Title" placeholder="From the book if left empty" {...form.getInputProps('title')} />
+        <TextInput
+          label="Author"
+          placeholder="From the book if left empty"
+          {...form.getInputProps('author')}
+        />
+        {percent !== null && <Progress value={percent} animated aria-label="Upload progress" />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={percent !== null} disabled={!online}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import type { Text as TextItem } from '#contract/texts.ts';
+import { relativeTime } from './relative-time.ts';
+
+interface TextRowProps {
+  text: TextItem;
+  online: boolean;
+  onEdit: (text: TextItem) => void;
+  onDelete: (text: TextItem) => void;
+}
+
+const gradeOf = (level: number) => `Grade ${Math.max(1, Math.round(level))}`;
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One row of My Texts (spec §2): facts about the text and its owner actions. */
+export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-label={text.title}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {text.title}
+            </Title>
+            {text.epub_file_path && <Badge color="grape">EPUB</Badge>}
+            <Badge variant="light" color={text.status === 'published' ? 'green' : 'gray'}>
+              {text.status}
+            </Badge>
+            <Badge variant="outline">{gradeOf(text.reading_level)}</Badge>
+          </Group>
+          <Text c="dimmed">by {text.author}</Text>
+          <Text size="sm" c="dimmed">
+            {count(text.paragraphs_count, 'paragraph')} · {count(text.question_count, 'question')} · Added{' '}
+            {relativeTime(text.created_at)}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          <ButtonLink variant="light" to="/texts/$id/assignments" params={{ id: String(text.id) }}>
+            Assignments
+          </ButtonLink>
+          <ButtonLink variant="light" to="/texts/$id/edit" params={{ id: String(text.id) }}>
+            Open editor
+          </ButtonLink>
+          <Button variant="default" disabled={!online} onClick={() => onEdit(text)}>
+            Edit
+          </Button>
+          <Button color="red" variant="light" disabled={!online} onClick={() => onDelete(text)}>
+            Delete
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, FileButton, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { createText } from '#api-client/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { uploadFailureMessages } from './failure-messages.ts';
+import { ServerErrors } from './server-errors.tsx';
+import { type TextUploadValues, validateTextUpload } from './upload-validation.ts';
+
+/** Upload of the text type (spec §2, §5): title, author and content, or content read from a .txt file. */
+export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
+  const api = useApi();
+  const [failure, setFailure] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TextUploadValues>({
+    initialValues: { title: '', author: '', content: '' },
+    validate: (values) => validateTextUpload(values),
+  });
+
+  async function readTextFile(file: File | null) {
+    if (file) form.setFieldValue('content', await file.text());
+  }
+
+  async function submit(values: TextUploadValues) {
+    setBusy(true);
+    setFailure([]);
+    try {
+      await createText(api, {
+        title: values.title.trim(),
+        author: values.author.trim(),
+        content: values.content,
+      });
+      onUploaded();
+    } catch (error) {
+      setFailure(uploadFailureMessages(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <ServerErrors messages={failure} />
+      <Stack>
+        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+        <TextInput label="Author" withAsterisk {...form.getInputProps('author')} />
+        <Textarea label="Content" withAsterisk rows={10} {...form.getInputProps('content')} />
+        <Group justify="space-between">
+          <FileButton onChange={readTextFile} accept=".txt,text/plain">
+            {(props) => (
+              <Button variant="subtle" {...props}>
+                Read a .txt file
+              </Button>
+            )}
+          </FileButton>
+          <Button type="submit" loading={busy} disabled={!online}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
