@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+import { keepAssignedTextsOffline } from './assigned-texts.ts';
+import { replayOutboxOnSync } from './background-sync.ts';
 import { handleLifecycleMessages } from './lifecycle.ts';
 import { serveNavigationsFromShell } from './navigation-fallback.ts';
 import { openNotificationTargets } from './notification-click.ts';
@@ -14,3 +16,5 @@ serveNavigationsFromShell();
 handleLifecycleMessages(self);
 showPushedNotifications(self);
 openNotificationTargets(self);
+keepAssignedTextsOffline(self);
+replayOutboxOnSync(self);

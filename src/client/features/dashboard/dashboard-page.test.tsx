@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { CACHED_USER_KEY, TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { formatDuration } from '#client/ui/format-duration.ts';
+import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
-import { formatDuration } from './format-duration.ts';
 
 let api: FakeAuthApi;
 
@@ -44,6 +44,18 @@ describe('dashboard (spec §2, DESIGN deviation 3)', () => {
     api.on('GET /api/dashboard', () => ({ status: 503 }));
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
     expect(await screen.findByText('Your reading figures could not be loaded right now.')).toBeTruthy();
+  });
+
+  it('shows the last figures offline, saying they are from the last visit', async () => {
+    const first = renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByText('1 h 30 min')).toBeTruthy();
+    first.unmount();
+    localStorage.setItem(CACHED_USER_KEY, JSON.stringify(testUser()));
+    await api.close();
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByText('Offline: these are the figures from your last visit.')).toBeTruthy();
+    expect(screen.getByText('1 h 30 min')).toBeTruthy();
+    api = await startFakeAuthApi();
   });
 
   it('formats reading time for people', () => {

@@ -1,8 +1,8 @@
 import { Alert, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { userAtom } from '#client/state/session-atoms.ts';
+import { formatDuration } from '#client/ui/format-duration.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
-import { formatDuration } from './format-duration.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -49,6 +49,11 @@ export function DashboardPage() {
       {state.status === 'loading' && <Loader aria-label="Loading" />}
       {state.status === 'failed' && (
         <Alert color="yellow">Your reading figures could not be loaded right now.</Alert>
+      )}
+      {state.status === 'ready' && state.cached && (
+        <Text c="dimmed" mb="sm">
+          Offline: these are the figures from your last visit.
+        </Text>
       )}
       {state.status === 'ready' && <Figures dashboard={state.dashboard} />}
     </Container>

@@ -1,5 +1,87 @@
-import { PagePlaceholder } from '#client/ui/page-placeholder.tsx';
+import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate } from '@tanstack/react-router';
+import type { ReaderView } from '#local-db/reading/reader-view.ts';
+import { AcceptPrompt } from './accept-prompt.tsx';
+import { Reader } from './reader.tsx';
+import type { ReaderSync } from './reader-sync.ts';
+import type { ReadingStyle } from './reading-style.ts';
+import { type PullFailure, useReaderView } from './use-reader-view.ts';
 
-export function AssignmentPage(_props: { uuid: string }) {
-  return <PagePlaceholder title="Assignment" />;
+interface AssignmentPageProps {
+  uuid: string;
+  /** Null until the signed-in user's database is open. */
+  sync: ReaderSync | null;
+  style: ReadingStyle;
+}
+
+const failureText: Record<Exclude<PullFailure, null>, string> = {
+  offline: 'This text is not on this tablet yet. Connect to the internet once to open it.',
+  'not-found': 'This assignment was not found.',
+  error: 'This assignment could not be loaded. Please try again later.',
+};
+
+function Heading({ view }: { view: ReaderView }) {
+  const { text } = view.row.assignment;
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{text.title}</Title>
+      <Group gap="sm">
+        <Text c="dimmed" fz="lg">
+          by {text.author}
+        </Text>
+        <Badge size="lg" variant="light">
+          Grade {Math.max(1, Math.round(text.reading_level))}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+function BackToList({ children }: { children: string }) {
+  return (
+    <Stack align="flex-start">
+      <Alert color="yellow">{children}</Alert>
+      <Button component={Link} to="/assignments" variant="light">
+        Back to My Assignments
+      </Button>
+    </Stack>
+  );
+}
+
+function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: ReaderSync }) {
+  const { view, failure } = useReaderView(sync, uuid);
+  if (view === undefined || (view === null && failure === null)) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (view === null) return <BackToList>{failureText[failure ?? 'error']}</BackToList>;
+  if (view.status === 'completed') {
+    return <Navigate to="/assignments/$uuid/summary" params={{ uuid }} replace />;
+  }
+  return (
+    <Stack gap="xl">
+      <Heading view={view} />
+      {view.status === 'pending' && <AcceptPrompt sync={sync} uuid={uuid} />}
+      {view.status === 'rejected' && <BackToList>You declined this assignment.</BackToList>}
+      {view.status === 'in_progress' && <Reader sync={sync} view={view} style={style} />}
+    </Stack>
+  );
+}
+
+/** /assignments/{uuid}: the reader, working from the local database online and offline. */
+export function AssignmentPage(props: AssignmentPageProps) {
+  return (
+    <Container size="md" py="lg">
+      {props.sync ? (
+        <LocalAssignment {...props} sync={props.sync} />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,88 @@
-import { PagePlaceholder } from '#client/ui/page-placeholder.tsx';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatDuration } from '#client/ui/format-duration.ts';
+import type { Summary } from '#contract/reading.ts';
+import type { UserDb } from '#local-db/user-db.ts';
+import { SummaryQuestions } from './summary-questions.tsx';
+import { type SummaryProblem, useSummary } from './use-summary.ts';
 
-export function SummaryPage(_props: { uuid: string }) {
-  return <PagePlaceholder title="Summary" />;
+const WAITING_TEXT = 'Your answers are saved. Your score will appear when this tablet is back online.';
+const problemText: Record<Exclude<SummaryProblem, null>, string> = {
+  offline: 'The summary is not on this tablet yet. It will appear when this tablet is back online.',
+  'not-completed': 'This assignment is not finished yet.',
+  'not-found': 'This assignment was not found.',
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Text c="dimmed">{label}</Text>
+      <Text fz={32} fw={800}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Result({ summary }: { summary: Summary }) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Figure label="Score" value={`${summary.score_percent}%`} />
+        <Figure label="Correct answers" value={`${summary.correct} of ${summary.total} correct`} />
+        <Figure label="Time spent" value={formatDuration(summary.time_spent_seconds)} />
+      </SimpleGrid>
+      <SummaryQuestions questions={summary.questions} />
+    </Stack>
+  );
+}
+
+function SummaryBody({ db, uuid }: { db: UserDb; uuid: string }) {
+  const { view, problem } = useSummary(db, uuid);
+  if (view === undefined) return <Loader aria-label="Loading" />;
+  const title = view.assignment?.assignment.text.title;
+  return (
+    <Stack gap="lg">
+      {title && <Text fz="xl">{title}</Text>}
+      {view.summary && <Result summary={view.summary} />}
+      {!view.summary && view.waiting && <Alert color="blue">{WAITING_TEXT}</Alert>}
+      {!view.summary && !view.waiting && problem && <Alert color="yellow">{problemText[problem]}</Alert>}
+      {!view.summary && !view.waiting && !problem && <Loader aria-label="Loading" />}
+    </Stack>
+  );
+}
+
+/** /assignments/{uuid}/summary: how the pupil did, or that it will be graded once back online. */
+export function SummaryPage({ uuid, db }: { uuid: string; db: UserDb | null }) {
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>Summary</Title>
+        {db ? (
+          <SummaryBody db={db} uuid={uuid} />
+        ) : (
+          <Center>
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        <Group>
+          <Button component={Link} to="/assignments" variant="light" size="lg">
+            Back to My Assignments
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '#client/features/dashboard/dashboard-page.tsx';
+import { OfflineTextsService } from '#client/features/reader/offline-texts-service.tsx';
 
-export const Route = createFileRoute('/_auth/_verified/dashboard')({ component: DashboardPage });
+function DashboardRoute() {
+  return (
+    <>
+      <OfflineTextsService />
+      <DashboardPage />
+    </>
+  );
+}
+
+export const Route = createFileRoute('/_auth/_verified/dashboard')({ component: DashboardRoute });

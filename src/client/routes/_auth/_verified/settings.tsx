@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PushToggle } from '#client/features/push/push-toggle.tsx';
 import { SettingsPage } from '#client/features/settings/settings-page.tsx';
+import { useUserSync } from '#client/features/sync/use-user-sync.ts';
 
-export const Route = createFileRoute('/_auth/_verified/settings')({ component: SettingsPage });
+function SettingsRoute() {
+  return <SettingsPage db={useUserSync()?.db ?? null} pushToggle={<PushToggle />} />;
+}
+
+export const Route = createFileRoute('/_auth/_verified/settings')({ component: SettingsRoute });

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentPage } from '#client/features/reader/assignment-page.tsx';
+import { OfflineTextsService } from '#client/features/reader/offline-texts-service.tsx';
+import { readingStyleOf } from '#client/features/settings/reader-preferences.ts';
+import {
+  useReaderPreferences,
+  useThemePreference,
+} from '#client/features/settings/use-reader-preferences.ts';
+import { useUserSync } from '#client/features/sync/use-user-sync.ts';
 
 function AssignmentPageRoute() {
   const { uuid } = Route.useParams();
-  return <AssignmentPage uuid={uuid} />;
+  const sync = useUserSync();
+  const { preferences } = useReaderPreferences();
+  useThemePreference(preferences.theme);
+  return (
+    <>
+      <OfflineTextsService />
+      <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} />
+    </>
+  );
 }
 
 export const Route = createFileRoute('/_auth/_verified/assignments/$uuid/')({

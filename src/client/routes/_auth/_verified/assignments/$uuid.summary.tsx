@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SummaryPage } from '#client/features/summary/summary-page.tsx';
+import { useUserSync } from '#client/features/sync/use-user-sync.ts';
 
 function SummaryPageRoute() {
   const { uuid } = Route.useParams();
-  return <SummaryPage uuid={uuid} />;
+  return <SummaryPage uuid={uuid} db={useUserSync()?.db ?? null} />;
 }
 
 export const Route = createFileRoute('/_auth/_verified/assignments/$uuid/summary')({

@@ -1,0 +1,31 @@
+import { Button, Card, Group, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
+import { followDecision } from '#local-db/reading/reader-view.ts';
+import { afterWrite, type ReaderSync } from './reader-sync.ts';
+
+/** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */
+export function AcceptPrompt({ sync, uuid }: { sync: ReaderSync; uuid: string }) {
+  const navigate = useNavigate();
+  const decide = async (decision: AssignmentDecision) => {
+    await decideAssignment(sync.db, uuid, decision);
+    await followDecision(sync.db, uuid, decision === 'approve' ? 'in_progress' : 'rejected');
+    afterWrite(sync.processor, 0);
+    if (decision === 'reject') await navigate({ to: '/assignments' });
+  };
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Text fz="lg" mb="md">
+        This text was assigned to you. Accept it to start reading.
+      </Text>
+      <Group>
+        <Button size="lg" onClick={() => decide('approve')}>
+          Accept
+        </Button>
+        <Button size="lg" variant="default" onClick={() => decide('reject')}>
+          Decline
+        </Button>
+      </Group>
+    </Card>
+  );
+}

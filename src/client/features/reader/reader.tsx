@@ -1,0 +1,105 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { enqueue } from '#local-db/enqueue.ts';
+import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
+import '#local-db/reading/reading-mutations.ts';
+import { QuestionCard } from './question-card.tsx';
+import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
+import { afterWrite, type ReaderSync } from './reader-sync.ts';
+import type { ReadingStyle } from './reading-style.ts';
+import { SectionNavigation } from './section-navigation.tsx';
+import { SectionText } from './section-text.tsx';
+import { useReadingTime } from './use-reading-time.ts';
+
+interface ReaderProps {
+  sync: ReaderSync;
+  view: ReaderView;
+  style: ReadingStyle;
+}
+
+/** One section at a time, its questions after it; 'Next section' and 'Finish' follow the answers. */
+export function Reader({ sync, view, style }: ReaderProps) {
+  const { uuid } = view.row;
+  const navigate = useNavigate();
+  const sections = useMemo(() => sectionsOf(view.row.assignment), [view.row.assignment]);
+  const [position, setPosition] = useState(() =>
+    openingPosition(sections, view.answers, view.savedChunkIndex),
+  );
+  const section = sections[position];
+  useReadingTime(sync, uuid, section?.chunkIndex ?? null);
+
+  useEffect(() => {
+    if (section) void saveReadingPosition(sync.db, uuid, section.chunkIndex);
+  }, [sync.db, uuid, section]);
+
+  const open = (next: number) => {
+    setPosition(next);
+    window.scrollTo({ top: 0 });
+  };
+  const choose = (questionId: number, choiceId: number) => {
+    const previousChoiceId = view.answers.get(questionId) ?? null;
+    if (previousChoiceId === choiceId) return;
+    void enqueue(sync.db, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId })
+      .then(() => afterWrite(sync.processor))
+      .catch((error: unknown) => console.warn('The answer could not be kept', error));
+  };
+  const finish = async () => {
+    const completedAt = new Date().toISOString();
+    await enqueue(sync.db, 'reading.complete', { uuid, completedAt, previousStatus: view.status });
+    afterWrite(sync.processor, 0);
+    await navigate({ to: '/assignments/$uuid/summary', params: { uuid }, replace: true });
+  };
+
+  if (!section) return null;
+  const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
+  const total = view.row.assignment.questions.length;
+  const answered = view.row.assignment.questions.filter((question) => view.answers.has(question.id)).length;
+  return (
+    <Stack gap="xl">
+      <SectionNavigation
+        position={position}
+        sectionCount={sections.length}
+        furthest={furthestReachable(sections, view.answers)}
+        answered={answered}
+        total={total}
+        onOpen={open}
+      />
+      <SectionText section={section} style={style} />
+      {section.questions.length > 0 && (
+        <Stack gap="md">
+          <Title order={2} fz="xl">
+            Questions
+          </Title>
+          {section.questions.map((question, index) => (
+            <QuestionCard
+              key={question.id}
+              question={question}
+              number={questionsBefore + index + 1}
+              chosen={view.answers.get(question.id)}
+              onChoose={choose}
+            />
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between">
+        <Button variant="default" size="lg" disabled={position === 0} onClick={() => open(position - 1)}>
+          Previous section
+        </Button>
+        {position < sections.length - 1 ? (
+          <Button
+            size="lg"
+            disabled={!canGoNext(sections, position, view.answers)}
+            onClick={() => open(position + 1)}
+          >
+            Next section
+          </Button>
+        ) : (
+          <Button size="lg" color="green" disabled={!canFinish(sections, view.answers)} onClick={finish}>
+            Finish
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { answeredPercent } from './reader-rules.ts';
+
+interface SectionNavigationProps {
+  position: number;
+  sectionCount: number;
+  /** Sections after this one stay closed until the ones before are answered. */
+  furthest: number;
+  answered: number;
+  total: number;
+  onOpen(position: number): void;
+}
+
+/** Numbered buttons for a short text, a list to pick from for a long one. */
+const BUTTONS_UP_TO = 12;
+
+/** The progress bar and the way between sections. */
+export function SectionNavigation(props: SectionNavigationProps) {
+  const { position, sectionCount, furthest, answered, total, onOpen } = props;
+  const percent = answeredPercent(answered, total);
+  const reachable = Array.from({ length: furthest + 1 }, (_, index) => index);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={600}>
+          Section {position + 1} of {sectionCount}
+        </Text>
+        <Text c="dimmed">
+          {answered} of {total} questions answered
+        </Text>
+      </Group>
+      <Progress value={percent} size="lg" radius="xl" aria-label={`Progress: ${percent}%`} />
+      {sectionCount > 1 && sectionCount <= BUTTONS_UP_TO && (
+        <Group gap="xs" aria-label="Sections" role="navigation">
+          {Array.from({ length: sectionCount }, (_, index) => (
+            <Button
+              // biome-ignore lint/suspicious/noArrayIndexKey: sections are positions
+              key={index}
+              miw={48}
+              h={48}
+              variant={index === position ? 'filled' : 'light'}
+              disabled={index > furthest}
+              aria-current={index === position ? 'step' : undefined}
+              aria-label={`Section ${index + 1}`}
+              onClick={() => onOpen(index)}
+            >
+              {index + 1}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {sectionCount > BUTTONS_UP_TO && (
+        <NativeSelect
+          label="Go to section"
+          value={String(position)}
+          onChange={(event) => onOpen(Number(event.currentTarget.value))}
+          data={reachable.map((index) => ({ value: String(index), label: `Section ${index + 1}` }))}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { clearOfflineCopies } from '#local-db/reading/clear-offline-copies.ts';
+import type { UserDb } from '#local-db/user-db.ts';
+
+/** The service worker's cache of EPUB files (`sw/assigned-texts.ts`). */
+const EPUB_CACHE = 'assigned-epubs';
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function estimateUsage(): Promise<number | null> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => null);
+  return estimate?.usage ?? null;
+}
+
+/** How much this device keeps for offline use, and a way to clear it (never with changes unsent). */
+export function OfflineStorage({ db }: { db: UserDb | null }) {
+  const [usage, setUsage] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => void estimateUsage().then(setUsage);
+  useEffect(refresh, []);
+
+  const clear = async () => {
+    if (!db) return;
+    setBusy(true);
+    try {
+      if (!(await clearOfflineCopies(db))) {
+        notifications.show({
+          color: 'yellow',
+          title: 'Not cleared',
+          message: 'Some changes are still waiting to sync. Connect to the internet first, then try again.',
+        });
+        return;
+      }
+      await globalThis.caches?.delete(EPUB_CACHE);
+      notifications.show({ color: 'green', message: 'Offline copies cleared.' });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text>
+        {usage === null
+          ? 'Storage use is not known on this browser.'
+          : `Stored on this device: ${megabytes(usage)}`}
+      </Text>
+      <Group>
+        <Button variant="light" color="red" onClick={clear} loading={busy} disabled={!db}>
+          Clear offline copies
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+/** Reading preferences, chosen in Settings and applied by the reader; kept per user on the device. */
+export interface ReaderPreferences {
+  textSize: 'normal' | 'large' | 'extra-large';
+  lineSpacing: 'normal' | 'relaxed' | 'loose';
+  /** A font stack of letter shapes that are hard to mirror, from fonts the device already has. */
+  dyslexiaFont: boolean;
+  theme: 'auto' | 'light' | 'dark';
+}
+
+export const defaultPreferences: ReaderPreferences = {
+  textSize: 'large',
+  lineSpacing: 'relaxed',
+  dyslexiaFont: false,
+  theme: 'auto',
+};
+
+const fontSizes = { normal: '1.05rem', large: '1.25rem', 'extra-large': '1.6rem' } as const;
+const lineHeights = { normal: 1.5, relaxed: 1.8, loose: 2.2 } as const;
+/** No download: system fonts often recommended for dyslexic readers, then a plain sans-serif. */
+const DYSLEXIA_FONT_STACK = "'OpenDyslexic', 'Lexend', 'Comic Sans MS', 'Comic Neue', Verdana, sans-serif";
+
+/** The paragraph style these preferences give (the reader's `ReadingStyle`). */
+export const readingStyleOf = (preferences: ReaderPreferences) => ({
+  fontSize: fontSizes[preferences.textSize],
+  lineHeight: lineHeights[preferences.lineSpacing],
+  fontFamily: preferences.dyslexiaFont ? DYSLEXIA_FONT_STACK : undefined,
+});
+
+export const preferencesKey = (userId: number | string) => `reading-rooms-preferences-${userId}`;
+
+export function readPreferences(userId: number | string | undefined): ReaderPreferences {
+  if (userId === undefined) return defaultPreferences;
+  try {
+    const stored = JSON.parse(
+      localStorage.getItem(preferencesKey(userId)) ?? '{}',
+    ) as Partial<ReaderPreferences>;
+    return { ...defaultPreferences, ...stored };
+  } catch {
+    return defaultPreferences;
+  }
+}
+
+const CHANGED = 'reading-rooms-preferences-changed';
+
+export function writePreferences(userId: number | string, preferences: ReaderPreferences): void {
+  localStorage.setItem(preferencesKey(userId), JSON.stringify(preferences));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Calls `listener` when preferences change in this tab or another one. */
+export function subscribePreferences(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
+}

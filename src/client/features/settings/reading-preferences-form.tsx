@@ -1,0 +1,79 @@
+import { Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';
+
+interface Props {
+  preferences: ReaderPreferences;
+  onChange(change: Partial<ReaderPreferences>): void;
+}
+
+function Choice<T extends string>(props: {
+  label: string;
+  value: T;
+  data: { value: T; label: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} id={`${props.label}-label`}>
+        {props.label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={`${props.label}-label`}
+        value={props.value}
+        data={props.data}
+        onChange={(value) => props.onChange(value as T)}
+        size="md"
+      />
+    </Stack>
+  );
+}
+
+/** Text size, line spacing, a dyslexia-friendly font and the theme, with a sample of the result. */
+export function ReadingPreferencesForm({ preferences, onChange }: Props) {
+  const style = readingStyleOf(preferences);
+  return (
+    <Stack gap="md">
+      <Choice
+        label="Text size"
+        value={preferences.textSize}
+        data={[
+          { value: 'normal', label: 'Normal' },
+          { value: 'large', label: 'Large' },
+          { value: 'extra-large', label: 'Extra large' },
+        ]}
+        onChange={(textSize) => onChange({ textSize })}
+      />
+      <Choice
+        label="Line spacing"
+        value={preferences.lineSpacing}
+        data={[
+          { value: 'normal', label: 'Normal' },
+          { value: 'relaxed', label: 'Relaxed' },
+          { value: 'loose', label: 'Loose' },
+        ]}
+        onChange={(lineSpacing) => onChange({ lineSpacing })}
+      />
+      <Switch
+        size="md"
+        label="Dyslexia-friendly font"
+        checked={preferences.dyslexiaFont}
+        onChange={(event) => onChange({ dyslexiaFont: event.currentTarget.checked })}
+      />
+      <Choice
+        label="Theme"
+        value={preferences.theme}
+        data={[
+          { value: 'auto', label: 'Like the device' },
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+        ]}
+        onChange={(theme) => onChange({ theme })}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Text style={style} data-testid="preferences-sample">
+          Once upon a time, a clever fox found a path through the tall grass.
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMantineColorScheme } from '@mantine/core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { userAtom } from '#client/state/session-atoms.ts';
+import {
+  type ReaderPreferences,
+  readPreferences,
+  subscribePreferences,
+  writePreferences,
+} from './reader-preferences.ts';
+
+/** The signed-in user's reading preferences and a setter that stores them on this device. */
+export function useReaderPreferences() {
+  const userId = useAtomValue(userAtom)?.id;
+  const key = useSyncExternalStore(subscribePreferences, () => JSON.stringify(readPreferences(userId)));
+  const preferences = useMemo(() => JSON.parse(key) as ReaderPreferences, [key]);
+  const update = useCallback(
+    (change: Partial<ReaderPreferences>) => {
+      if (userId !== undefined) writePreferences(userId, { ...readPreferences(userId), ...change });
+    },
+    [userId],
+  );
+  return { preferences, update };
+}
+
+/** Applies the user's light/dark choice to the whole app while mounted screens ask for it. */
+export function useThemePreference(theme: ReaderPreferences['theme']) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => setColorScheme(theme), [setColorScheme, theme]);
+}

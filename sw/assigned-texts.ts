@@ -1,0 +1,82 @@
+/// <reference lib="webworker" />
+import { createApiClient } from '#api-client/create-api-client.ts';
+import { readDeviceSession } from '#local-db/reading/device-session.ts';
+import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
+import '#local-db/reading/reading-mutations.ts';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { openUserDb } from '#local-db/user-db.ts';
+
+/** Sent by the page after sign-in (`OfflineTextsService`). */
+const PULL_ASSIGNED_TEXTS = 'PULL_ASSIGNED_TEXTS';
+/** Original EPUB files of assigned texts, for reading them offline. */
+const EPUB_CACHE = 'assigned-epubs';
+const epubPath = (textId: number) => `/api/texts/${textId}/epub`;
+
+async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, token: string) {
+  const cache = await caches.open(EPUB_CACHE);
+  const url = new URL(epubPath(textId), sw.location.origin).href;
+  if (await cache.match(url)) return;
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/epub+zip' },
+  });
+  if (response.ok) await cache.put(url, response);
+}
+
+let running: Promise<void> | null = null;
+
+/**
+ * Pulls every text assigned to the signed-in pupil into their local database and caches the
+ * EPUB files; single-flight. Rejects when something could not be fetched, so a sync is retried.
+ */
+export function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise<void> {
+  running ??= (async () => {
+    const session = await readDeviceSession();
+    if (!session) return;
+    const api = createApiClient({ baseUrl: sw.location.origin, getToken: () => session.token });
+    const db = openUserDb(session.userId);
+    try {
+      const { texts, errors } = await pullAssignedTexts(db, api);
+      for (const text of texts.filter((t) => t.hasEpub)) {
+        await cacheEpub(sw, text.textId, session.token).catch((error: unknown) => errors.push(error));
+      }
+      if (errors.length > 0) throw errors[0];
+    } finally {
+      db.close();
+    }
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Is this push about an assignment (its URL opens one)? */
+function isAssignmentPush(event: PushEvent): boolean {
+  try {
+    const url = (event.data?.json() as { url?: unknown } | undefined)?.url;
+    return typeof url === 'string' && url.startsWith('/assignments/');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps assigned texts available offline (DESIGN.md §1): after sign-in (the page's message), on a
+ * push about an assignment, and on Background Sync (`background-sync.ts`) the texts are pulled in.
+ * EPUB files are served from the network, falling back to the cached copy offline.
+ */
+export function keepAssignedTextsOffline(sw: ServiceWorkerGlobalScope) {
+  sw.addEventListener('message', (event) => {
+    if (event.data?.type === PULL_ASSIGNED_TEXTS)
+      event.waitUntil(pullAndCacheAssignedTexts(sw).catch(logFailure));
+  });
+  sw.addEventListener('push', (event) => {
+    if (isAssignmentPush(event)) event.waitUntil(pullAndCacheAssignedTexts(sw).catch(logFailure));
+  });
+  registerRoute(
+    ({ url }) => url.origin === sw.location.origin && /^\/api\/texts\/\d+\/epub$/.test(url.pathname),
+    new NetworkFirst({ cacheName: EPUB_CACHE, networkTimeoutSeconds: 10 }),
+  );
+}
+
+const logFailure = (error: unknown) => console.warn('Assigned texts could not all be pulled', error);
