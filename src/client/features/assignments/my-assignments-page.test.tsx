@@ -11,6 +11,7 @@ import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { apiOf, createAppStore } from '#client/state/store.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
+import { notificationsTable } from '#local-db/notifications/local-notification.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
@@ -166,5 +167,29 @@ describe('My Assignments (spec §2)', () => {
     expect(await screen.findAllByText('Only a pending assignment can be rejected.')).not.toHaveLength(0);
     expect(await table().findByText('Pending')).toBeTruthy();
     expect(table().getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
+  it('pulls again when a notification announces an assignment the list lacks', async () => {
+    let list = [item(uuids[0])];
+    api.on('GET /api/my-assignments', () => ({ status: 200, body: { data: list } }));
+    renderPage();
+    await screen.findByRole('table', { name: 'My assignments' });
+    list = [
+      item(uuids[0]),
+      item(uuids[1], { text: { id: 5, title: 'Second Story', author: 'B', reading_level: 1 } }),
+    ];
+    await notificationsTable(db).put({
+      id: 'n-1',
+      type: 'assignment_notification',
+      message: 'You have a new assignment.',
+      read: false,
+      timestamp: '2026-11-02T00:00:00.000Z',
+      assignment_uuid: uuids[1],
+      text_id: 5,
+      text_title: 'Second Story',
+      text_author: 'B',
+      due_date: null,
+    });
+    expect(await table().findByText('Second Story')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   waitingAssignmentUuids,
 } from '#local-db/assignments/pull-my-assignments.ts';
 import { pullMyAssignments } from './pull-my-assignments.ts';
+import { usePullOnNewAssignment } from './use-pull-on-new-assignment.ts';
 
 export type MyAssignmentsState =
   | { status: 'loading' }
@@ -20,7 +21,8 @@ const noneWaiting = new Set<string>();
 
 /**
  * My Assignments from the local database (the same code online and offline), pulled from the server
- * on mount and on every `online` event. Failing matters only while nothing was ever pulled.
+ * on mount, on every `online` event and when a notification announces an assignment it lacks.
+ * Failing matters only while nothing was ever pulled.
  */
 export function useMyAssignments(): MyAssignmentsState {
   const store = useStore();
@@ -49,6 +51,7 @@ export function useMyAssignments(): MyAssignmentsState {
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
   }, [reload]);
+  usePullOnNewAssignment(db, reload);
 
   if (!db || items === undefined || pulledAt === undefined) return { status: 'loading' };
   if (pulledAt === null && pull === 'running') return { status: 'loading' };
