@@ -1,0 +1,173 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenAtom } from '#client/state/session-atoms.ts';
+import { createAppStore } from '#client/state/store.ts';
+import type { OwnerAssignment } from '#contract/assignments.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { TextAssignmentsPage } from './text-assignments-page.tsx';
+
+const row = (uuid: string, overrides: Partial<OwnerAssignment>): OwnerAssignment => ({
+  id: 1,
+  uuid,
+  status: 'pending',
+  due_date: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+  completed_at: null,
+  assignee_email: `${uuid.slice(0, 4)}@example.test`,
+  assigned_user: null,
+  has_invitation: true,
+  answered_questions_count: 0,
+  total_questions_count: 0,
+  ...overrides,
+});
+const invited = row('aaaaaaaa-1111-4111-8111-111111111111', { assignee_email: 'new@example.test' });
+const settingUp = row('bbbbbbbb-2222-4222-8222-222222222222', {
+  assignee_email: 'half@example.test',
+  assigned_user: { id: 2, name: 'Half', email: 'half@example.test', has_password: false },
+});
+const done = row('cccccccc-3333-4333-8333-333333333333', {
+  assignee_email: 'kid@example.test',
+  status: 'completed',
+  assigned_user: { id: 3, name: 'Kid', email: 'kid@example.test', has_password: true },
+  has_invitation: false,
+  answered_questions_count: 2,
+  total_questions_count: 3,
+});
+
+let api: FakeAuthApi;
+beforeEach(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+  api.on('GET /api/texts/9/assignments', () => ({ status: 200, body: { data: [invited, settingUp, done] } }));
+});
+afterEach(async () => {
+  await api.close();
+  vi.mocked(console.warn).mockRestore();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+});
+
+async function renderPage() {
+  const store = createAppStore({ baseUrl: api.baseUrl });
+  store.set(tokenAtom, 'valid-token');
+  const rootRoute = createRootRoute({ component: () => <TextAssignmentsPage id="9" /> });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <Notifications />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>,
+  );
+  await screen.findByRole('table', { name: 'Assignments of this text' });
+  return { router, user: userEvent.setup() };
+}
+
+const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+
+describe('Assignments of a text (spec §2)', () => {
+  it('tags invitees and half set-up assignees, with Resend Invitation only for them', async () => {
+    await renderPage();
+    expect(within(rowOf('new@example.test')).getByText('Invitation pending')).toBeTruthy();
+    expect(within(rowOf('half@example.test')).getByText('Pending Setup')).toBeTruthy();
+    expect(
+      within(rowOf('half@example.test')).getByRole('button', { name: 'Resend Invitation' }),
+    ).toBeTruthy();
+    const kid = within(rowOf('kid@example.test'));
+    expect(kid.queryByText('Pending Setup')).toBeNull();
+    expect(kid.queryByRole('button', { name: 'Resend Invitation' })).toBeNull();
+    expect(kid.getByText('Completed')).toBeTruthy();
+    expect(kid.getByText('2/3 questions (67%)')).toBeTruthy();
+  });
+
+  it('opens a completed assignment at its summary, any other at the assignment', async () => {
+    const { router, user } = await renderPage();
+    await user.click(within(rowOf('kid@example.test')).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/assignments/${done.uuid}/summary`));
+  });
+
+  it("assigns: email required, the errors map shown, then 'Assignment Created' with the server's message", async () => {
+    let attempt = 0;
+    api.on('POST /api/texts/9/assign', () => {
+      attempt += 1;
+      return attempt === 1
+        ? {
+            status: 422,
+            body: {
+              message: 'Invalid.',
+              errors: { email: ['The email field must be a valid email address.'] },
+            },
+          }
+        : { status: 201, body: { message: 'Assignment created successfully!', data: invited } };
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Assign Text' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign Text' }));
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(dialog.getByText('The email field is required.')).toBeTruthy();
+    await user.click(dialog.getByLabelText(/Email/));
+    await user.paste('pupil@example.test');
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(await dialog.findByText('The email field must be a valid email address.')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Assignment Created')).toBeTruthy();
+    expect(screen.getByText('Assignment created successfully!')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === '/api/texts/9/assign').at(-1)?.body).toEqual({
+      email: 'pupil@example.test',
+    });
+  });
+
+  it("resends after confirming; a failure without a message says the spec's fallback", async () => {
+    let attempt = 0;
+    api.on('POST /api/invitations/resend', () => {
+      attempt += 1;
+      return attempt === 1
+        ? { status: 200, body: { message: 'Invitation resent successfully.' } }
+        : { status: 500 };
+    });
+    const { user } = await renderPage();
+    for (const _ of [1, 2]) {
+      await user.click(within(rowOf('half@example.test')).getByRole('button', { name: 'Resend Invitation' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Resend Invitation' }));
+      await user.click(dialog.getByRole('button', { name: 'Resend Invitation' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(await screen.findByText('Invitation Resent')).toBeTruthy();
+    expect(await screen.findByText('Failed to Resend Invitation')).toBeTruthy();
+    expect(screen.getByText('An error occurred while resending the invitation.')).toBeTruthy();
+    expect(api.calls.find((call) => call.path === '/api/invitations/resend')?.body).toEqual({
+      email: 'half@example.test',
+    });
+  });
+
+  it("deletes after confirming: 'Assignment Deleted'", async () => {
+    api.on(`DELETE /api/texts/9/assignments/${invited.uuid}`, () => ({
+      status: 200,
+      body: { message: 'Assignment deleted successfully.' },
+    }));
+    const { user } = await renderPage();
+    await user.click(within(rowOf('new@example.test')).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Assignment' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Assignment Deleted')).toBeTruthy();
+  });
+
+  it('disables owner work offline and says it needs a connection', async () => {
+    await renderPage();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/Managing assignments needs a connection/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assign Text' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(rowOf('new@example.test')).getByRole('button', { name: 'Delete' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+});
