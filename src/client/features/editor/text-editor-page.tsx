@@ -1,5 +1,31 @@
-import { PagePlaceholder } from '#client/ui/page-placeholder.tsx';
+import { Alert, Container, Group, Loader, Text } from '@mantine/core';
+import { EditorWorkspace } from './editor-workspace.tsx';
+import { useEditorText } from './use-editor-text.ts';
 
-export function TextEditorPage(_props: { id: string }) {
-  return <PagePlaceholder title="Text Editor" />;
+function EditorScreen({ textId }: { textId: number }) {
+  const editor = useEditorText(textId);
+  if (editor.state.status === 'loading')
+    return (
+      <Group>
+        <Loader size="sm" />
+        <Text>Loading the text...</Text>
+      </Group>
+    );
+  if (editor.state.status === 'failed')
+    return <Alert color="red">Failed to load text data. Please try again.</Alert>;
+  return <EditorWorkspace textId={textId} editor={editor} state={editor.state} />;
+}
+
+/** Spec §2 text editor at /texts/{id}/edit. */
+export function TextEditorPage({ id }: { id: string }) {
+  const textId = /^\d+$/.test(id) ? Number(id) : 0;
+  return (
+    <Container size="xl" py="lg">
+      {textId > 0 ? (
+        <EditorScreen key={textId} textId={textId} />
+      ) : (
+        <Alert color="red">Text ID is missing</Alert>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,49 @@
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { TextDetail, TextStatus } from '#contract/texts.ts';
+
+interface EditorHeaderProps {
+  text: TextDetail;
+  textStatus: TextStatus;
+  dirty: boolean;
+  saving: boolean;
+  online: boolean;
+  onStatusChange: (status: TextStatus) => void;
+  onSave: () => void;
+}
+
+/** Title, the status dropdown (draft, published) and 'Save Changes'. */
+export function EditorHeader({
+  text,
+  textStatus,
+  dirty,
+  saving,
+  online,
+  onStatusChange,
+  onSave,
+}: EditorHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="md">
+      <Stack gap={0}>
+        <Title order={1}>{text.title}</Title>
+        <Text c="dimmed">by {text.author}</Text>
+      </Stack>
+      <Group align="flex-end">
+        {dirty && <Badge color="yellow">Unsaved changes</Badge>}
+        <Select
+          label="Status"
+          w={140}
+          allowDeselect={false}
+          value={textStatus}
+          onChange={(value) => value && onStatusChange(value as TextStatus)}
+          data={[
+            { value: 'draft', label: 'Draft' },
+            { value: 'published', label: 'Published' },
+          ]}
+        />
+        <Button loading={saving} disabled={!online} onClick={onSave}>
+          Save Changes
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Stack, Text, TextInput } from '@mantine/core';
+import type { Chunk } from '#contract/texts.ts';
+import {
+  resultCountLabel,
+  SEARCH_MIN_LENGTH,
+  SEARCH_TOO_SHORT,
+  type SearchMatch,
+  snippet,
+} from './text-search.ts';
+
+const SHOWN_MATCHES = 20;
+
+interface EditorSearchProps {
+  query: string;
+  matches: SearchMatch[];
+  sections: Chunk[];
+  onQueryChange: (query: string) => void;
+  onJump: (section: number) => void;
+}
+
+function contentOf(sections: Chunk[], match: SearchMatch) {
+  return sections[match.section]?.paragraphs.find((p) => p.id === match.paragraphId)?.content ?? '';
+}
+
+/** Spec §2 search: 3 characters at least, the count, and a jump to each match's section. */
+export function EditorSearch({ query, matches, sections, onQueryChange, onJump }: EditorSearchProps) {
+  const typed = query.trim().length;
+  return (
+    <Stack gap={4}>
+      <TextInput
+        type="search"
+        label="Search paragraphs"
+        value={query}
+        onChange={(event) => onQueryChange(event.currentTarget.value)}
+        error={typed > 0 && typed < SEARCH_MIN_LENGTH ? SEARCH_TOO_SHORT : undefined}
+      />
+      {typed >= SEARCH_MIN_LENGTH && (
+        <Text size="sm" role="status">
+          {resultCountLabel(matches.length)}
+        </Text>
+      )}
+      {matches.slice(0, SHOWN_MATCHES).map((match) => (
+        <Anchor
+          key={match.paragraphId}
+          size="sm"
+          component="button"
+          type="button"
+          onClick={() => onJump(match.section)}
+        >
+          Section {match.section + 1}: {snippet(contentOf(sections, match), match.at)}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}

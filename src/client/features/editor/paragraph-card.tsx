@@ -1,0 +1,76 @@
+import { Button, Card, Group, Highlight, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { Paragraph } from '#contract/texts.ts';
+
+interface ParagraphCardProps {
+  paragraph: Paragraph;
+  number: number;
+  highlight: string;
+  online: boolean;
+  onSave: (paragraph: Paragraph, content: string) => Promise<boolean>;
+  onDelete: (paragraph: Paragraph) => void;
+}
+
+/** One paragraph: its text (search matches highlighted), edited in place and saved on its own. */
+export function ParagraphCard({
+  paragraph,
+  number,
+  highlight,
+  online,
+  onSave,
+  onDelete,
+}: ParagraphCardProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    if (draft === null) return;
+    setBusy(true);
+    if (await onSave(paragraph, draft)) setDraft(null);
+    setBusy(false);
+  }
+
+  return (
+    <Card withBorder radius="md" padding="sm" aria-label={`Paragraph ${number}`} component="article">
+      {draft === null ? (
+        <Highlight highlight={highlight} style={{ whiteSpace: 'pre-wrap' }}>
+          {paragraph.content}
+        </Highlight>
+      ) : (
+        <Textarea
+          aria-label={`Paragraph ${number} text`}
+          rows={6}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
+      )}
+      <Group justify="flex-end" gap="xs" mt="xs">
+        {draft === null ? (
+          <>
+            <Button size="xs" variant="light" disabled={!online} onClick={() => setDraft(paragraph.content)}>
+              Edit paragraph
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              disabled={!online}
+              onClick={() => onDelete(paragraph)}
+            >
+              Delete paragraph
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="xs" variant="default" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+            <Button size="xs" loading={busy} disabled={!online || draft.trim() === ''} onClick={save}>
+              Save paragraph
+            </Button>
+          </>
+        )}
+      </Group>
+    </Card>
+  );
+}

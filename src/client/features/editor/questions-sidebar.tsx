@@ -1,0 +1,60 @@
+import { Alert, Button, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { QuestionCard } from './question-card.tsx';
+import type { QueuedGeneration } from './use-question-generation.ts';
+import type { Question, TextQuestionsState } from './use-text-questions.ts';
+
+interface QuestionsSidebarProps {
+  state: TextQuestionsState;
+  questions: Question[];
+  online: boolean;
+  sectionBusy: boolean;
+  queued: QueuedGeneration | null;
+  onDelete: (question: Question) => void;
+  onGenerateSection: () => void;
+  onGenerateAll: () => void;
+}
+
+function GenerationProgress({ queued }: { queued: QueuedGeneration }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Generating questions: {queued.done} of {queued.jobs} sections
+      </Text>
+      <Progress
+        value={(queued.done / queued.jobs) * 100}
+        animated
+        aria-label="Question generation progress"
+      />
+    </Stack>
+  );
+}
+
+/** The current section's questions and the generation buttons (spec §2). */
+export function QuestionsSidebar(props: QuestionsSidebarProps) {
+  const { state, questions, online, sectionBusy, queued } = props;
+  const running = sectionBusy || queued !== null;
+  return (
+    <Stack gap="sm" component="aside" aria-label="Questions">
+      <Title order={2} fz="lg">
+        Questions
+      </Title>
+      <Button size="xs" loading={sectionBusy} disabled={!online || running} onClick={props.onGenerateSection}>
+        Generate questions for this section
+      </Button>
+      <Button size="xs" variant="light" disabled={!online || running} onClick={props.onGenerateAll}>
+        Generate questions for the whole text
+      </Button>
+      {queued && <GenerationProgress queued={queued} />}
+      {state.status === 'idle' && <Loader size="sm" aria-label="Loading questions" />}
+      {state.status === 'failed' && <Alert color="yellow">Questions could not be loaded</Alert>}
+      {state.status === 'ready' && questions.length === 0 && (
+        <Text size="sm" c="dimmed">
+          This section has no questions yet.
+        </Text>
+      )}
+      {questions.map((question) => (
+        <QuestionCard key={question.id} question={question} online={online} onDelete={props.onDelete} />
+      ))}
+    </Stack>
+  );
+}

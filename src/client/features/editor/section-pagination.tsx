@@ -1,0 +1,47 @@
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { paginationDots } from './pagination-dots.ts';
+
+interface SectionPaginationProps {
+  total: number;
+  current: number;
+  onChange: (section: number) => void;
+}
+
+/** Prev/next and the dots of spec §2 (all up to 10 sections; beyond, first 2, last 2, a window of 3). */
+export function SectionPagination({ total, current, onChange }: SectionPaginationProps) {
+  if (total === 0) return null;
+  return (
+    <Group gap="xs" justify="center" component="nav" aria-label="Sections">
+      <Button variant="subtle" size="xs" disabled={current === 0} onClick={() => onChange(current - 1)}>
+        Previous
+      </Button>
+      {paginationDots(total, current).map((dot) =>
+        dot.kind === 'ellipsis' ? (
+          <Text key={dot.key} c="dimmed" aria-hidden>
+            …
+          </Text>
+        ) : (
+          <ActionIcon
+            key={dot.index}
+            radius="xl"
+            size="sm"
+            variant={dot.index === current ? 'filled' : 'light'}
+            aria-label={`Section ${dot.index + 1}`}
+            aria-current={dot.index === current ? 'step' : undefined}
+            onClick={() => onChange(dot.index)}
+          >
+            <Text size="xs">{dot.index + 1}</Text>
+          </ActionIcon>
+        ),
+      )}
+      <Button
+        variant="subtle"
+        size="xs"
+        disabled={current >= total - 1}
+        onClick={() => onChange(current + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

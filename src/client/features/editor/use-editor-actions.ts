@@ -1,0 +1,69 @@
+import { deleteParagraph, deleteQuestion, updateParagraph } from '#api-client/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import type { Chunk, Paragraph } from '#contract/texts.ts';
+import { withoutParagraph, withoutSection, withParagraphContent } from './chunk-edits.ts';
+import { toastError, toastSuccess } from './editor-toasts.ts';
+import type { Question } from './use-text-questions.ts';
+
+interface EditorActionsOptions {
+  textId: number;
+  editSections: (change: (sections: Chunk[]) => Chunk[], dirty?: boolean) => void;
+  reloadQuestions: () => Promise<unknown>;
+  forgetQuestion: (questionId: number) => void;
+}
+
+/**
+ * The editor's single-item actions with their spec §8 toasts. Paragraph edits and deletes and
+ * question deletes go to the server at once; a section delete is local until 'Save Changes'.
+ */
+export function useEditorActions({
+  textId,
+  editSections,
+  reloadQuestions,
+  forgetQuestion,
+}: EditorActionsOptions) {
+  const api = useApi();
+
+  async function saveParagraph(paragraph: Paragraph, content: string) {
+    try {
+      await updateParagraph(api, textId, paragraph.id, content.trim());
+      editSections((sections) => withParagraphContent(sections, paragraph.id, content.trim()), false);
+      toastSuccess('Paragraph updated successfully');
+      return true;
+    } catch (error) {
+      console.warn('Saving the paragraph failed', error);
+      toastError('Failed to save paragraph');
+      return false;
+    }
+  }
+
+  async function removeParagraph(paragraph: Paragraph) {
+    try {
+      await deleteParagraph(api, textId, paragraph.id);
+      editSections((sections) => withoutParagraph(sections, paragraph.id), false);
+      toastSuccess('Paragraph deleted');
+      await reloadQuestions();
+    } catch (error) {
+      console.warn('Deleting the paragraph failed', error);
+      toastError('Failed to delete paragraph');
+    }
+  }
+
+  async function removeQuestion(question: Question) {
+    try {
+      await deleteQuestion(api, textId, question.id);
+      forgetQuestion(question.id);
+      toastSuccess('Question deleted');
+    } catch (error) {
+      console.warn('Deleting the question failed', error);
+      toastError('Failed to delete question');
+    }
+  }
+
+  function removeSection(position: number) {
+    editSections((sections) => withoutSection(sections, position));
+    toastSuccess('Section deleted', "Press 'Save Changes' to keep this change.");
+  }
+
+  return { saveParagraph, removeParagraph, removeQuestion, removeSection };
+}
