@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import type { ReaderAssignment } from '#contract/reading.ts';
+import { userDbName } from '#local-db/user-db.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+
+const uuid = '44444444-4444-4444-8444-444444444444';
+const paragraphs = (chunk: number) =>
+  [0, 1, 2, 3].map((i) => ({
+    id: 100 + chunk * 4 + i,
+    paragraph_index: chunk * 4 + i,
+    content: `Paragraph ${chunk * 4 + i + 1}.`,
+  }));
+const question = (section: number) => ({
+  id: section + 1,
+  paragraph_index: section * 4 + 3,
+  content: `What happened in section ${section + 1}?`,
+  choices: [
+    { id: (section + 1) * 10, text: 'The fox ran' },
+    { id: (section + 1) * 10 + 1, text: 'The fox slept' },
+  ],
+});
+const assignment = (overrides: Partial<ReaderAssignment> = {}): ReaderAssignment => ({
+  id: 1,
+  uuid,
+  status: 'in_progress',
+  due_date: null,
+  completed_at: null,
+  text: {
+    id: 9,
+    title: 'The Clever Fox',
+    author: 'Ann Author',
+    reading_level: 3.2,
+    epub_file_path: null,
+    chunks: [0, 1, 2].map((chunk) => ({ chunk_index: chunk, paragraphs: paragraphs(chunk) })),
+  },
+  questions: [0, 1, 2].map(question),
+  answers: [],
+  progress: { answered: 0, total: 3 },
+  reading_seconds: 0,
+  ...overrides,
+});
+
+let api: FakeAuthApi;
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem(TOKEN_KEY, 'valid-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+  for (const id of [1, 2, 3]) {
+    api.on(`PUT /api/assignments/${uuid}/answers/${id}`, (call) => ({
+      status: 200,
+      body: { data: { question_id: id, choice_id: (call.body as { choice_id: number }).choice_id } },
+    }));
+  }
+});
+afterEach(async () => {
+  await api.close();
+  await Dexie.delete(userDbName(7));
+  vi.mocked(console.warn).mockRestore();
+});
+
+const open = (payload: ReaderAssignment) => {
+  api.on(`GET /api/assignments/${uuid}`, () => ({ status: 200, body: { data: payload } }));
+  return renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: `/assignments/${uuid}` });
+};
+const questionGroup = (n: number) => screen.getByRole('radiogroup', { name: new RegExp(`section ${n}\\?`) });
+const choose = (n: number, text: string) =>
+  userEvent.click(within(questionGroup(n)).getByRole('radio', { name: text }));
+
+describe('the reader', () => {
+  it('shows the title, author and grade, one section at a time, and opens the next once answered', async () => {
+    open(assignment());
+    expect(await screen.findByRole('heading', { name: 'The Clever Fox' })).toBeTruthy();
+    expect(screen.getByText('by Ann Author')).toBeTruthy();
+    expect(screen.getByText('Grade 3')).toBeTruthy();
+    expect(screen.getByText('Paragraph 1.')).toBeTruthy();
+    expect(screen.queryByText('Paragraph 5.')).toBeNull();
+    const next = screen.getByRole('button', { name: 'Next section' });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Section 2' }).hasAttribute('disabled')).toBe(true);
+
+    await choose(1, 'The fox slept');
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(next);
+    expect(await screen.findByText('Paragraph 5.')).toBeTruthy();
+    expect(screen.getByText('1 of 3 questions answered')).toBeTruthy();
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: `/api/assignments/${uuid}/answers/1`,
+        body: { choice_id: 11 },
+      }),
+    );
+  });
+
+  it('restores the answers and the section on return, even when the server has not got them', async () => {
+    api.on(`PUT /api/assignments/${uuid}/answers/1`, () => ({ status: 503 }));
+    const first = open(assignment());
+    await screen.findByRole('heading', { name: 'The Clever Fox' });
+    await choose(1, 'The fox ran');
+    const next = screen.getByRole('button', { name: 'Next section' });
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
+    await userEvent.click(next);
+    await screen.findByText('Paragraph 5.');
+    first.unmount();
+
+    open(assignment()); // the server still reports no answers
+    expect(await screen.findByText('Paragraph 5.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Section 1' }));
+    const ran = within(questionGroup(1)).getByRole('radio', { name: 'The fox ran' });
+    await waitFor(() => expect(ran.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it("offers 'Finish' only when every question is answered", async () => {
+    open(
+      assignment({
+        answers: [
+          { question_id: 1, choice_id: 10 },
+          { question_id: 2, choice_id: 20 },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Paragraph 9.')).toBeTruthy();
+    const finish = screen.getByRole('button', { name: 'Finish' });
+    expect(finish.hasAttribute('disabled')).toBe(true);
+    await choose(3, 'The fox ran');
+    await waitFor(() => expect(finish.hasAttribute('disabled')).toBe(false));
+  });
+
+  it('asks to accept a pending assignment first', async () => {
+    api.on(`POST /api/assignments/${uuid}/approve`, () => ({
+      status: 200,
+      body: { message: 'Assignment approved.' },
+    }));
+    open(assignment({ status: 'pending' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Paragraph 1.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import { userDbName } from '#local-db/user-db.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+import { preferencesKey, readPreferences } from './reader-preferences.ts';
+
+let api: FakeAuthApi;
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem(TOKEN_KEY, 'valid-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+});
+afterEach(async () => {
+  await api.close();
+  await Dexie.delete(userDbName(7));
+  vi.mocked(console.warn).mockRestore();
+});
+
+const sample = () => screen.getByTestId('preferences-sample');
+
+describe('settings: reading preferences', () => {
+  it('are kept per user on the device and shape the sample text', async () => {
+    const first = renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(sample().style.fontSize).toBe('1.25rem');
+    await userEvent.click(screen.getByText('Extra large'));
+    await userEvent.click(screen.getByText('Loose'));
+    await userEvent.click(screen.getByRole('switch', { name: 'Dyslexia-friendly font' }));
+    await waitFor(() => expect(sample().style.fontSize).toBe('1.6rem'));
+    expect(sample().style.lineHeight).toBe('2.2');
+    expect(sample().style.fontFamily).toContain('Comic Sans MS');
+    expect(JSON.parse(localStorage.getItem(preferencesKey(7)) ?? '{}')).toMatchObject({
+      textSize: 'extra-large',
+      lineSpacing: 'loose',
+      dyslexiaFont: true,
+    });
+    expect(readPreferences(8).textSize).toBe('large');
+    first.unmount();
+
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(sample().style.fontSize).toBe('1.6rem');
+  });
+
+  it('shows the notification permission and what is stored offline', async () => {
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear offline copies' })).toBeTruthy();
+  });
+});
