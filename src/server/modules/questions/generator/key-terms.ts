@@ -1,5 +1,5 @@
 import type { Sentence, Token } from './section-analysis.ts';
-import { isContentWord } from './text-words.ts';
+import { isContentWord, isStopword } from './text-words.ts';
 
 /** What a key term is; distractors are always drawn from terms of the same kind first. */
 export type TermKind = 'person' | 'place' | 'name' | 'number' | 'thing' | 'action' | 'word';
@@ -84,7 +84,7 @@ function isCardinal(token: Token): boolean {
 function isCommonNoun(token: Token): boolean {
   const { tags } = token;
   if (!tags.has('Noun') || tags.has('ProperNoun') || NOT_A_NOUN.some((tag) => tags.has(tag))) return false;
-  return !/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(token.text);
+  return !/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(token.text) && !isStopword(token.text);
 }
 
 /** The end of the run of tokens from `start` that pass `test`, stopping at punctuation between words. */

@@ -1,5 +1,6 @@
 import nlp from 'compromise/two';
 import type { Token } from './section-analysis.ts';
+import { isStopword } from './text-words.ts';
 
 interface VerbTransforms {
   methods: {
@@ -40,7 +41,10 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const nounPhrase =
     subjectTokens.every(
       (token) => /^ ?$/.test(token.post) && SUBJECT_TAGS.some((tag) => token.tags.has(tag)),
-    ) && subjectTokens.some((token) => token.tags.has('Noun') && !token.tags.has('Pronoun'));
+    ) &&
+    subjectTokens.some(
+      (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !isStopword(token.text),
+    );
   if (!pronoun && !nounPhrase) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
@@ -51,11 +55,13 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
 }
 
 /**
- * Where the clause that goes on at `from` ends: at the first comma, semicolon, colon, dash or quote after a
- * word, counting the word just before `from` (a comma right after it means the clause has already ended).
+ * Where the clause that goes on at `from` ends: before "and", "or" or "but", or after the first word
+ * followed by a comma, semicolon, colon, dash or quote, counting the word just before `from` (a comma
+ * right after it means the clause has already ended).
  */
 export function clauseEnd(tokens: Token[], from: number): number {
   for (let index = Math.max(from - 1, 0); index < tokens.length; index++) {
+    if (index >= from && /^(and|or|but)$/i.test(tokens[index]?.text ?? '')) return index;
     if (/[,;:—–()"“”]/.test(tokens[index]?.post ?? '')) return index + 1;
   }
   return tokens.length;

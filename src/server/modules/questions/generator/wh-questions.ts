@@ -18,13 +18,19 @@ export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
   for (const sentenceTerm of terms) {
     if (sentenceTerm.start < opening) continue;
     const term = { ...sentenceTerm, start: sentenceTerm.start - opening, end: sentenceTerm.end - opening };
-    if (term.kind === 'person') drafts.push(whoQuestion(tokens, term));
+    if (term.kind === 'person' || term.kind === 'name') drafts.push(whoQuestion(tokens, term));
     if (term.kind === 'number') drafts.push(howManyQuestion(tokens, term));
     if (term.kind === 'place') drafts.push(whereQuestion(tokens, term));
     if (term.kind === 'thing') drafts.push(whatDidQuestion(tokens, term));
   }
-  return drafts.filter((draft): draft is Draft => draft !== undefined && !/["“”«»]/.test(draft.content));
+  return drafts.filter(
+    (draft): draft is Draft =>
+      draft !== undefined && !/["“”«»]/.test(draft.content) && draft.content.split(' ').length <= MAX_WORDS,
+  );
 }
+
+/** A question a child reads in one go; longer ones become fill-in-the-blank instead. */
+const MAX_WORDS = 22;
 
 const OPENING_TAGS = ['Preposition', 'Adverb', 'Determiner', 'Conjunction', 'Value', 'Adjective'];
 
@@ -36,11 +42,34 @@ function openingPhraseEnd(tokens: Token[]): number {
   return tokens.length - comma > 4 ? comma + 1 : 0;
 }
 
-/** "Alice followed the rabbit." → "Who followed the rabbit?" */
+/**
+ * "Alice followed the rabbit." → "Who followed the rabbit?" A name the tagger could not place as a
+ * person ("Fairyfoot") counts when a past-tense verb follows it, as in storytelling.
+ */
 function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
-  if (term.start !== 0 || !tokens[term.end]?.tags.has('Verb') || tokens.length - term.end < 2)
-    return undefined;
-  return { type: 'who', content: `Who ${spanText(tokens, term.end, tokens.length)}?`, answer: term };
+  const verb = tokens[term.end];
+  if (term.start !== 0 || !verb?.tags.has('Verb') || tokens.length - term.end < 2) return undefined;
+  if (term.kind === 'name' && !verb.tags.has('PastTense')) return undefined;
+  const end = wholeClauseEnd(tokens, term.end + 1);
+  if (end === undefined) return undefined;
+  // Asking "Who" makes the answer a person: its wrong answers should be people too.
+  return {
+    type: 'who',
+    content: `Who ${spanText(tokens, term.end, end)}?`,
+    answer: { ...term, kind: 'person' },
+  };
+}
+
+const SUBORDINATORS = /^(if|that|because|although|though|unless|whether|while|when|as)$/i;
+
+/**
+ * The end of the clause going on at `from`, or undefined when cutting there would leave a sentence
+ * hanging in a subordinate clause ("Who was afraid that if he looked any longer at the sword?").
+ */
+function wholeClauseEnd(tokens: Token[], from: number): number | undefined {
+  const end = clauseEnd(tokens, from);
+  if (end === tokens.length) return end;
+  return tokens.slice(from, end).some((token) => SUBORDINATORS.test(token.text)) ? undefined : end;
 }
 
 const NOT_COUNTABLE = ['Year', 'Date', 'Money', 'Percent', 'Fraction', 'Ordinal'];
@@ -56,15 +85,31 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const counted = spanText(tokens, term.end, nounEnd);
   const answer = { ...term, text: term.text.toLowerCase() };
   if (term.start === 0) {
-    return { type: 'how-many', content: `How many ${spanText(tokens, term.end, tokens.length)}?`, answer };
+    const end = wholeClauseEnd(tokens, nounEnd + 1);
+    if (end === undefined || !tokens.slice(nounEnd, end).some((token) => token.tags.has('Verb')))
+      return undefined;
+    return { type: 'how-many', content: `How many ${spanText(tokens, term.end, end)}?`, answer };
   }
   const parts = findSubjectAndVerb(tokens);
   if (!parts || parts.verbIndex >= term.start || !sameClause(tokens, parts.verbIndex, term.start))
     return undefined;
-  const between = spanText(tokens, parts.verbIndex + 1, term.start);
+  const between = indirectObject(tokens, parts.verbIndex + 1, term.start);
+  if (between === undefined) return undefined;
   const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
   const content = `How many ${joinWords(counted, 'did', parts.subject, parts.infinitive, between, rest)}?`;
   return { type: 'how-many', content, answer };
+}
+
+/**
+ * The words between a verb and a counted object, without the object's own determiner: "gave the dog
+ * [the] three bones" → "the dog"; undefined when they end in a preposition ("each of the three").
+ */
+function indirectObject(tokens: Token[], from: number, to: number): string | undefined {
+  let end = to;
+  while (end > from && tokens[end - 1]?.tags.has('Determiner')) end--;
+  const last = tokens[end - 1];
+  if (end > from && (last?.tags.has('Preposition') || last?.text.toLowerCase() === 'of')) return undefined;
+  return spanText(tokens, from, end);
 }
 
 /** No comma, semicolon, "and" or "but" between two words: the verb really governs the term. */
@@ -101,10 +146,15 @@ function modifiesObject(token: Token): boolean {
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const parts = findSubjectAndVerb(tokens);
-  if (!parts || term.start <= parts.verbIndex || term.start - parts.verbIndex > 4) return undefined;
+  if (!parts || term.start <= parts.verbIndex || !sameClause(tokens, parts.verbIndex, term.start))
+    return undefined;
+  // "What did Fairyfoot do?" asks about nothing in the text.
+  if (parts.infinitive === 'do') return undefined;
   const modifiers = tokens.slice(parts.verbIndex + 1, term.start);
   if (!modifiers.every(modifiesObject) || tokens[term.end]?.text.toLowerCase() === 'of') return undefined;
-  const rest = spanText(tokens, term.end, clauseEnd(tokens, term.end));
+  const restEnd = clauseEnd(tokens, term.end);
+  // A lone word left over ("scattered gold right [and left]") reads as a mistake: leave it out.
+  const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';
   return {
     type: 'what-did',
     content: `What ${joinWords('did', parts.subject, parts.infinitive, rest)}?`,
