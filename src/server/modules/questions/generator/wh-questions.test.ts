@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSection } from './section-analysis.ts';
+import { rankSentences, tagTopFully } from './sentence-ranking.ts';
+import { whQuestions } from './wh-questions.ts';
+
+/** The wh-questions (wording → answer) the generator can draft from one sentence. */
+function draftsFor(sentence: string): Record<string, string> {
+  const analysis = analyseSection([{ paragraph_index: 0, content: sentence }]);
+  const ranked = tagTopFully(rankSentences(analysis), 3, analysis);
+  return Object.fromEntries(ranked.flatMap(whQuestions).map((draft) => [draft.content, draft.answer.text]));
+}
+
+describe('wh-questions', () => {
+  it.each([
+    [
+      'Alice followed the white rabbit down the hole.',
+      'Who followed the white rabbit down the hole?',
+      'Alice',
+    ],
+    ['Sam ate seven apples under the tree.', 'How many apples did Sam eat under the tree?', 'seven'],
+    ['Three little pigs built houses of straw.', 'How many little pigs built houses of straw?', 'three'],
+    ['The family moved to London in the spring.', 'Where did the family move?', 'London'],
+    ['Mia found a shiny key under the mat.', 'What did Mia find under the mat?', 'key'],
+    ['One windy morning, Leo flew his kite in the park.', 'What did Leo fly in the park?', 'kite'],
+  ])('%s → %s', (sentence, question, answer) => {
+    expect(draftsFor(sentence)).toHaveProperty([question], answer);
+  });
+
+  it('stops a question at the end of its clause', () => {
+    expect(draftsFor('Sir Roland opened the gate and saw a little old man.')).toHaveProperty(
+      ['Who opened the gate?'],
+      'Sir Roland',
+    );
+  });
+
+  it('does not leave a subordinate clause hanging', () => {
+    const drafts = draftsFor(
+      'Roland was really afraid that if he looked any longer at the sword, he would stay.',
+    );
+    expect(Object.keys(drafts).filter((question) => question.startsWith('Who'))).toEqual([]);
+  });
+
+  it('asks nothing it cannot word properly', () => {
+    expect(draftsFor('Fairyfoot did his best.')).toEqual({});
+    expect(draftsFor('Old Pipes gave each of the three children a copper coin.')).not.toHaveProperty([
+      'How many children did Old Pipes give each of the a copper coin?',
+    ]);
+  });
+});
