@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
@@ -59,6 +60,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     let id = '';
     id = await boss.work<T>(name, polling, async ([job]) => {
       if (!job) return;
+      // Jobs can follow each other in one unbroken promise chain (PGlite answers in this thread):
+      // let pending I/O, such as API requests, run between them.
+      await yieldToEventLoop();
       try {
         await handler(job.data, AbortSignal.timeout(job.expireInSeconds * 1000));
       } catch (error) {

@@ -2,7 +2,6 @@ import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts'
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import type { Notifier } from '../notifications/notify.ts';
-import { findText } from '../texts/repository.ts';
 import { generateQuestions, sectionRange } from './generation-service.ts';
 import {
   defaultQuestionJobSettings,
@@ -32,7 +31,7 @@ export async function registerQuestionJobs(
   await jobs.work<SectionJobData>(SECTION_QUEUE, concurrency, (data, signal) =>
     runSectionJob(deps, data, signal),
   );
-  await jobs.work<SectionJobData>(FAILED_SECTION_QUEUE, 1, (data) => finishSection(deps, data, 'failed'));
+  await jobs.work<SectionJobData>(FAILED_SECTION_QUEUE, 1, (data) => failSection(deps, data));
 }
 
 /**
@@ -43,26 +42,32 @@ export async function registerQuestionJobs(
 async function runSectionJob(deps: QuestionJobDeps, data: SectionJobData, signal: AbortSignal) {
   const run = await runs.findRun(deps.db, data.run_id);
   if (!run || !(await runs.moveSection(deps.db, run.id, data.chunk_index, 'running'))) return;
-  const text = await findText(deps.db, run.text.id);
   const range = sectionRange(data.chunk_index);
   // A section that no longer exists (the text got shorter) simply loses its questions.
-  const generated = (text && (await generateQuestions(deps, text, range, signal))) ?? [];
-  await finishSection(deps, data, 'completed', (tx) => replaceQuestions(tx, run.text.id, range, generated));
+  const generated = (await generateQuestions(deps, run.text, range, signal)) ?? [];
+  await finishSection(deps, run, data.chunk_index, 'completed', (tx) =>
+    replaceQuestions(tx, run.text.id, range, generated),
+  );
+}
+
+/** A job that failed for the last time (or expired once too often) arrives here from the dead-letter queue. */
+async function failSection(deps: QuestionJobDeps, data: SectionJobData) {
+  const run = await runs.findRun(deps.db, data.run_id);
+  if (run) await finishSection(deps, run, data.chunk_index, 'failed');
 }
 
 /** Records the section's outcome; whoever records the run's last one tells the owner, once. */
 async function finishSection(
   deps: QuestionJobDeps,
-  data: SectionJobData,
+  run: runs.RunWithText,
+  chunkIndex: number,
   outcome: 'completed' | 'failed',
   store?: (tx: Db) => Promise<unknown>,
 ) {
-  const run = await runs.findRun(deps.db, data.run_id);
-  if (!run) return;
   const finished = await deps.db.transaction(async (tx) => {
     await runs.lockRun(tx, run.id);
     // Only the first to finish the section stores: a job that outlived its expiry changes nothing.
-    if (await runs.moveSection(tx, run.id, data.chunk_index, outcome)) await store?.(tx);
+    if (await runs.moveSection(tx, run.id, chunkIndex, outcome)) await store?.(tx);
     return runs.claimFinishedRun(tx, run.id);
   });
   if (finished) await notifyOwner(deps, run);

@@ -30,7 +30,7 @@ export async function findRun(db: Db, runId: number) {
     .select({
       id: runs.id,
       ownerId: runs.ownerId,
-      text: { id: texts.id, title: texts.title, author: texts.author },
+      text: { id: texts.id, title: texts.title, author: texts.author, readingLevel: texts.readingLevel },
     })
     .from(runs)
     .innerJoin(texts, eq(texts.id, runs.textId))
