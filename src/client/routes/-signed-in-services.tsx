@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { NotificationBell } from '#client/features/notifications/notification-bell.tsx';
+import { pullNotifications } from '#client/features/notifications/pull-notifications.ts';
 import { receivePushedNotification } from '#client/features/notifications/receive-pushed-notification.ts';
 import { NotificationPrompt } from '#client/features/push/notification-prompt.tsx';
 import { unsubscribeOnSignOut } from '#client/features/push/unsubscribe-on-sign-out.ts';
@@ -31,6 +32,7 @@ export function SignedInServices({ userId }: { userId: number }) {
       <RealtimeService
         userId={userId}
         onNotification={(payload) => void receivePushedNotification(store, payload, navigation)}
+        onSubscribed={() => void pullNotifications(store)}
       />
       <NotificationPrompt userId={userId} />
     </>

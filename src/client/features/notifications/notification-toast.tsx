@@ -20,6 +20,8 @@ export function showNotificationToast(item: LocalNotification, openAssignment: (
   notifications.show({
     id,
     color: 'indigo',
+    // Away from the header, where a top-right toast would cover the bell it is about.
+    position: 'bottom-right',
     title: item.message || 'New notification',
     autoClose: TOAST_MS,
     withCloseButton: true,

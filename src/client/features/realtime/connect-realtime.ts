@@ -13,6 +13,8 @@ export interface RealtimeOptions {
   getToken(): string | null;
   onNotification(payload: Partial<NotificationBroadcast>): void;
   onConnectionChange(connected: boolean): void;
+  /** The channel is joined (again): whatever was missed meanwhile should be pulled. */
+  onSubscribed(): void;
 }
 
 /** Host null means the page's own host and port, with TLS when the page is https (DESIGN.md §2). */
@@ -50,10 +52,16 @@ export async function connectRealtime(options: RealtimeOptions): Promise<() => v
       }),
     },
   });
-  pusher.connection.bind('state_change', ({ current }: { current: string }) =>
-    options.onConnectionChange(current === 'connected'),
-  );
   const channel = pusher.subscribe(userChannel(options.userId));
+  // "Connected" means notifications can arrive: the socket is up AND the private channel is joined
+  // (pusher-js re-subscribes after every reconnect, which fires subscription_succeeded again).
+  pusher.connection.bind('state_change', ({ current }: { current: string }) => {
+    if (current !== 'connected') options.onConnectionChange(false);
+  });
+  channel.bind('pusher:subscription_succeeded', () => {
+    options.onConnectionChange(true);
+    options.onSubscribed();
+  });
   for (const event of [notificationCreatedEvent, testNotificationEvent]) {
     channel.bind(event, (payload: Partial<NotificationBroadcast>) => options.onNotification(payload ?? {}));
   }

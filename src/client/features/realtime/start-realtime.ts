@@ -6,16 +6,18 @@ import { loadAppConfig } from './cached-app-config.ts';
 import { connectRealtime } from './connect-realtime.ts';
 import { realtimeConnectedAtom } from './realtime-atoms.ts';
 
+export interface RealtimeHandlers {
+  onNotification(payload: Partial<NotificationBroadcast>): void;
+  /** Joined (or re-joined after a drop): time to pull what may have been missed. */
+  onSubscribed(): void;
+}
+
 /**
  * Connects the signed-in user to realtime; returns the function that disconnects. Spec §5: skipped
  * without a user id or token. Spec §2: sign-out disconnects first (a sign-out listener). Failures
  * are logged only (spec §8).
  */
-export function startRealtime(
-  store: AppStore,
-  userId: number,
-  onNotification: (payload: Partial<NotificationBroadcast>) => void,
-): () => void {
+export function startRealtime(store: AppStore, userId: number, handlers: RealtimeHandlers): () => void {
   let disconnect: (() => void) | null = null;
   let stopped = false;
   const stop = () => {
@@ -33,7 +35,8 @@ export function startRealtime(
       settings: config.realtime,
       userId,
       getToken: () => store.get(tokenAtom),
-      onNotification,
+      onNotification: handlers.onNotification,
+      onSubscribed: handlers.onSubscribed,
       onConnectionChange: (connected) => store.set(realtimeConnectedAtom, connected && !stopped),
     });
     if (stopped) close();

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Notification } from '#contract/notifications.ts';
+import { type Browser, launchBrowser } from './harness/browser.ts';
+import { findLink, waitForMail } from './harness/mailbox.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const pageErrors: Error[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  browser.page.on('pageerror', (error) => pageErrors.push(error));
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A verified pupil, made through the real register call and the mailed verification link. */
+async function registerPupil(email: string, password: string) {
+  await call('POST', '/api/register', null, {
+    name: 'Pia Pupil',
+    email,
+    password,
+    password_confirmation: password,
+  });
+  const verify = await fetch(findLink(await waitForMail(inject('mailDir'), email), '/api/email/verify/'), {
+    redirect: 'manual',
+  });
+  expect(verify.headers.get('location')).toContain('verified=1');
+}
+
+async function adminAssigns(adminToken: string, email: string, title: string) {
+  const text = await call<{ data: { id: number } }>('POST', '/api/texts', adminToken, {
+    title,
+    author: 'Ada Writer',
+    content: `${title} begins here.\n\nThe river runs to the sea.`,
+  });
+  const assigned = await call<{ data: { uuid: string } }>(
+    'POST',
+    `/api/texts/${text.data.id}/assign`,
+    adminToken,
+    {
+      email,
+    },
+  );
+  return assigned.data.uuid;
+}
+
+it('a pushed assignment raises the bell and a toast without a reload; mark-all-read offline syncs when online', async () => {
+  const { page, context } = browser;
+  const email = `pia-${Date.now()}@example.test`;
+  const password = 'correct-horse-42';
+  await registerPupil(email, password);
+  const admin = await call<{ token: string }>('POST', '/api/login', null, {
+    email: 'admin@example.test',
+    password: 'admin-password-e2e',
+  });
+
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  // Realtime is up once the bell's dot says so; from here a notification arrives without a reload.
+  await page.getByTitle('Connected', { exact: true }).waitFor();
+
+  const first = await adminAssigns(admin.token, email, 'The Lighthouse');
+  const toast = page.getByText('You have a new reading assignment: The Lighthouse');
+  await toast.waitFor({ timeout: 5000 });
+  await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor({ timeout: 5000 });
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+  await page.getByRole('button', { name: 'View Assignment' }).click();
+  await page.waitForURL(`${baseUrl}/assignments/${first}`);
+
+  await adminAssigns(admin.token, email, 'The Orchard');
+  await page.getByTestId('unread-badge').getByText('2', { exact: true }).waitFor({ timeout: 5000 });
+
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByText('1 change waiting to sync').waitFor();
+    const stillUnread = await call<Notification[]>('GET', '/api/notifications', token);
+    expect(stillUnread.filter((n) => n.read_at === null)).toHaveLength(2);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByText('1 change waiting to sync').waitFor({ state: 'detached', timeout: 10_000 });
+  const synced = await call<Notification[]>('GET', '/api/notifications', token);
+  expect(synced).toHaveLength(2);
+  expect(synced.every((n) => n.read_at !== null)).toBe(true);
+});
