@@ -1,5 +1,6 @@
 import type { ApiClient } from '#api-client/create-api-client.ts';
 import { getAssignedList, getReaderAssignment, getSummary } from '#api-client/reading.ts';
+import { storePulledAssignments } from '../assignments/pull-my-assignments.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingTables } from './reading-tables.ts';
 import { storeReaderAssignment, storeSummary } from './store-reader-assignment.ts';
@@ -27,6 +28,8 @@ export async function pullAssignedTexts(
   api: ApiClient,
 ): Promise<{ texts: AssignedText[]; errors: unknown[] }> {
   const list = await getAssignedList(api);
+  // My Assignments' own table too: the list the pupil opens an assignment from offline.
+  await storePulledAssignments(db, list);
   const { summaries } = readingTables(db);
   const texts: AssignedText[] = [];
   const errors: unknown[] = [];

@@ -1,0 +1,64 @@
+import type { OwnerAssignment } from '#contract/assignments.ts';
+import type { ReaderAssignment } from '#contract/reading.ts';
+import { sampleStories } from '#server/modules/texts/sample-stories.ts';
+import { callJson } from './api-call.ts';
+import { findLink, waitForMail } from './mailbox.ts';
+
+export const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
+
+/** Twelve paragraphs of real prose (three sections), so the built-in generator finds questions. */
+function storyParagraphs(count: number): string[] {
+  const all = sampleStories.flatMap((story) => story.content.split(/\n\s*\n/));
+  return all.slice(0, count);
+}
+
+/**
+ * Through the real API: the admin creates a text, generates questions per section, assigns it to a
+ * new address; the invitee completes setup and approves. Returns what the test needs.
+ */
+export async function assignedApprovedText(baseUrl: string, mailDir: string, sections = 3) {
+  const stamp = Date.now();
+  const title = `The Lighthouse Cat ${stamp}`;
+  const pupil = { email: `reader-${stamp}@example.test`, password: 'reading-time-42', name: 'Rosa Reader' };
+  const { token: adminToken } = await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, admin);
+  const text = await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', adminToken, {
+    title,
+    author: 'Reading Rooms',
+    content: storyParagraphs(sections * 4).join('\n\n'),
+  });
+  const textId = text.data.id;
+  for (let chunk = 0; chunk < sections; chunk += 1) {
+    await callJson(baseUrl, 'POST', `/api/texts/${textId}/generate-questions`, adminToken, {
+      chunk_index: chunk,
+    });
+  }
+  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email });
+  const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
+  const setup = await callJson<{ token: string }>(baseUrl, 'POST', '/api/complete-setup', null, {
+    name: pupil.name,
+    email: pupil.email,
+    password: pupil.password,
+    password_confirmation: pupil.password,
+    invitation_token: invitation.searchParams.get('token'),
+  });
+  const [row] = await ownerRows(baseUrl, textId, adminToken);
+  if (!row) throw new Error('no assignment row');
+  await callJson(baseUrl, 'POST', `/api/assignments/${row.uuid}/approve`, setup.token, undefined);
+  const detail = await readerPayload(baseUrl, row.uuid, setup.token);
+  const me = await callJson<{ id: number } | { user: { id: number } }>(
+    baseUrl,
+    'GET',
+    '/api/user',
+    setup.token,
+  );
+  const pupilId = 'user' in me ? me.user.id : me.id;
+  return { title, textId, uuid: row.uuid, pupil, pupilId, pupilToken: setup.token, adminToken, detail };
+}
+
+export const ownerRows = (baseUrl: string, textId: number, token: string) =>
+  callJson<{ data: OwnerAssignment[] }>(baseUrl, 'GET', `/api/texts/${textId}/assignments`, token).then(
+    (list) => list.data,
+  );
+
+export const readerPayload = (baseUrl: string, uuid: string, token: string) =>
+  callJson<{ data: ReaderAssignment }>(baseUrl, 'GET', `/api/assignments/${uuid}`, token).then((r) => r.data);
