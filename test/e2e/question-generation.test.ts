@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { questionGenerationPaths, questionGenerationStatusResponseSchema } from '#contract/questions.ts';
+import { paragraphsResponseSchema } from '#contract/texts.ts';
+import { sampleStories } from '#server/modules/texts/sample-stories.ts';
+import { callJson } from './harness/api-call.ts';
+import { type Browser, launchBrowser } from './harness/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
+let browser: Browser;
+const pageErrors: Error[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  browser.page.on('pageerror', (error) => pageErrors.push(error));
+});
+afterAll(async () => {
+  await browser?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+/** Two sections of a sample story, as the owner's new text. */
+async function createText(token: string) {
+  const paragraphs = (sampleStories[0]?.content ?? '').split(/\n\s*\n/).slice(0, 8);
+  const body = { title: `Pebble ${Date.now()}`, author: 'Reading Rooms', content: paragraphs.join('\n\n') };
+  return (await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', token, body)).data.id;
+}
+
+/** The questions the server generated for the first section, once its jobs have all finished. */
+async function firstSectionQuestions(token: string, textId: number) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const reply = await callJson(baseUrl, 'GET', questionGenerationPaths.status(textId), token);
+    const status = questionGenerationStatusResponseSchema.parse(reply).data;
+    if (status.pending + status.running === 0 && status.completed > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const reply = await callJson(baseUrl, 'GET', `/api/texts/${textId}/paragraphs`, token);
+  const paragraphs = paragraphsResponseSchema.parse(reply).data;
+  return paragraphs.filter((p) => p.paragraph_index < 4).flatMap((p) => p.questions);
+}
+
+it('the admin generates questions for a whole text and sees them appear in the editor without reloading', async () => {
+  const { token } = await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, admin);
+  const textId = await createText(token);
+  const { page } = browser;
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel('Email address').fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+
+  await page.goto(`${baseUrl}/texts/${textId}/edit`);
+  const sidebar = page.getByRole('complementary', { name: 'Questions' });
+  await sidebar.getByText('This section has no questions yet.').waitFor();
+  // A mark on this document: it survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await sidebar.getByRole('button', { name: 'Generate questions for the whole text' }).click();
+  await page.getByText('Question generation queued', { exact: true }).waitFor();
+
+  const [question, ...more] = await firstSectionQuestions(token, textId);
+  expect(question).toBeDefined();
+  for (const expected of [question, ...more]) {
+    await sidebar.getByRole('article', { name: expected?.content }).waitFor({ timeout: 20_000 });
+  }
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
