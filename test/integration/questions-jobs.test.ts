@@ -30,6 +30,9 @@ describe('POST /api/texts/{id}/trigger-question-generation', () => {
       data: { jobs_dispatched: 10, total_paragraphs: 40 },
     });
 
+    // The API keeps answering while the jobs run in its process (they yield between sections).
+    const early = await generationStatusOf(t.baseUrl, owner, id);
+    expect(early.pending + early.running).toBeGreaterThan(0);
     const status = await waitUntil(
       () => generationStatusOf(t.baseUrl, owner, id),
       (s) => s.pending + s.running === 0,
