@@ -24,7 +24,8 @@ type StatusMessage = { status: 'success'; message: string };
 
 export const listTexts = (api: ApiClient) => api.send<TextList>('get', textPaths.list);
 
-export const getText = (api: ApiClient, id: number) => api.send<{ data: TextDetail }>('get', textPaths.text(id));
+export const getText = (api: ApiClient, id: number) =>
+  api.send<{ data: TextDetail }>('get', textPaths.text(id));
 
 export const createText = (api: ApiClient, body: CreateTextBody) =>
   api.send<TextWrite>('post', textPaths.list, { json: body });
@@ -55,7 +56,9 @@ export const getParagraphs = (api: ApiClient, id: number) =>
   api.send<{ data: ParagraphWithQuestions[] }>('get', textPaths.paragraphs(id));
 
 export const updateParagraph = (api: ApiClient, id: number, paragraphId: number, content: string) =>
-  api.send<StatusMessage & { data: Paragraph }>('put', textPaths.paragraph(id, paragraphId), { json: { content } });
+  api.send<StatusMessage & { data: Paragraph }>('put', textPaths.paragraph(id, paragraphId), {
+    json: { content },
+  });
 
 export const deleteParagraph = (api: ApiClient, id: number, paragraphId: number) =>
   api.send<StatusMessage>('delete', textPaths.paragraph(id, paragraphId));

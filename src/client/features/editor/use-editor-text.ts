@@ -17,28 +17,31 @@ export type EditorTextState =
 export function useEditorText(textId: number) {
   const api = useApi();
   const [state, setState] = useState<EditorTextState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    void version;
-    getText(api, textId)
-      .then((body) => {
-        const text = textDetailResponseSchema.parse(body).data;
-        if (active)
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      try {
+        const text = textDetailResponseSchema.parse(await getText(api, textId)).data;
+        if (isCurrent())
           setState({ status: 'ready', text, sections: text.chunks, textStatus: text.status, dirty: false });
-      })
-      .catch((error: unknown) => {
+      } catch (error) {
         console.warn('Loading the text failed', error);
-        if (!active) return;
+        if (!isCurrent()) return;
         setState({ status: 'failed' });
         toastError('Failed to load text');
-      });
+      }
+    },
+    [api, textId],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void load(() => current);
     return () => {
-      active = false;
+      current = false;
     };
-  }, [api, textId, version]);
+  }, [load]);
 
   /** A local change: `change` gets the current sections and returns the new ones. */
   const editSections = useCallback((change: (sections: Chunk[]) => Chunk[], dirty = true) => {
@@ -65,7 +68,7 @@ export function useEditorText(textId: number) {
         chunks: toEditorChunks(sections),
       });
       toastSuccess('Changes saved successfully');
-      setVersion((current) => current + 1);
+      await load();
     } catch (error) {
       console.warn('Saving the text failed', error);
       toastError('Failed to save changes. Please try again.');

@@ -9,27 +9,35 @@ export type TextsState =
   | { status: 'ready'; texts: Text[] }
   | { status: 'failed'; offline: boolean };
 
-/** The signed-in owner's texts from GET /api/texts, and a way to load them again after a change. */
+/**
+ * The signed-in owner's texts from GET /api/texts. `reload` after a change keeps the old rows on
+ * screen until the new list arrives.
+ */
 export function useTexts() {
   const api = useApi();
   const [state, setState] = useState<TextsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+
+  const load = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      try {
+        const { data } = textListResponseSchema.parse(await listTexts(api));
+        if (isCurrent()) setState({ status: 'ready', texts: data });
+      } catch (error) {
+        console.warn('Loading the texts failed', error);
+        if (isCurrent()) setState({ status: 'failed', offline: isNetworkError(error) });
+      }
+    },
+    [api],
+  );
 
   useEffect(() => {
-    let active = true;
-    // `version` only triggers a reload; the old rows stay on screen until the new list arrives.
-    void version;
-    listTexts(api)
-      .then((body) => active && setState({ status: 'ready', texts: textListResponseSchema.parse(body).data }))
-      .catch((error: unknown) => {
-        console.warn('Loading the texts failed', error);
-        if (active) setState({ status: 'failed', offline: isNetworkError(error) });
-      });
+    let current = true;
+    void load(() => current);
     return () => {
-      active = false;
+      current = false;
     };
-  }, [api, version]);
+  }, [load]);
 
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  const reload = useCallback(() => void load(), [load]);
   return { state, reload };
 }
