@@ -46,7 +46,7 @@ const ownerRows = (textId: number, token: string) =>
     (list) => list.data,
   );
 
-it('assigns to a new address; the invitee sets up, approves offline, and the server gets it exactly once', async () => {
+it('assigns to a new address; the invitee sets up, approves offline, the server gets it once; a later assignment is declined on the accept screen', async () => {
   const title = `The Lighthouse ${Date.now()}`;
   const pupilEmail = `invitee-${Date.now()}@example.test`;
   const { token: adminToken } = await call<{ token: string }>('POST', '/api/login', null, admin);
@@ -93,10 +93,10 @@ it('assigns to a new address; the invitee sets up, approves offline, and the ser
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.getByText('In Progress').waitFor();
     await row.getByText('Waiting to sync').waitFor();
+    expect((await ownerRows(text.data.id, adminToken))[0]?.status).toBe('pending');
     await page.reload();
     await row.getByText('In Progress').waitFor();
     await row.getByText('Waiting to sync').waitFor();
-    expect((await ownerRows(text.data.id, adminToken))[0]?.status).toBe('pending');
   } finally {
     await context.setOffline(false);
   }
@@ -119,4 +119,25 @@ it('assigns to a new address; the invitee sets up, approves offline, and the ser
   await teacherRow.getByText('In Progress').waitFor();
   expect(await teacherRow.getByText('Pending Setup').count()).toBe(0);
   expect(await teacherRow.getByText('Invitation pending').count()).toBe(0);
+
+  // Now that the person has an account, a new assignment's e-mail link opens the accept screen.
+  const second = await call<{ data: { id: number } }>('POST', '/api/texts', adminToken, {
+    title: `${title}, part two`,
+    author: 'Ada Writer',
+    content: 'The keeper climbs the stairs.\n\nThe lamp is lit at dusk.',
+  });
+  const assigned = await call<{ data: { uuid: string } }>(
+    'POST',
+    `/api/texts/${second.data.id}/assign`,
+    adminToken,
+    {
+      email: pupilEmail,
+    },
+  );
+  await page.goto(`${baseUrl}/assignments/${assigned.data.uuid}/accept`);
+  await page.getByRole('heading', { name: `${title}, part two` }).waitFor();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByText('You declined this assignment.').waitFor();
+  await page.getByText('Assignment rejected.').waitFor();
+  expect((await ownerRows(second.data.id, adminToken))[0]?.status).toBe('rejected');
 });
