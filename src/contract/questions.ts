@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paragraphQuestionSchema } from './texts.ts';
 
 /** Case- and whitespace-insensitive form of a choice, so "The  Fox" and "the fox" count as one. */
 export function normalizeChoiceText(text: string): string {
@@ -60,13 +61,8 @@ export const generateSectionQuestionsBodySchema = z.object({
 });
 export type GenerateSectionQuestionsBody = z.infer<typeof generateSectionQuestionsBodySchema>;
 
-/** A stored question as the owner sees it (with the correct choice marked). */
-export const storedQuestionSchema = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  paragraph_index: z.number().int(),
-  choices: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean() })),
-});
+/** A stored question as the owner sees it (with the correct choice marked), as in the paragraphs call. */
+export const storedQuestionSchema = paragraphQuestionSchema;
 export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
 
 /** Both "generate now" calls: the spec's `{status, message}` plus the questions that replaced the old ones. */

@@ -47,7 +47,7 @@ async function roundTrip() {
 }
 
 await roundTrip(); // warm-up: JIT, compromise's lazy tables, pg-boss's first queries
-const runs = [];
+const runs: Awaited<ReturnType<typeof roundTrip>>[] = [];
 for (let run = 0; run < RUNS; run++) runs.push(await roundTrip());
 await t.close();
 
