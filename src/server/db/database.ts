@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { asText, pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 export interface Database {
   db: Db;
   executeSql: ExecuteSql;
+  /** Hot paths: a named statement, parsed and planned once per connection (prepared-statements.ts). */
+  runPrepared: RunPrepared;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   /** PGlite only: the data folder as a tarball, to clone this database. */
@@ -48,6 +51,8 @@ function openPostgres(url: string) {
     db: db as unknown as Db,
     kind: 'postgres' as const,
     executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
+    runPrepared: (async (statement, values) =>
+      (await pool.query({ ...statement, values: values.map(asText) })).rows) as RunPrepared,
     migrate: (migrationsFolder: string) => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -72,6 +77,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
     db: db as unknown as Db,
     kind: 'pglite' as const,
     executeSql,
+    runPrepared: pglitePreparedRunner(client),
     migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

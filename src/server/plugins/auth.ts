@@ -30,7 +30,7 @@ export default fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearer(request);
-      const found = token ? await findUserByAccessToken(app.database.db, token) : undefined;
+      const found = token ? await findUserByAccessToken(app.database, token) : undefined;
       if (!found) throw new HttpError(401, 'Unauthenticated.');
       request.user = found.user;
       request.accessTokenId = found.tokenId;

@@ -1,9 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from '../http-error.ts';
+import { IN_PROGRESS, idempotencyKeyStore } from './idempotency-keys.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,18 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** HTTP "Processing": the status of a reserved key whose first request has not answered yet. */
-const IN_PROGRESS = 102;
+/** Expired keys never replay (the reserve takes them over); the sweep only frees their space. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Every mutating call accepts `Idempotency-Key` (DESIGN.md §2): the first request with a key
- * reserves it (insert … on conflict do nothing, so of two racing duplicates only one runs), and its
- * 2xx or 4xx answer is stored; later requests with the key get that answer and change nothing.
- * A 5xx frees the key, so the client's retry runs again. Keys live 24 hours.
+ * reserves it (so of two racing duplicates only one runs), and its 2xx or 4xx answer is stored;
+ * later requests with the key get that answer and change nothing. A 5xx frees the key, so the
+ * client's retry runs again. Keys live 24 hours. A first request costs two statements: reserve, answer.
  */
 export default fp(
   async function idempotencyPlugin(app: FastifyInstance) {
-    const { db } = app.database;
+    const keys = idempotencyKeyStore(app.database);
     app.decorateRequest('idempotencyKey', null);
 
     app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,12 +40,11 @@ export default fp(
         method: request.method,
         path: request.url.split('?')[0] ?? '',
       };
-      await purgeExpired(db, row.userId);
-      if (await reserve(db, row)) {
+      if (await keys.reserve(row)) {
         request.idempotencyKey = key;
         return;
       }
-      const [stored] = await db.select().from(idempotencyKeys).where(byUserAndKey(row.userId, key));
+      const stored = await keys.find(row.userId, key);
       if (stored && (stored.method !== row.method || stored.path !== row.path)) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
       }
@@ -63,13 +60,8 @@ export default fp(
       const key = request.idempotencyKey;
       if (!key) return payload;
       request.idempotencyKey = null;
-      const where = byUserAndKey(request.user.id, key);
-      if (reply.statusCode >= 500) await db.delete(idempotencyKeys).where(where);
-      else
-        await db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, body: jsonOf(payload) })
-          .where(where);
+      if (reply.statusCode >= 500) await keys.free(request.user.id, key);
+      else await keys.answer(request.user.id, key, reply.statusCode, jsonOf(payload));
       return payload;
     });
 
@@ -78,41 +70,27 @@ export default fp(
       const key = request.idempotencyKey;
       if (!key) return;
       request.idempotencyKey = null;
-      await db.delete(idempotencyKeys).where(byUserAndKey(request.user.id, key));
+      await keys.free(request.user.id, key);
+    });
+
+    let sweep: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      sweep = keys.purgeExpired().catch((error) => app.log.warn({ error }, 'idempotency key purge failed'));
+    }, PURGE_EVERY_MS).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweep;
     });
   },
   { name: 'idempotency', dependencies: ['db', 'auth'] },
 );
 
-const byUserAndKey = (userId: number, key: string) =>
-  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-
-/** Lazy: only this user's keys, on their next keyed request; the primary key makes it cheap. */
-const purgeExpired = (db: Db, userId: number) =>
-  db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`),
-      ),
-    );
-
-/** True when this request is the first with the key; the primary key settles any race. */
-async function reserve(db: Db, row: { userId: number; key: string; method: string; path: string }) {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ ...row, statusCode: IN_PROGRESS, body: null })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
-}
-
-/** The serialized JSON answer as a value to store; anything else is stored as no body. */
-function jsonOf(payload: unknown): unknown {
+/** The serialized JSON answer to store; anything else is stored as no body. */
+function jsonOf(payload: unknown): string | null {
   if (typeof payload !== 'string' || payload === '') return null;
   try {
-    return JSON.parse(payload);
+    JSON.parse(payload);
+    return payload;
   } catch {
     return null;
   }
