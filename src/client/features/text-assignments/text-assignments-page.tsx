@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
@@ -21,6 +22,9 @@ export function TextAssignmentsPage({ id }: { id: string }) {
 
   return (
     <Container size="xl" py="lg">
+      <Anchor component={Link} to="/texts" size="sm">
+        Back to My Texts
+      </Anchor>
       <Group justify="space-between" mb="md">
         <Title order={1}>Assignments</Title>
         <Button onClick={() => setAssigning(true)} disabled={offline}>
