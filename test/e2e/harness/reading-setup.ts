@@ -6,17 +6,26 @@ import { findLink, waitForMail } from './mailbox.ts';
 
 export const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
 
-/** Twelve paragraphs of real prose (three sections), so the built-in generator finds questions. */
-function storyParagraphs(count: number): string[] {
+/** Paragraphs of real prose (so the built-in generator finds questions), the stories repeated as needed. */
+export function storyParagraphs(count: number): string[] {
   const all = sampleStories.flatMap((story) => story.content.split(/\n\s*\n/));
-  return all.slice(0, count);
+  return Array.from({ length: count }, (_, index) => all[index % all.length] ?? '');
+}
+
+export interface TextOptions {
+  /** Default: three sections of four paragraphs. */
+  paragraphs?: string[];
+  /** Sections to generate questions for, from the first (default: every section). */
+  questionSections?: number;
 }
 
 /**
  * Through the real API: the admin creates a text, generates questions per section, assigns it to a
  * new address; the invitee completes setup and approves. Returns what the test needs.
  */
-export async function assignedApprovedText(baseUrl: string, mailDir: string, sections = 3) {
+export async function assignedApprovedText(baseUrl: string, mailDir: string, options: TextOptions = {}) {
+  const paragraphs = options.paragraphs ?? storyParagraphs(12);
+  const questionSections = options.questionSections ?? Math.ceil(paragraphs.length / 4);
   const stamp = Date.now();
   const title = `The Lighthouse Cat ${stamp}`;
   const pupil = { email: `reader-${stamp}@example.test`, password: 'reading-time-42', name: 'Rosa Reader' };
@@ -24,10 +33,10 @@ export async function assignedApprovedText(baseUrl: string, mailDir: string, sec
   const text = await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', adminToken, {
     title,
     author: 'Reading Rooms',
-    content: storyParagraphs(sections * 4).join('\n\n'),
+    content: paragraphs.join('\n\n'),
   });
   const textId = text.data.id;
-  for (let chunk = 0; chunk < sections; chunk += 1) {
+  for (let chunk = 0; chunk < questionSections; chunk += 1) {
     await callJson(baseUrl, 'POST', `/api/texts/${textId}/generate-questions`, adminToken, {
       chunk_index: chunk,
     });

@@ -65,6 +65,7 @@ describe('reader navigation rules', () => {
     expect(openingPosition(sections, answers([1, 10], [2, 20]), 1)).toBe(1);
     expect(openingPosition(sections, answers([1, 10]), 2)).toBe(0);
     expect(openingPosition(sections, answers([1, 10], [2, 20]), null)).toBe(2);
+    expect(openingPosition(sections, answers([1, 10], [2, 20], [3, 30]), null)).toBe(0);
   });
 
   it('rounds the answered percentage and is 0 without questions', () => {

@@ -46,15 +46,21 @@ export const canGoNext = (sections: Section[], position: number, answers: Readon
 export const canFinish = (sections: Section[], answers: ReadonlyMap<number, number>) =>
   sections.every((section) => isSectionAnswered(section, answers));
 
-/** Where to open: the saved section if still reachable, else the first section with open questions. */
+/**
+ * Where to open: the saved section if still reachable, else the first section with open questions,
+ * else the beginning.
+ */
 export function openingPosition(
   sections: Section[],
   answers: ReadonlyMap<number, number>,
   savedChunkIndex: number | null,
 ): number {
-  const furthest = furthestReachable(sections, answers);
   const saved = sections.findIndex((section) => section.chunkIndex === savedChunkIndex);
-  return saved >= 0 && saved <= furthest ? saved : furthest;
+  if (saved >= 0 && saved <= furthestReachable(sections, answers)) return saved;
+  return Math.max(
+    0,
+    sections.findIndex((section) => !isSectionAnswered(section, answers)),
+  );
 }
 
 /** Answered questions as a whole percentage (spec.md §5: 0 when there are none). */
