@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { createAppStore } from '#client/state/store.ts';
+import type { Notification } from '#contract/notifications.ts';
+import { hasPendingChanges, userDbName } from '#local-db/user-db.ts';
+import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderApp } from '#test/harness/render-app.tsx';
+import { userSyncAtom } from './user-sync-atom.ts';
+
+const id = '33333333-3333-4333-8333-333333333333';
+const item: Notification = {
+  id,
+  type: 'questions_generated',
+  data: {
+    message: 'Questions are ready',
+    text_id: 2,
+    text_title: 'Rivers',
+    text_author: null,
+    due_date: null,
+    assignment_uuid: null,
+  },
+  read_at: null,
+  created_at: new Date().toISOString(),
+};
+
+let api: FakeAuthApi;
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem(TOKEN_KEY, 'valid-token');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api = await startFakeAuthApi();
+  api.on('GET /api/notifications', () => ({ status: 200, body: [item] }));
+});
+afterEach(async () => {
+  await api.close();
+  await Dexie.delete(userDbName(7));
+  vi.mocked(console.warn).mockRestore();
+});
+
+describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
+  it('tells the person in plain words when the server refuses a change, and restores it', async () => {
+    api.on(`DELETE /api/notifications/${id}`, () => ({
+      status: 403,
+      body: { message: 'You may not do that.' },
+    }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/notifications' });
+    const user = userEvent.setup();
+    // The first render of a file transforms the route chunks: on a busy machine that takes a while.
+    await user.click(await screen.findByRole('button', { name: 'Remove notification' }, { timeout: 15_000 }));
+    expect(await screen.findByText('A change could not be saved')).toBeTruthy();
+    expect(screen.getByText('You may not do that.')).toBeTruthy();
+    expect(await screen.findByText('Questions are ready')).toBeTruthy();
+  }, 40_000);
+
+  it('shows what waits to sync, warns on sign-out, keeps it for the next sign-in and closes the database', async () => {
+    api.on(`PATCH /api/notifications/${id}/read`, () => ({ status: 503, body: { message: 'Down.' } }));
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    const { router } = renderApp({ store, path: '/notifications' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark as read' }, { timeout: 15_000 }));
+    expect(await screen.findByText('1 change waiting to sync')).toBeTruthy();
+    const db = store.get(userSyncAtom)?.db;
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByText(
+        'They are kept on this device and will be sent the next time you sign in here.',
+      ),
+    ).toBeTruthy();
+    expect(store.get(userSyncAtom)).toBeNull();
+    expect(db?.isOpen()).toBe(false);
+    expect(await hasPendingChanges(7)).toBe(true);
+  }, 40_000);
+});
