@@ -12,8 +12,9 @@ import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import { HttpError, notFound, validationError } from '../../http-error.ts';
 import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
+import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
-import { ownedText, textWithCounts } from './texts-service.ts';
+import { readableText, textWithCounts } from './texts-service.ts';
 
 const NO_FILE_MESSAGE = 'Please select an EPUB file.';
 
@@ -27,7 +28,7 @@ async function readEpubForm(request: FastifyRequest) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
         if (part.fieldname === 'epub_file') bytes = content;
-      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (typeof part.value === 'string') fields[part.fieldname] = stripNul(part.value);
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
@@ -41,7 +42,7 @@ async function readEpubForm(request: FastifyRequest) {
   return { bytes, ...parsed.data };
 }
 
-/** EPUB upload and download; multipart parsing is registered for this scope only. */
+/** EPUB upload (owners) and download (owners and assignees); multipart is registered for this scope only. */
 const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
   const db = app.database.db;
   await app.register(multipart, {
@@ -65,7 +66,7 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
     '/api/texts/:id/epub',
     { preHandler: [app.authenticate, app.requireVerified], schema: { params: textIdParamsSchema } },
     async (request, reply) => {
-      const text = await ownedText(db, request.user, request.params.id);
+      const text = await readableText(db, request.user, request.params.id);
       const file = text.epubFilePath ? await storage.open(text.epubFilePath) : undefined;
       if (!file) throw notFound('EPUB file');
       return reply

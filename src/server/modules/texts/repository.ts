@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { choices, paragraphs, questions, texts } from '../../db/schema.ts';
+import { assignments, choices, paragraphs, questions, texts } from '../../db/schema.ts';
 
 export type TextRow = typeof texts.$inferSelect;
 export type TextInsert = typeof texts.$inferInsert;
@@ -34,6 +34,19 @@ export async function findTextWithCounts(db: Db, id: number): Promise<TextWithCo
 
 export async function findText(db: Db, id: number): Promise<TextRow | undefined> {
   const [row] = await db.select().from(texts).where(eq(texts.id, id));
+  return row;
+}
+
+/** The text if `userId` owns it (and may own texts) or has an assignment of it. */
+export async function findTextForReader(db: Db, id: number, userId: number, mayOwn: boolean) {
+  const assigned = db
+    .select({ one: sql`1` })
+    .from(assignments)
+    .where(and(eq(assignments.textId, texts.id), eq(assignments.assignedUserId, userId)));
+  const [row] = await db
+    .select()
+    .from(texts)
+    .where(and(eq(texts.id, id), or(mayOwn ? eq(texts.ownerId, userId) : undefined, exists(assigned))));
   return row;
 }
 

@@ -14,6 +14,7 @@ import epubRoutes from './epub-routes.ts';
 import paragraphRoutes from './paragraph-routes.ts';
 import * as repository from './repository.ts';
 import { seedSampleLibrary } from './sample-library.ts';
+import { stripNulDeep } from './strip-nul.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
@@ -25,6 +26,10 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   const admin = [...signedIn, app.requireAdmin];
   // Writes accept Idempotency-Key (DESIGN.md §2): a repeated key replays the first answer.
   const ownerWrite = [...signedIn, app.idempotent];
+  // Before validation, so a body that was only NULs is as empty as it looks (422, not 500).
+  app.addHook('preValidation', async (request) => {
+    request.body = stripNulDeep(request.body);
+  });
 
   app.get(
     '/api/texts',

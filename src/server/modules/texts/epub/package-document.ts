@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
+import { stripNul } from '../strip-nul.ts';
 import { EpubError } from './epub-error.ts';
 
 export interface PackageDocument {
@@ -24,7 +25,7 @@ const xml = new XMLParser({
 const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value as XmlNode[]) : []);
 const textOf = (node: unknown): string => {
   const value = typeof node === 'object' && node !== null ? (node as XmlNode)['#text'] : node;
-  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+  return typeof value === 'string' ? stripNul(value).replace(/\s+/g, ' ').trim() : '';
 };
 const attr = (node: XmlNode, name: string) => {
   const value = node[`@_${name}`];

@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import { stripNul } from '../strip-nul.ts';
 import { isDroppedElement, isParagraphElement, isVoidElement } from './xhtml-elements.ts';
 
 /**
@@ -28,7 +29,7 @@ export function xhtmlParagraphs(source: string): string[] {
   let droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
   let pending = '';
   const flush = () => {
-    const text = pending.replace(/\s+/g, ' ').trim();
+    const text = stripNul(pending).replace(/\s+/g, ' ').trim();
     if (/[\p{L}\p{N}]/u.test(text)) paragraphs.push(text);
     pending = '';
   };
