@@ -31,7 +31,7 @@ export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps)
   const current = clampSection(position, sections.length);
   const section = sections[current];
   const questions = useSectionQuestions(textId, section);
-  const generation = useQuestionGeneration(textId, questions.reload, questions.paragraphs);
+  const generation = useQuestionGeneration(textId, questions.reload);
   const actions = useEditorActions({
     textId,
     editSections: editor.editSections,

@@ -1,42 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { ParagraphWithQuestions } from '#contract/texts.ts';
-import { questionCountsBySection, sectionsGenerated } from './generation-progress.ts';
-
-const question = { id: 1, content: 'Q?', paragraph_index: 0, choices: [] };
-const paragraph = (index: number, questions: number): ParagraphWithQuestions => ({
-  id: index + 1,
-  paragraph_index: index,
-  content: 'text',
-  questions: Array.from({ length: questions }, () => question),
-});
+import { generationProgress, isGenerating } from './generation-progress.ts';
 
 describe('question generation progress', () => {
-  it('counts questions per section of four paragraphs', () => {
-    const counts = questionCountsBySection([
-      paragraph(0, 1),
-      paragraph(3, 2),
-      paragraph(4, 0),
-      paragraph(9, 1),
-    ]);
-    expect([...counts]).toEqual([
-      [0, 3],
-      [1, 0],
-      [2, 1],
-    ]);
+  it('is under way while a section is pending or running', () => {
+    expect(isGenerating({ pending: 1, running: 0, completed: 2, failed: 0 })).toBe(true);
+    expect(isGenerating({ pending: 0, running: 1, completed: 0, failed: 0 })).toBe(true);
+    expect(isGenerating({ pending: 0, running: 0, completed: 3, failed: 1 })).toBe(false);
   });
 
-  it('counts the sections that gained questions since the baseline', () => {
-    const baseline = new Map([
-      [0, 3],
-      [1, 0],
-      [2, 1],
-    ]);
-    const now = new Map([
-      [0, 3],
-      [1, 2],
-      [2, 4],
-    ]);
-    expect(sectionsGenerated(baseline, now)).toBe(2);
-    expect(sectionsGenerated(baseline, baseline)).toBe(0);
+  it('counts finished sections, failed ones included, of all sections', () => {
+    expect(generationProgress({ pending: 2, running: 1, completed: 4, failed: 1 })).toEqual({
+      finished: 5,
+      total: 8,
+      percent: 63,
+    });
+    expect(generationProgress({ pending: 0, running: 0, completed: 0, failed: 0 })).toEqual({
+      finished: 0,
+      total: 0,
+      percent: 0,
+    });
   });
 });

@@ -1,18 +1,11 @@
-import { type ParagraphWithQuestions, sectionOf } from '#contract/texts.ts';
+import type { QuestionGenerationStatus } from '#contract/questions.ts';
 
-/** Questions per server section (paragraph_index / 4), to see which sections a queued generation reached. */
-export function questionCountsBySection(paragraphs: ParagraphWithQuestions[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const paragraph of paragraphs) {
-    const section = sectionOf(paragraph.paragraph_index);
-    counts.set(section, (counts.get(section) ?? 0) + paragraph.questions.length);
-  }
-  return counts;
-}
+/** A generation is under way while any of its sections is pending or running. */
+export const isGenerating = (status: QuestionGenerationStatus) => status.pending + status.running > 0;
 
-/** How many sections have more questions now than when the generation was queued. */
-export function sectionsGenerated(baseline: Map<number, number>, now: Map<number, number>): number {
-  let done = 0;
-  for (const [section, count] of now) if (count > (baseline.get(section) ?? 0)) done += 1;
-  return done;
+/** Sections whose job has ended, well or not, of all the sections of the current generation. */
+export function generationProgress(status: QuestionGenerationStatus) {
+  const finished = status.completed + status.failed;
+  const total = finished + status.pending + status.running;
+  return { finished, total, percent: total === 0 ? 0 : Math.round((finished / total) * 100) };
 }

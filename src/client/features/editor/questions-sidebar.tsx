@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import type { QuestionGenerationStatus } from '#contract/questions.ts';
+import { generationProgress } from './generation-progress.ts';
 import { QuestionCard } from './question-card.tsx';
-import type { QueuedGeneration } from './use-question-generation.ts';
 import type { Question, TextQuestionsState } from './use-text-questions.ts';
 
 interface QuestionsSidebarProps {
@@ -8,23 +9,20 @@ interface QuestionsSidebarProps {
   questions: Question[];
   online: boolean;
   sectionBusy: boolean;
-  queued: QueuedGeneration | null;
+  queued: QuestionGenerationStatus | null;
   onDelete: (question: Question) => void;
   onGenerateSection: () => void;
   onGenerateAll: () => void;
 }
 
-function GenerationProgress({ queued }: { queued: QueuedGeneration }) {
+function GenerationProgress({ queued }: { queued: QuestionGenerationStatus }) {
+  const { finished, total, percent } = generationProgress(queued);
   return (
     <Stack gap={4}>
       <Text size="sm">
-        Generating questions: {queued.done} of {queued.jobs} sections
+        Generating questions: {finished} of {total} sections
       </Text>
-      <Progress
-        value={(queued.done / queued.jobs) * 100}
-        animated
-        aria-label="Question generation progress"
-      />
+      <Progress value={percent} animated aria-label="Question generation progress" />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
         : [],
   })),
 );
+const idle = { pending: 0, running: 0, completed: 0, failed: 0 };
 const detail = {
   id: 1,
   title: 'Fox Tales',
@@ -58,6 +59,7 @@ beforeEach(async () => {
   api = await startFakeAuthApi({ user: testUser({ roles: [{ name: 'admin' }] }) });
   api.on('GET /api/texts/1', () => ({ status: 200, body: { data: detail } }));
   api.on('GET /api/texts/1/paragraphs', () => ({ status: 200, body: { data: paragraphs } }));
+  api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: idle } }));
 });
 afterEach(async () => {
   await api.close();
@@ -166,21 +168,29 @@ describe('text editor (spec §2, §8)', () => {
     expect(callsTo('POST', '/api/texts/1/generate-questions')[0]?.body).toEqual({ chunk_index: 0 });
   });
 
-  it('queues generation for the whole text and shows its progress', async () => {
-    api.on('POST /api/texts/1/trigger-question-generation', () => ({
-      status: 200,
-      body: {
-        status: 'success',
-        message: '12 jobs queued',
-        data: { jobs_dispatched: 12, total_paragraphs: 48 },
-      },
-    }));
+  it('queues generation for the whole text and follows its progress', async () => {
+    const queued = {
+      status: 'success',
+      message: '12 jobs queued',
+      data: { jobs_dispatched: 12, total_paragraphs: 48 },
+    };
+    api.on('POST /api/texts/1/trigger-question-generation', () => {
+      const underWay = { pending: 9, running: 1, completed: 1, failed: 1 };
+      api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: underWay } }));
+      return { status: 200, body: queued };
+    });
     const user = userEvent.setup();
     openEditor();
     await screen.findByRole('article', { name: 'Who ran?' });
     await user.click(screen.getByRole('button', { name: 'Generate questions for the whole text' }));
     expect(await screen.findByText('Question generation queued')).toBeTruthy();
     expect(screen.getByText('Generating questions: 0 of 12 sections')).toBeTruthy();
+    expect(await screen.findByText('Generating questions: 2 of 12 sections')).toBeTruthy();
+    const loads = callsTo('GET', '/api/texts/1/paragraphs').length;
+    const done = { ...idle, completed: 12 };
+    api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: done } }));
+    await waitFor(() => expect(screen.queryByText(/^Generating questions:/)).toBeNull());
+    await waitFor(() => expect(callsTo('GET', '/api/texts/1/paragraphs').length).toBeGreaterThan(loads));
   });
 
   it('says when the id is missing', async () => {

@@ -1,54 +1,88 @@
-import { useEffect, useRef, useState } from 'react';
-import { generateSectionQuestions, triggerQuestionGeneration } from '#api-client/questions.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { isNetworkError } from '#api-client/api-error.ts';
+import {
+  generateSectionQuestions,
+  getQuestionGenerationStatus,
+  triggerQuestionGeneration,
+} from '#api-client/questions.ts';
 import { useApi } from '#client/state/use-api.ts';
-import type { ParagraphWithQuestions } from '#contract/texts.ts';
+import {
+  type QuestionGenerationStatus,
+  questionGenerationStatusResponseSchema,
+} from '#contract/questions.ts';
 import { toastError, toastSuccess } from './editor-toasts.ts';
-import { questionCountsBySection, sectionsGenerated } from './generation-progress.ts';
+import { generationProgress, isGenerating } from './generation-progress.ts';
 
 const RELOAD_DELAY_MS = 500; // spec §9: the pause before questions are loaded after a generation
-const POLL_MS = 5_000;
-const GIVE_UP_MS = 5 * 60_000; // a queue that has not finished in 5 minutes is left to the 30 s refresh
-
-export interface QueuedGeneration {
-  jobs: number;
-  done: number;
-}
+const POLL_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The editor's question generation (spec §2, §7): one section at once, or the whole text as queued
- * jobs whose progress is followed by reloading the questions until every section has new ones.
+ * jobs, followed through GET /api/texts/{id}/question-generation until none is pending or running;
+ * the questions are reloaded whenever more sections have finished.
  */
-export function useQuestionGeneration(
-  textId: number,
-  reloadQuestions: () => Promise<ParagraphWithQuestions[] | undefined>,
-  current: ParagraphWithQuestions[] | undefined,
-) {
+export function useQuestionGeneration(textId: number, reloadQuestions: () => Promise<unknown>) {
   const api = useApi();
   const [sectionBusy, setSectionBusy] = useState(false);
-  const [queued, setQueued] = useState<QueuedGeneration | null>(null);
-  const baseline = useRef(new Map<number, number>());
-  const queuedAt = useRef(0);
-  const jobs = queued?.jobs;
+  const [queued, setQueued] = useState<QuestionGenerationStatus | null>(null);
+  const tracking = queued !== null;
+
+  const checkStatus = useCallback(async () => {
+    try {
+      return questionGenerationStatusResponseSchema.parse(await getQuestionGenerationStatus(api, textId))
+        .data;
+    } catch (error) {
+      if (!isNetworkError(error)) console.warn('Reading the question generation status failed', error);
+      return undefined;
+    }
+  }, [api, textId]);
+
+  // A generation queued before the editor opened may still be under way.
+  useEffect(() => {
+    let active = true;
+    void checkStatus().then((status) => active && status && isGenerating(status) && setQueued(status));
+    return () => {
+      active = false;
+    };
+  }, [checkStatus]);
 
   useEffect(() => {
-    if (jobs === undefined) return;
-    const timer = setInterval(async () => {
-      const paragraphs = await reloadQuestions();
-      const done = paragraphs ? sectionsGenerated(baseline.current, questionCountsBySection(paragraphs)) : 0;
-      if (done >= jobs || Date.now() - queuedAt.current > GIVE_UP_MS) setQueued(null);
-      else setQueued((state) => (state && state.done !== done ? { ...state, done } : state));
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [jobs, reloadQuestions]);
+    if (!tracking) return;
+    let stopped = false;
+    let finishedBefore = 0;
+    void (async () => {
+      while (!stopped) {
+        await pause(POLL_MS);
+        const status = stopped ? undefined : await checkStatus();
+        if (stopped) return;
+        if (!status || !isGenerating(status)) {
+          setQueued(null);
+          await pause(RELOAD_DELAY_MS);
+          await reloadQuestions();
+          return;
+        }
+        const { finished } = generationProgress(status);
+        if (finished !== finishedBefore) void reloadQuestions();
+        finishedBefore = finished;
+        setQueued(status);
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [tracking, checkStatus, reloadQuestions]);
 
   /** `chunkIndex` is the section's index on the server (as loaded), not its place after local deletes. */
   async function generateSection(chunkIndex: number) {
     setSectionBusy(true);
     try {
       const reply = await generateSectionQuestions(api, textId, chunkIndex);
-      toastSuccess('Questions generated', reply.message);
+      toastSuccess(
+        'Questions generated',
+        reply.message === 'Questions generated' ? undefined : reply.message,
+      );
       await pause(RELOAD_DELAY_MS);
       await reloadQuestions();
     } catch (error) {
@@ -63,15 +97,13 @@ export function useQuestionGeneration(
     try {
       const reply = await triggerQuestionGeneration(api, textId);
       toastSuccess('Question generation queued', reply.message);
-      baseline.current = questionCountsBySection(current ?? []);
-      queuedAt.current = Date.now();
-      const dispatched = reply.data?.jobs_dispatched ?? 0;
-      if (dispatched > 0) setQueued({ jobs: dispatched, done: 0 });
+      const jobs = reply.data?.jobs_dispatched ?? 0;
+      if (jobs > 0) setQueued({ pending: jobs, running: 0, completed: 0, failed: 0 });
     } catch (error) {
       console.warn('Queueing question generation failed', error);
       toastError('Failed to queue question generation');
     }
   }
 
-  return { sectionBusy, queued, running: sectionBusy || queued !== null, generateSection, generateAll };
+  return { sectionBusy, queued, running: sectionBusy || tracking, generateSection, generateAll };
 }

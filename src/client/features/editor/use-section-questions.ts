@@ -29,7 +29,6 @@ export function useSectionQuestions(textId: number, section: Chunk | undefined) 
 
   return {
     state,
-    paragraphs: state.status === 'ready' ? state.paragraphs : undefined,
     ofSection: loaded.flatMap((paragraph) => paragraph.questions),
     reload,
     forget,
