@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Notification } from '#contract/notifications.ts';
-import { type Browser, launchBrowser } from './harness/browser.ts';
+import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
@@ -106,4 +106,35 @@ it('a pushed assignment raises the bell and a toast without a reload; mark-all-r
   const synced = await call<Notification[]>('GET', '/api/notifications', token);
   expect(synced).toHaveLength(2);
   expect(synced.every((n) => n.read_at !== null)).toBe(true);
+});
+
+it('the service worker shows a Web Push with the message, the text and the link to open', async () => {
+  const { page, context } = browser;
+  await context.grantPermissions(['notifications'], { origin: baseUrl });
+  await page.goto(`${baseUrl}/`);
+  await waitForServiceWorkerControl(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((registration) => !registration.isDeleted);
+      if (active) resolve(active.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const payload = { title: 'Questions are ready', body: 'Text: Rivers', url: '/texts/3/edit' };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: n.data?.url,
+      }));
+    });
+  await expect.poll(shown, { timeout: 5000 }).toEqual([payload]);
 });
