@@ -60,6 +60,20 @@ async function theOneNotification(textId: number) {
   return list[0];
 }
 
+describe('an API started with JOBS_IN_PROCESS=false', () => {
+  it('queues the jobs but leaves running them to worker processes', async () => {
+    const id = await createStoryText(t.baseUrl, owner, 8);
+    await callApi(t.baseUrl, 'POST', questionGenerationPaths.trigger(id), owner);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await generationStatusOf(t.baseUrl, owner, id)).toEqual({
+      pending: 2,
+      running: 0,
+      completed: 0,
+      failed: 0,
+    });
+  });
+});
+
 describe('a worker that dies in the middle of a job', () => {
   let survivor: JobQueue | undefined;
   afterAll(() => survivor?.stop());
