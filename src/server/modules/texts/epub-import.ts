@@ -23,7 +23,7 @@ export async function importEpub(db: Db, storage: UploadStorage, ownerId: number
   const epubFilePath = await storage.save(upload.bytes, '.epub');
   try {
     return await db.transaction(async (tx) => {
-      const text = await repository.insertText(tx, {
+      const textId = await repository.insertText(tx, {
         ownerId,
         title,
         author,
@@ -32,10 +32,10 @@ export async function importEpub(db: Db, storage: UploadStorage, ownerId: number
       });
       await repository.insertParagraphs(
         tx,
-        text.id,
+        textId,
         book.paragraphs.map((content) => ({ content })),
       );
-      return text.id;
+      return textId;
     });
   } catch (error) {
     await storage.remove(epubFilePath);

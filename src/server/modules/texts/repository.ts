@@ -13,23 +13,31 @@ const counts = {
   questionCount: sql<number>`(select count(*) from "questions" where "questions"."text_id" = "texts"."id")::int`,
 };
 
+/** Every column but `content` (a whole book): what a response without the content needs. */
+const { content: _content, ...columnsWithoutContent } = getTableColumns(texts);
+
 /** The owner's texts, newest first, without their content (the list stays light). */
 export async function listTextsOf(db: Db, ownerId: number): Promise<TextWithCounts[]> {
-  const { content: _content, ...columns } = getTableColumns(texts);
   const rows = await db
-    .select({ ...columns, ...counts })
+    .select({ ...columnsWithoutContent, ...counts })
     .from(texts)
     .where(eq(texts.ownerId, ownerId))
     .orderBy(desc(texts.createdAt), desc(texts.id));
   return rows.map((row) => ({ ...row, content: '' }));
 }
 
-export async function findTextWithCounts(db: Db, id: number): Promise<TextWithCounts | undefined> {
+/** With `content: ''` unless asked for: reading a book's text back costs as much as writing it. */
+export async function findTextWithCounts(
+  db: Db,
+  id: number,
+  { withContent = false } = {},
+): Promise<TextWithCounts | undefined> {
+  const columns = withContent ? getTableColumns(texts) : columnsWithoutContent;
   const [row] = await db
-    .select({ ...getTableColumns(texts), ...counts })
+    .select({ ...columns, ...counts })
     .from(texts)
     .where(eq(texts.id, id));
-  return row;
+  return row && { content: '', ...row };
 }
 
 export async function findText(db: Db, id: number): Promise<TextRow | undefined> {
@@ -50,10 +58,11 @@ export async function findTextForReader(db: Db, id: number, userId: number, mayO
   return row;
 }
 
-export async function insertText(db: Db, values: TextInsert): Promise<TextRow> {
-  const [row] = await db.insert(texts).values(values).returning();
+/** Inserts a text and returns its id (not the row: that would send the whole content back). */
+export async function insertText(db: Db, values: TextInsert): Promise<number> {
+  const [row] = await db.insert(texts).values(values).returning({ id: texts.id });
   if (!row) throw new Error('insert returned no text');
-  return row;
+  return row.id;
 }
 
 export async function updateText(db: Db, id: number, values: Partial<TextInsert>) {

@@ -26,6 +26,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   const admin = [...signedIn, app.requireAdmin];
   // Writes accept Idempotency-Key (DESIGN.md §2): a repeated key replays the first answer.
   const ownerWrite = [...signedIn, app.idempotent];
+  const withContent = { withContent: true };
   // Before validation, so a body that was only NULs is as empty as it looks (422, not 500).
   app.addHook('preValidation', async (request) => {
     request.body = stripNulDeep(request.body);
@@ -47,7 +48,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       const id = await service.createPastedText(db, request.user.id, request.body);
-      const text = textResource(await service.textWithCounts(db, id), { withContent: true });
+      const text = textResource(await service.textWithCounts(db, id, withContent), withContent);
       return reply.code(201).send({ data: text, message: 'Text uploaded successfully.' });
     },
   );
@@ -77,7 +78,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
       await service.updateTextFromBody(db, text, request.body);
-      const updated = textResource(await service.textWithCounts(db, text.id), { withContent: true });
+      const updated = textResource(await service.textWithCounts(db, text.id, withContent), withContent);
       return { data: updated, message: 'Text updated successfully.' };
     },
   );

@@ -25,8 +25,8 @@ export async function readableText(db: Db, user: UserRow, id: number): Promise<r
   return row;
 }
 
-export async function textWithCounts(db: Db, id: number) {
-  const row = await repository.findTextWithCounts(db, id);
+export async function textWithCounts(db: Db, id: number, options: { withContent?: boolean } = {}) {
+  const row = await repository.findTextWithCounts(db, id, options);
   if (!row) throw notFound('Text');
   return row;
 }
@@ -35,7 +35,7 @@ export async function textWithCounts(db: Db, id: number) {
 export async function createPastedText(db: Db, ownerId: number, body: CreateTextBody): Promise<number> {
   const pieces = splitParagraphs(body.content);
   return db.transaction(async (tx) => {
-    const text = await repository.insertText(tx, {
+    const textId = await repository.insertText(tx, {
       ownerId,
       title: body.title,
       author: body.author,
@@ -43,10 +43,10 @@ export async function createPastedText(db: Db, ownerId: number, body: CreateText
     });
     await repository.insertParagraphs(
       tx,
-      text.id,
+      textId,
       pieces.map((content) => ({ content })),
     );
-    return text.id;
+    return textId;
   });
 }
 
