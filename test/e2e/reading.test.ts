@@ -87,6 +87,7 @@ it('reads and answers a never-opened assignment offline, keeps it over a reload,
   const chosen = new Map<string, string>();
   for (let index = 0; index < sections.length; index += 1) {
     await page.getByText(firstParagraph(index)).waitFor();
+    await page.waitForTimeout(1200); // reading: whole seconds of reading time per section reach the server
     for (const [question, choice] of await answerSection(page)) chosen.set(question, choice);
     if (index === 1) {
       // Reload offline mid-way: the section and every answer so far come back.
@@ -114,6 +115,8 @@ it('reads and answers a never-opened assignment offline, keeps it over a reload,
   // The server: completed, one answer per question, exactly the choices made offline.
   const detail = await readerPayload(baseUrl, s.uuid, s.pupilToken);
   expect(detail.status).toBe('completed');
+  expect(detail.reading_seconds).toBeGreaterThan(0);
+  expect(await page.getByText('A change could not be saved').count()).toBe(0);
   expect(detail.answers).toHaveLength(detail.questions.length);
   for (const question of detail.questions) {
     const answer = detail.answers.find((a) => a.question_id === question.id);

@@ -27,7 +27,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
     openingPosition(sections, view.answers, view.savedChunkIndex),
   );
   const section = sections[position];
-  useReadingTime(sync, uuid, section?.chunkIndex ?? null);
+  const finishReadingTime = useReadingTime(sync, uuid, section?.chunkIndex ?? null);
 
   useEffect(() => {
     if (section) void saveReadingPosition(sync.db, uuid, section.chunkIndex);
@@ -45,6 +45,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
       .catch((error: unknown) => console.warn('The answer could not be kept', error));
   };
   const finish = async () => {
+    await finishReadingTime();
     const completedAt = new Date().toISOString();
     await enqueue(sync.db, 'reading.complete', { uuid, completedAt, previousStatus: view.status });
     afterWrite(sync.processor, 0);

@@ -1,41 +1,54 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
 import { afterWrite, type ReaderSync } from './reader-sync.ts';
 import { createReadingClock } from './reading-clock.ts';
 
-/** A batch at most this often while reading; also on leaving a section, hiding the page and leaving. */
+/** A batch at most this often while reading; also on hiding the page, leaving it and finishing. */
 const BATCH_EVERY_MS = 30_000;
 
 const isVisible = () => document.visibilityState === 'visible';
 
-/** Measures reading time of the section on screen while the page is visible, sent in batches. */
+/**
+ * Measures reading time of the section on screen while the page is visible, sent in batches.
+ * Returns `finish()`, which queues what was counted and stops counting: the server refuses reading
+ * time once the assignment is completed, so it must be queued before the Finish.
+ */
 export function useReadingTime(sync: ReaderSync, uuid: string, chunkIndex: number | null) {
   const clock = useRef(createReadingClock()).current;
+  const finished = useRef(false);
+
+  const send = useCallback(async () => {
+    const batches = clock.take();
+    if (batches.length === 0) return;
+    for (const batch of batches) await enqueue(sync.db, 'reading.time', { uuid, ...batch });
+    afterWrite(sync.processor);
+  }, [clock, sync, uuid]);
 
   useEffect(() => {
-    const send = () => {
-      const batches = clock.take();
-      if (batches.length === 0) return;
-      void (async () => {
-        for (const batch of batches) await enqueue(sync.db, 'reading.time', { uuid, ...batch });
-        afterWrite(sync.processor);
-      })().catch((error: unknown) => console.warn('Reading time could not be kept', error));
+    const sendInBackground = () => {
+      if (finished.current) return;
+      send().catch((error: unknown) => console.warn('Reading time could not be kept', error));
     };
     const onVisibility = () => {
       clock.setVisible(isVisible());
-      if (!isVisible()) send();
+      if (!isVisible()) sendInBackground();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    const timer = setInterval(send, BATCH_EVERY_MS);
+    const timer = setInterval(sendInBackground, BATCH_EVERY_MS);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       clearInterval(timer);
-      send();
+      sendInBackground();
     };
-  }, [clock, sync, uuid]);
+  }, [clock, send]);
 
   useEffect(() => {
     if (chunkIndex !== null) clock.read(chunkIndex, isVisible());
   }, [clock, chunkIndex]);
+
+  return useCallback(async () => {
+    await send();
+    finished.current = true;
+  }, [send]);
 }
