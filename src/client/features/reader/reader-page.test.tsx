@@ -143,4 +143,19 @@ describe('the reader', () => {
     expect(await screen.findByText('Paragraph 1.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
   });
+
+  it('goes back to My Assignments after declining, and sends the rejection', async () => {
+    api.on(`POST /api/assignments/${uuid}/reject`, () => ({
+      status: 200,
+      body: { message: 'Assignment rejected.' },
+    }));
+    const { router } = open(assignment({ status: 'pending' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assignments'));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.method === 'POST' && call.path === `/api/assignments/${uuid}/reject`),
+      ).toBe(true),
+    );
+  });
 });
