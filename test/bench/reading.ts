@@ -5,19 +5,27 @@
  * pupils and carrying a fresh Idempotency-Key as the offline outbox sends it; then the same without
  * the key, and a bare Fastify route on this machine as the ceiling. The server runs in its own process;
  * its CPU time per answer is printed too, a figure that holds when other work shares the machine.
- * Goal: at least 1,000 answers/s with p99 under 50 ms.
+ * Goal: at least 1,000 answers/s with p99 under 50 ms. `LOG_LEVEL=info npm run bench:reading` logs
+ * as `npm start` does (the server's log lines go to /dev/null, at their full cost).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { BenchCommand, ServerMessage, Target } from './reading-server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 50;
+/** The machine's load, printed before and after: throughput means little without it. */
+const load = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`;
 const deadline = setTimeout(() => fail('gave up after 180 s'), 180_000);
 
 const server = fork(new URL('./reading-server.ts', import.meta.url).pathname, [String(CONNECTIONS)], {
   execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage['type']>(child: ChildProcess, type: T) =>
   new Promise<Extract<ServerMessage, { type: T }>>((resolve) => {
@@ -80,7 +88,9 @@ async function run(label: string, port: number, withKey: boolean, duration = sec
   return perSecond;
 }
 
-console.log(`PUT …/answers, ${CONNECTIONS} connections, ${seconds} s each, server in its own process`);
+console.log(
+  `PUT …/answers, ${CONNECTIONS} connections, ${seconds} s each, server in its own process, log level ${process.env.LOG_LEVEL ?? 'silent'}, ${load()}`,
+);
 await run('warm-up (discarded)', ready.port, true, 3);
 const keyed = await run('app, with Idempotency-Key', ready.port, true);
 const plain = await run('app, without Idempotency-Key', ready.port, false);
@@ -95,6 +105,7 @@ console.log(
   `answers stored                    ${rows} rows (${ready.targets.length} pupils × ${questionCount} questions, upserted)`,
 );
 
+console.log(`after the runs                    ${load()}`);
 command({ type: 'exit' });
 clearTimeout(deadline);
 

@@ -33,14 +33,17 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
     client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
 
   const prepare = async (statement: PreparedStatement) => {
-    await client.execProtocol(joined([serialize.parse(statement), serialize.sync()]), { syncToFs: false });
+    await client.execProtocolStream(joined([serialize.parse(statement), serialize.sync()]), {
+      syncToFs: false,
+    });
     parsed.add(statement.name);
   };
 
   return (statement, values) =>
     exclusive(async () => {
       if (!parsed.has(statement.name)) await prepare(statement);
-      const { messages } = await client.execProtocol(
+      // The stream variant parses the answer as it comes, without keeping a raw copy.
+      const messages = await client.execProtocolStream(
         joined([
           serialize.bind({ statement: statement.name, values: values.map(asText) }),
           serialize.describe({ type: 'P' }),
