@@ -1,5 +1,6 @@
 import { EpubError } from './epub-error.ts';
-import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
+import { type PackageDocument, packagePathFromContainer, parsePackageDocument } from './package-document.ts';
+import { navTitles, ncxTitles } from './table-of-contents.ts';
 import { defaultUnzipLimits, type UnzipLimits, unzipEpub } from './unzip-epub.ts';
 import { xhtmlParagraphs } from './xhtml-paragraphs.ts';
 
@@ -10,12 +11,22 @@ export interface EpubText {
   language: string;
   /** Plain-text paragraphs of the linear spine, in reading order. */
   paragraphs: string[];
+  /** Entry titles of the navigation document (or NCX), in order; empty when the book has neither. */
+  toc: string[];
 }
 
 const utf8 = new TextDecoder();
 const EPUB_MIMETYPE = 'application/epub+zip';
 const CONTAINER = 'META-INF/container.xml';
-const likelyNeeded = /\.(?:opf|xhtml|html|htm)$/i;
+const likelyNeeded = /\.(?:opf|xhtml|html|htm|ncx)$/i;
+
+/** The navigation document's titles, else the NCX's (EPUB 2 books have only that). */
+function tocOf(book: PackageDocument, files: Record<string, Uint8Array>): string[] {
+  const nav = book.navPath ? files[book.navPath] : undefined;
+  const titles = nav ? navTitles(utf8.decode(nav)) : [];
+  const ncx = book.ncxPath ? files[book.ncxPath] : undefined;
+  return titles.length > 0 || !ncx ? titles : ncxTitles(utf8.decode(ncx));
+}
 
 /**
  * Reads an EPUB's metadata and text without touching the disk: unzip (with zip-bomb caps) →
@@ -50,11 +61,17 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   if (!opf) throw new EpubError('The EPUB has no package document.');
   const book = parsePackageDocument(utf8.decode(opf), opfPath);
 
-  ensure(book.spine);
+  ensure([book.spine, book.navPath ?? [], book.ncxPath ?? []].flat());
   const paragraphs = book.spine.flatMap((path) => {
     const document = files[path];
     return document ? xhtmlParagraphs(utf8.decode(document)) : [];
   });
   if (paragraphs.length === 0) throw new EpubError('The EPUB has no readable text.');
-  return { title: book.title, authors: book.authors, language: book.language, paragraphs };
+  return {
+    title: book.title,
+    authors: book.authors,
+    language: book.language,
+    paragraphs,
+    toc: tocOf(book, files),
+  };
 }
