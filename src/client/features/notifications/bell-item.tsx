@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { CloseIcon } from './bell-icon.tsx';
 import { formatDueDate, formatRelativeTime } from './relative-time.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
 
 interface BellItemProps {
   item: LocalNotification;
@@ -11,6 +12,7 @@ interface BellItemProps {
 
 /** Spec §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
 export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
+  const now = useMinuteClock();
   return (
     <Group
       gap={4}
@@ -50,7 +52,7 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {formatRelativeTime(item.timestamp)}
+              {formatRelativeTime(item.timestamp, now)}
             </Text>
           </Box>
         </Group>

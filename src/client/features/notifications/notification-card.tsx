@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantin
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { typeBadgeLabel } from './notification-filters.ts';
 import { formatDueDate, formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
+import { useMinuteClock } from './use-minute-clock.ts';
 
 interface NotificationCardProps {
   item: LocalNotification;
@@ -12,6 +13,7 @@ interface NotificationCardProps {
 
 /** One item of the Notifications screen (spec §2); unread ones are highlighted. */
 export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: NotificationCardProps) {
+  const now = useMinuteClock();
   return (
     <Card
       withBorder
@@ -27,7 +29,7 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
             <Group gap="xs">
               <Badge variant="light">{typeBadgeLabel(item.type)}</Badge>
               <Text size="xs" c="dimmed">
-                {formatRelativeTime(item.timestamp)}
+                {formatRelativeTime(item.timestamp, now)}
               </Text>
             </Group>
             <Text fw={item.read ? 500 : 700}>{item.message}</Text>

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { Notification } from '#contract/notifications.ts';
 import { userDbName } from '#local-db/user-db.ts';
+import { clickUntil } from '#test/harness/click-until.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
@@ -51,8 +52,12 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   api = await startFakeAuthApi();
   api.on('GET /api/notifications', () => ({ status: 200, body: serverList() }));
+  api.on(`PATCH /api/notifications/${unreadId}/read`, () => ({ status: 200, body: {} }));
+  api.on('PATCH /api/notifications/read-all', () => ({ status: 200, body: { read_count: 1 } }));
 });
 afterEach(async () => {
+  // Unmount first: that stops the user's outbox and closes their database before it is deleted.
+  cleanup();
   await api.close();
   await Dexie.delete(userDbName(7));
   vi.mocked(console.warn).mockRestore();
@@ -75,12 +80,14 @@ describe('Notifications screen (spec §2), read from the local database', () => 
     expect(screen.getByText('Showing 2 notification(s)')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }));
+    await clickUntil('Mark as read', () => patches().length > 0);
     expect(await screen.findByText('0 unread')).toBeTruthy();
     await waitFor(() => expect(patches()).toEqual([`/api/notifications/${unreadId}/read`]));
     const patch = api.calls.find((call) => call.method === 'PATCH');
     expect(patch?.headers['idempotency-key']).toBeTruthy();
     expect(patch?.headers.authorization).toBe('Bearer valid-token');
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).toBeNull());
+    expect(screen.getByText('0 unread')).toBeTruthy();
   }, 40_000);
 
   it('rolls a refused read mark back, with no message to the person (spec §8)', async () => {
@@ -89,7 +96,7 @@ describe('Notifications screen (spec §2), read from the local database', () => 
       body: { message: 'Forbidden.' },
     }));
     render('/notifications');
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
+    await clickUntil('Mark as read', () => patches().length > 0);
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(await screen.findByText('1 unread')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy();

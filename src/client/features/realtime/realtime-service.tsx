@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { type RealtimeHandlers, startRealtime } from './start-realtime.ts';
 
@@ -8,13 +8,18 @@ interface RealtimeServiceProps extends RealtimeHandlers {
 }
 
 /** Mounted once for the signed-in user: connected while mounted and a token is held. */
-export function RealtimeService({ userId, onNotification, onSubscribed }: RealtimeServiceProps) {
+export function RealtimeService({ userId, ...handlers }: RealtimeServiceProps) {
   const store = useStore();
   const token = useAtomValue(tokenAtom);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token reconnects; the handler may change freely
-  useEffect(
-    () => (token ? startRealtime(store, userId, { onNotification, onSubscribed }) : undefined),
-    [store, userId, token],
-  );
+  // The latest handlers, without reconnecting each time the parent renders new ones.
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!token) return;
+    return startRealtime(store, userId, {
+      onNotification: (payload) => latest.current.onNotification(payload),
+      onSubscribed: () => latest.current.onSubscribed(),
+    });
+  }, [store, userId, token]);
   return null;
 }

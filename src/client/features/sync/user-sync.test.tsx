@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { Notification } from '#contract/notifications.ts';
 import { hasPendingChanges, userDbName } from '#local-db/user-db.ts';
+import { clickUntil } from '#test/harness/click-until.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 import { userSyncAtom } from './user-sync-atom.ts';
@@ -36,6 +37,8 @@ beforeEach(async () => {
   api.on('GET /api/notifications', () => ({ status: 200, body: [item] }));
 });
 afterEach(async () => {
+  // Unmount first: that stops the user's outbox and closes their database before it is deleted.
+  cleanup();
   await api.close();
   await Dexie.delete(userDbName(7));
   vi.mocked(console.warn).mockRestore();
@@ -48,9 +51,7 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
       body: { message: 'You may not do that.' },
     }));
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/notifications' });
-    const user = userEvent.setup();
-    // The first render of a file transforms the route chunks: on a busy machine that takes a while.
-    await user.click(await screen.findByRole('button', { name: 'Remove notification' }, { timeout: 15_000 }));
+    await clickUntil('Remove notification', () => api.calls.some((call) => call.method === 'DELETE'));
     expect(await screen.findByText('A change could not be saved')).toBeTruthy();
     expect(screen.getByText('You may not do that.')).toBeTruthy();
     expect(await screen.findByText('Questions are ready')).toBeTruthy();
@@ -60,9 +61,8 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
     api.on(`PATCH /api/notifications/${id}/read`, () => ({ status: 503, body: { message: 'Down.' } }));
     const store = createAppStore({ baseUrl: api.baseUrl });
     const { router } = renderApp({ store, path: '/notifications' });
+    await clickUntil('Mark as read', () => screen.queryByText('1 change waiting to sync') !== null);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark as read' }, { timeout: 15_000 }));
-    expect(await screen.findByText('1 change waiting to sync')).toBeTruthy();
     const db = store.get(userSyncAtom)?.db;
 
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
