@@ -6,6 +6,7 @@ import { pullNotifications } from '#client/features/notifications/pull-notificat
 import { receivePushedNotification } from '#client/features/notifications/receive-pushed-notification.ts';
 import { NotificationPrompt } from '#client/features/push/notification-prompt.tsx';
 import { unsubscribeOnSignOut } from '#client/features/push/unsubscribe-on-sign-out.ts';
+import { OfflineTextsService } from '#client/features/reader/offline-texts-service.tsx';
 import { realtimeConnectedAtom } from '#client/features/realtime/realtime-atoms.ts';
 import { RealtimeService } from '#client/features/realtime/realtime-service.tsx';
 import { PendingChangesBadge } from '#client/features/sync/pending-changes-badge.tsx';
@@ -14,7 +15,8 @@ import { useApi } from '#client/state/use-api.ts';
 
 /**
  * What runs once for a signed-in user, composed here so the features stay apart: their database and
- * outbox, realtime feeding the notifications, the notification prompt. Lazy: none of it is in the
+ * outbox, realtime feeding the notifications, the service worker's copy of assigned texts, the
+ * notification prompt. Lazy: none of it is in the
  * first route's chunk.
  */
 export function SignedInServices({ userId }: { userId: number }) {
@@ -34,6 +36,7 @@ export function SignedInServices({ userId }: { userId: number }) {
         onNotification={(payload) => void receivePushedNotification(store, payload, navigation)}
         onSubscribed={() => void pullNotifications(store)}
       />
+      <OfflineTextsService />
       <NotificationPrompt userId={userId} />
     </>
   );

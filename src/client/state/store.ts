@@ -9,6 +9,9 @@ export type AppStore = ReturnType<typeof createStore>;
 /** The API client of this store; it reads the token from the same store on every request. */
 export const apiClientAtom = atom<ApiClient | null>(null);
 
+/** Where this store's API lives (`window.location.origin` in the app, a loopback server in tests). */
+export const apiBaseUrlAtom = atom('');
+
 /**
  * Creates a store with its API client and the stored token loaded (spec §4: the stored token is loaded
  * at startup and attached as a bearer header). Tests create one per case against their own server.
@@ -16,6 +19,7 @@ export const apiClientAtom = atom<ApiClient | null>(null);
 export function createAppStore({ baseUrl }: { baseUrl: string }): AppStore {
   const store = createStore();
   store.set(tokenAtom, readStoredToken());
+  store.set(apiBaseUrlAtom, baseUrl);
   store.set(apiClientAtom, createApiClient({ baseUrl, getToken: () => store.get(tokenAtom) }));
   return store;
 }

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiTransport } from '#client/features/sync/api-transport.ts';
 import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
-import { apiOf, createAppStore } from '#client/state/store.ts';
+import { createAppStore } from '#client/state/store.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { notificationsTable } from '#local-db/notifications/local-notification.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
@@ -52,7 +52,7 @@ afterEach(async () => {
 function renderPage() {
   const store = createAppStore({ baseUrl: api.baseUrl });
   store.set(tokenAtom, 'valid-token');
-  const processor = createOutboxProcessor({ db, transport: createApiTransport(apiOf(store)) });
+  const processor = createOutboxProcessor({ db, transport: createApiTransport(store) });
   store.set(userSyncAtom, { userId: 7, db, processor });
   const rootRoute = createRootRoute({ component: MyAssignmentsPage });
   const router = createRouter({

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentPage } from '#client/features/reader/assignment-page.tsx';
-import { OfflineTextsService } from '#client/features/reader/offline-texts-service.tsx';
 import { readingStyleOf } from '#client/features/settings/reader-preferences.ts';
 import {
   useReaderPreferences,
@@ -13,12 +12,7 @@ function AssignmentPageRoute() {
   const sync = useUserSync();
   const { preferences } = useReaderPreferences();
   useThemePreference(preferences.theme);
-  return (
-    <>
-      <OfflineTextsService />
-      <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} />
-    </>
-  );
+  return <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} />;
 }
 
 export const Route = createFileRoute('/_auth/_verified/assignments/$uuid/')({
