@@ -51,3 +51,17 @@ export const TargetIcon = (props: IconProps) => (
     <circle cx="12" cy="12" r="1" />
   </Icon>
 );
+
+export const BellIcon = (props: IconProps) => (
+  <Icon size={22} {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+
+// Square caps and corners, as the close cross has always been drawn.
+export const CloseIcon = (props: IconProps) => (
+  <Icon size={16} strokeLinecap="butt" strokeLinejoin="miter" {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);

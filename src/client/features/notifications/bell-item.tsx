@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { CloseIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
-import { CloseIcon } from './bell-icon.tsx';
 import { formatDueDate, formatRelativeTime } from './relative-time.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 

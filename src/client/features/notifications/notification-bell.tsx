@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { BellIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
-import { BellIcon } from './bell-icon.tsx';
 import { BellItem } from './bell-item.tsx';
 import { unreadBadgeLabel } from './relative-time.ts';
 import { useNotificationCommands } from './use-notification-commands.ts';
