@@ -1,7 +1,5 @@
 import { Table } from '@mantine/core';
-import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
-import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { AssignmentStateCells, AssignmentStateHeaders } from '#client/ui/assignment-state-cells.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { AssignmentActions, type DecisionProps } from './assignment-actions.tsx';
 import { AssignmentTextCell } from './assignment-text-cell.tsx';
@@ -19,9 +17,7 @@ export function MyAssignmentsTable({ items, waiting, acting, ...decision }: Assi
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Text</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Due Date</Table.Th>
-          <Table.Th>Progress</Table.Th>
+          <AssignmentStateHeaders />
           <Table.Th>Actions</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -31,16 +27,12 @@ export function MyAssignmentsTable({ items, waiting, acting, ...decision }: Assi
             <Table.Td>
               <AssignmentTextCell assignment={assignment} waiting={waiting.has(assignment.uuid)} />
             </Table.Td>
-            <Table.Td>
-              <AssignmentStatusBadge status={assignment.status} />
-            </Table.Td>
-            <Table.Td>{formatDueDate(assignment.due_date)}</Table.Td>
-            <Table.Td>
-              <AssignmentProgress
-                answered={assignment.answered_questions}
-                total={assignment.total_questions}
-              />
-            </Table.Td>
+            <AssignmentStateCells
+              status={assignment.status}
+              dueDate={assignment.due_date}
+              answered={assignment.answered_questions}
+              total={assignment.total_questions}
+            />
             <Table.Td>
               <AssignmentActions
                 assignment={assignment}

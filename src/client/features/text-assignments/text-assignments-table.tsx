@@ -1,7 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
-import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { AssignmentStateCells, AssignmentStateHeaders } from '#client/ui/assignment-state-cells.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { assigneeEmail, assigneeTag, canResendInvitation } from './assignee-tags.ts';
 
@@ -59,9 +57,7 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Due Date</Table.Th>
-            <Table.Th>Progress</Table.Th>
+            <AssignmentStateHeaders />
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -71,16 +67,12 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
               <Table.Td>
                 <AssigneeCell assignment={assignment} />
               </Table.Td>
-              <Table.Td>
-                <AssignmentStatusBadge status={assignment.status} />
-              </Table.Td>
-              <Table.Td>{formatDueDate(assignment.due_date)}</Table.Td>
-              <Table.Td>
-                <AssignmentProgress
-                  answered={assignment.answered_questions_count}
-                  total={assignment.total_questions_count}
-                />
-              </Table.Td>
+              <AssignmentStateCells
+                status={assignment.status}
+                dueDate={assignment.due_date}
+                answered={assignment.answered_questions_count}
+                total={assignment.total_questions_count}
+              />
               <Table.Td>
                 <Actions assignment={assignment} {...actions} />
               </Table.Td>
