@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
 import { forgotPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
 import { firstFieldErrors, messages } from './auth-messages.ts';
 
 export function ForgotPasswordPage() {
@@ -35,30 +35,15 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
       {sent ? (
-        <Stack>
-          <Alert color="green" role="status">
-            {messages.resetLinkSent}
-          </Alert>
-          <Anchor component={Link} to="/signin">
-            Back to login
-          </Anchor>
-        </Stack>
+        <AuthSuccess message={messages.resetLinkSent} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" disabled={busy} fullWidth>
               {busy ? 'Sending...' : 'Send Reset Link'}
             </Button>
-            <Anchor component={Link} to="/signin" ta="center">
-              Back to login
-            </Anchor>
+            <BackToLoginLink centred />
           </Stack>
         </form>
       )}

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
 import { firstFieldErrors, messages } from './auth-messages.ts';
 
 export interface ResetPasswordSearch {
@@ -53,14 +53,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
   if (done) {
     return (
       <AuthCard title="Reset your password">
-        <Stack>
-          <Alert color="green" role="status">
-            {messages.passwordReset}
-          </Alert>
-          <Anchor component={Link} to="/signin">
-            Back to login
-          </Anchor>
-        </Stack>
+        <AuthSuccess message={messages.passwordReset} />
       </AuthCard>
     );
   }
@@ -75,13 +68,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
             </Alert>
           )}
           <input type="hidden" name="token" value={token} />
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
@@ -97,9 +84,7 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
           <Button type="submit" disabled={busy} fullWidth>
             {busy ? 'Resetting...' : 'Reset Password'}
           </Button>
-          <Anchor component={Link} to="/signin" ta="center">
-            Back to login
-          </Anchor>
+          <BackToLoginLink centred />
         </Stack>
       </form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
 import { signIn } from '#client/state/session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailInput } from './auth-form-parts.tsx';
 import { messages, needsVerification } from './auth-messages.ts';
 import { VerificationBanner } from './verification-banner.tsx';
 
@@ -67,13 +68,7 @@ export function SignInPage({ search }: { search: SignInSearch }) {
           {banner.kind === 'verification' && (
             <VerificationBanner key={banner.message} message={banner.message} email={form.values.email} />
           )}
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

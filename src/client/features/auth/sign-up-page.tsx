@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthCard } from './auth-card.tsx';
+import { EmailInput } from './auth-form-parts.tsx';
 import { signUpErrorMessage } from './auth-messages.ts';
 import { useSignUp } from './use-sign-up.ts';
 
@@ -77,11 +78,7 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
             </Alert>
           )}
           <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('name')} />
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            required
+          <EmailInput
             readOnly={invitation !== null}
             description={invitation ? 'This email is linked to your invitation.' : undefined}
             {...form.getInputProps('email')}

@@ -1,0 +1,27 @@
+import { Alert, Anchor, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** The e-mail field every account form starts with; pass `form.getInputProps('email')` and any extras. */
+export function EmailInput(props: TextInputProps) {
+  return <TextInput label="Email address" type="email" autoComplete="email" required {...props} />;
+}
+
+export function BackToLoginLink({ centred = false }: { centred?: boolean }) {
+  return (
+    <Anchor component={Link} to="/signin" ta={centred ? 'center' : undefined}>
+      Back to login
+    </Anchor>
+  );
+}
+
+/** What a finished forgot/reset password form turns into: the spec §8 message and the way back. */
+export function AuthSuccess({ message }: { message: string }) {
+  return (
+    <Stack>
+      <Alert color="green" role="status">
+        {message}
+      </Alert>
+      <BackToLoginLink />
+    </Stack>
+  );
+}
