@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { updateText } from '#api-client/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
 import { updateFailureMessages } from './failure-messages.ts';
 import { ServerErrors } from './server-errors.tsx';
 import { validateTextEdit } from './upload-validation.ts';
+import { textFieldsToSend, useTextSave } from './use-text-save.ts';
 
 interface EditTextFormProps {
   text: Text;
@@ -19,29 +19,14 @@ interface EditTextFormProps {
 /** The list's edit (spec §2, §5): title, author and content; PUT /api/texts/{id} re-splits the content. */
 export function EditTextForm({ text, content, online, onCancel, onSaved }: EditTextFormProps) {
   const api = useApi();
-  const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useTextSave(updateFailureMessages);
   const form = useForm({
     initialValues: { title: text.title, author: text.author, content },
     validate: (values) => validateTextEdit(values),
   });
 
-  async function submit(values: typeof form.values) {
-    setBusy(true);
-    setFailure([]);
-    try {
-      await updateText(api, text.id, {
-        title: values.title.trim(),
-        author: values.author.trim(),
-        content: values.content,
-      });
-      onSaved();
-    } catch (error) {
-      setFailure(updateFailureMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (values: typeof form.values) =>
+    save(() => updateText(api, text.id, textFieldsToSend(values)), onSaved);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>

@@ -1,17 +1,16 @@
 import { Button, FileButton, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { createText } from '#api-client/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { uploadFailureMessages } from './failure-messages.ts';
 import { ServerErrors } from './server-errors.tsx';
 import { type TextUploadValues, validateTextUpload } from './upload-validation.ts';
+import { textFieldsToSend, useTextSave } from './use-text-save.ts';
 
 /** Upload of the text type (spec §2, §5): title, author and content, or content read from a .txt file. */
 export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
   const api = useApi();
-  const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, save } = useTextSave(uploadFailureMessages);
   const form = useForm<TextUploadValues>({
     initialValues: { title: '', author: '', content: '' },
     validate: (values) => validateTextUpload(values),
@@ -21,22 +20,8 @@ export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void;
     if (file) form.setFieldValue('content', await file.text());
   }
 
-  async function submit(values: TextUploadValues) {
-    setBusy(true);
-    setFailure([]);
-    try {
-      await createText(api, {
-        title: values.title.trim(),
-        author: values.author.trim(),
-        content: values.content,
-      });
-      onUploaded();
-    } catch (error) {
-      setFailure(uploadFailureMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (values: TextUploadValues) =>
+    save(() => createText(api, textFieldsToSend(values)), onUploaded);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
