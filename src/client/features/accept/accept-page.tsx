@@ -15,6 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
 import { formatDueDate } from '#client/ui/format-due-date.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
@@ -35,17 +36,7 @@ function Decision({ assignment, acting, ready, decide }: AcceptPageProps & { ass
   if (status === 'pending') {
     return (
       <Group>
-        <Button color="green" disabled={acting || !ready} onClick={() => decide(uuid, 'approve')}>
-          Approve
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          disabled={acting || !ready}
-          onClick={() => decide(uuid, 'reject')}
-        >
-          Reject
-        </Button>
+        <DecisionButtons disabled={acting || !ready} onDecide={(decision) => decide(uuid, decision)} />
       </Group>
     );
   }

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
 
@@ -23,18 +24,11 @@ export function AssignmentActions({
   if (status === 'pending') {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button size="xs" color="green" disabled={acting || !ready} onClick={() => decide(uuid, 'approve')}>
-          Approve
-        </Button>
-        <Button
+        <DecisionButtons
           size="xs"
-          color="red"
-          variant="light"
           disabled={acting || !ready}
-          onClick={() => decide(uuid, 'reject')}
-        >
-          Reject
-        </Button>
+          onDecide={(decision) => decide(uuid, decision)}
+        />
       </Group>
     );
   }

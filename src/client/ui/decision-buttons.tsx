@@ -1,0 +1,22 @@
+import { Button, type MantineSize } from '@mantine/core';
+import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
+
+interface DecisionButtonsProps {
+  onDecide: (decision: AssignmentDecision) => void;
+  disabled: boolean;
+  size?: MantineSize;
+}
+
+/** Approve and Reject of a pending assignment (spec §2); the caller lays them out in its own Group. */
+export function DecisionButtons({ onDecide, disabled, size }: DecisionButtonsProps) {
+  return (
+    <>
+      <Button size={size} color="green" disabled={disabled} onClick={() => onDecide('approve')}>
+        Approve
+      </Button>
+      <Button size={size} color="red" variant="light" disabled={disabled} onClick={() => onDecide('reject')}>
+        Reject
+      </Button>
+    </>
+  );
+}
