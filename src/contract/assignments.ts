@@ -17,14 +17,18 @@ export const assignRequestSchema = z.object({
 });
 export type AssignRequest = z.infer<typeof assignRequestSchema>;
 
-/** The owner's table row (spec.md §3), plus the address it was sent to. */
-export const ownerAssignmentSchema = z.object({
+/** What the owner's row and the assignee's list item both say about an assignment (spec.md §3). */
+const assignmentFieldsSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   status: assignmentStatusSchema,
   due_date: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+});
+
+/** The owner's table row (spec.md §3), plus the address it was sent to. */
+export const ownerAssignmentSchema = assignmentFieldsSchema.extend({
   assignee_email: z.string(),
   /** Null while nobody with that address has an account ('Invitation pending'). */
   assigned_user: z
@@ -41,13 +45,7 @@ export const ownerAssignmentListSchema = z.object({ data: z.array(ownerAssignmen
 export const assignResponseSchema = z.object({ message: z.string(), data: ownerAssignmentSchema });
 
 /** An item of My Assignments (spec.md §3 assignee's list item). */
-export const myAssignmentSchema = z.object({
-  id: z.number().int(),
-  uuid: z.uuid(),
-  status: assignmentStatusSchema,
-  due_date: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
+export const myAssignmentSchema = assignmentFieldsSchema.extend({
   answered_questions: z.number().int(),
   total_questions: z.number().int(),
   text: z.object({

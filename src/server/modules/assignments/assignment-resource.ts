@@ -1,11 +1,10 @@
 import type { MyAssignment, OwnerAssignment } from '#contract/assignments.ts';
-import type { MyAssignmentRow, OwnerAssignmentRow } from './repository.ts';
+import type { AssignmentRow, MyAssignmentRow, OwnerAssignmentRow } from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** A row of the owner's table (spec.md §3). */
-export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
-  const { assignment, user } = row;
+/** The fields the owner's row and the assignee's list item share. */
+function assignmentFields(assignment: AssignmentRow) {
   return {
     id: assignment.id,
     uuid: assignment.uuid,
@@ -13,6 +12,14 @@ export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
     due_date: iso(assignment.dueDate),
     created_at: assignment.createdAt.toISOString(),
     completed_at: iso(assignment.completedAt),
+  };
+}
+
+/** A row of the owner's table (spec.md §3). */
+export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
+  const { assignment, user } = row;
+  return {
+    ...assignmentFields(assignment),
     assignee_email: assignment.assigneeEmail,
     assigned_user: user
       ? { id: user.id, name: user.name, email: user.email, has_password: user.passwordHash !== null }
@@ -27,12 +34,7 @@ export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
 export function toMyAssignment(row: MyAssignmentRow): MyAssignment {
   const { assignment, text } = row;
   return {
-    id: assignment.id,
-    uuid: assignment.uuid,
-    status: assignment.status,
-    due_date: iso(assignment.dueDate),
-    created_at: assignment.createdAt.toISOString(),
-    completed_at: iso(assignment.completedAt),
+    ...assignmentFields(assignment),
     answered_questions: row.answeredCount,
     total_questions: row.totalCount,
     text: { id: text.id, title: text.title, author: text.author, reading_level: Number(text.readingLevel) },
