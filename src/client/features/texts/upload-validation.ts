@@ -14,15 +14,14 @@ export interface TextUploadValues {
 const blank = (value: string) => value.trim() === '';
 const withoutEmpty = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
+const tooLongTitleError = (title: string) => (title.trim().length > MAX_TITLE ? TITLE_TOO_LONG : undefined);
+const requiredTitleError = (title: string, requiredMessage: string) =>
+  blank(title) ? requiredMessage : tooLongTitleError(title);
 
 /** Spec §5, text type: title, author and content required; title at most 255 characters. */
 export function validateTextUpload(values: TextUploadValues): FieldErrors {
   return withoutEmpty({
-    title: blank(values.title)
-      ? 'Title is required for text uploads.'
-      : values.title.trim().length > MAX_TITLE
-        ? TITLE_TOO_LONG
-        : undefined,
+    title: requiredTitleError(values.title, 'Title is required for text uploads.'),
     author: blank(values.author) ? 'Author is required for text uploads.' : undefined,
     content: blank(values.content) ? 'Text content is required.' : undefined,
   });
@@ -39,18 +38,14 @@ export function epubFileError(file: File | null): string | undefined {
 export function validateEpubUpload(values: { file: File | null; title: string }): FieldErrors {
   return withoutEmpty({
     epub_file: epubFileError(values.file),
-    title: values.title.trim().length > MAX_TITLE ? TITLE_TOO_LONG : undefined,
+    title: tooLongTitleError(values.title),
   });
 }
 
 /** Spec §5, edit text: title and author required; title at most 255 characters. */
 export function validateTextEdit(values: { title: string; author: string }): FieldErrors {
   return withoutEmpty({
-    title: blank(values.title)
-      ? 'Title is required.'
-      : values.title.trim().length > MAX_TITLE
-        ? TITLE_TOO_LONG
-        : undefined,
+    title: requiredTitleError(values.title, 'Title is required.'),
     author: blank(values.author) ? 'Author is required.' : undefined,
   });
 }
