@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationDataSchema } from './notifications.ts';
 
 /**
  * Each user's notifications go to `private-user-{id}`, authorised through /broadcasting/auth
@@ -14,12 +15,7 @@ export const testNotificationEvent = 'test-notification';
 export const notificationBroadcastSchema = z.object({
   id: z.uuid(),
   type: z.string(),
-  message: z.string(),
-  text_id: z.number().int().nullable(),
-  text_title: z.string().nullable(),
-  text_author: z.string().nullable(),
-  due_date: z.string().nullable(),
-  assignment_uuid: z.string().nullable(),
+  ...notificationDataSchema.shape,
   created_at: z.iso.datetime(),
 });
 export type NotificationBroadcast = z.infer<typeof notificationBroadcastSchema>;
