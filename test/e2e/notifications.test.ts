@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Notification } from '#contract/notifications.ts';
+import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
@@ -16,19 +17,8 @@ afterAll(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
+  callJson<T>(baseUrl, method, path, token, body);
 
 /** A verified pupil, made through the real register call and the mailed verification link. */
 async function registerPupil(email: string, password: string) {
