@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
+import { expect, inject, it } from 'vitest';
+import { waitForServiceWorkerControl } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 it('signs up, verifies through the mailed link, signs in, sees the dashboard with the name (offline too), signs out', async () => {
   const { page } = browser;

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { Notification } from '#contract/notifications.ts';
 import { callJson } from './harness/api-call.ts';
-import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
+import { waitForServiceWorkerControl } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
   callJson<T>(baseUrl, method, path, token, body);

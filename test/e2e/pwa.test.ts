@@ -1,20 +1,11 @@
 import { appendFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { waitForServiceWorkerControl } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 /** The shell rendered: the app's document, and React mounted the navigation bar into it. */
 async function expectShell() {

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { questionGenerationPaths, questionGenerationStatusResponseSchema } from '#contract/questions.ts';
 import { paragraphsResponseSchema } from '#contract/texts.ts';
 import { sampleStories } from '#server/modules/texts/sample-stories.ts';
 import { callJson } from './harness/api-call.ts';
-import { type Browser, launchBrowser } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 /** Two sections of a sample story, as the owner's new text. */
 async function createText(token: string) {

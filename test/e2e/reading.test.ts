@@ -1,22 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import type { Summary } from '#contract/reading.ts';
 import { callJson } from './harness/api-call.ts';
-import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
+import { waitForServiceWorkerControl } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
 import { assignedApprovedText, ownerRows, readerPayload } from './harness/reading-setup.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 /** Whether the service worker pulled the assignment into the pupil's IndexedDB, read from the page. */
 function storedAssignment(page: Page, userId: number, uuid: string) {

@@ -1,23 +1,13 @@
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './harness/browser.ts';
+import { expect, inject, it } from 'vitest';
+import { browserForFile } from './harness/file-browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
 
 const baseUrl = inject('baseUrl');
 const epubPath = resolve(import.meta.dirname, '../../../shared/fixtures/epub/hefty-water.epub');
-let browser: Browser;
-const pageErrors: Error[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  browser.page.on('pageerror', (error) => pageErrors.push(error));
-});
-afterAll(async () => {
-  await browser?.close();
-  expect(pageErrors).toEqual([]);
-});
+const browser = browserForFile();
 
 const story = [
   'Mia found a small red fox under the old bridge.',
