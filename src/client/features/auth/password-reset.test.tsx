@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
-});
-afterEach(async () => {
-  await api.close();
-  vi.mocked(console.warn).mockRestore();
-});
+const api = fakeAuthApiPerTest();
 
 async function open(path: string, label: RegExp) {
   renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path });

@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
-});
-afterEach(async () => {
-  await api.close();
-  vi.mocked(console.warn).mockRestore();
-});
+const api = fakeAuthApiPerTest();
 
 describe('home page (spec §1, §2)', () => {
   it('invites visitors to sign up and lists the four features', async () => {

@@ -1,23 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
-import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
+import { testUser } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
-});
-afterEach(async () => {
-  await api.close();
-  vi.mocked(console.warn).mockRestore();
-});
+const api = fakeAuthApiPerTest({ signedIn: true });
 
 async function openProfile() {
   renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/profile' });
