@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startLoopbackSmtp } from './loopback-smtp.ts';
 
 export interface CapturedMail {
   to: string[];
@@ -26,23 +25,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const arrivals = new EventEmitter();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push(parseMail(to, Buffer.concat(chunks).toString('utf8')));
-        arrivals.emit('mail');
-        callback();
-      });
-    },
+  const smtp = await startLoopbackSmtp((to, raw) => {
+    messages.push(parseMail(to, raw.toString('utf8')));
+    arrivals.emit('mail');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
 
   const take = (to: string) => {
     const found = messages.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
@@ -51,7 +37,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   };
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: smtp.url,
     messages,
     waitForMail: (to, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
@@ -70,7 +56,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         arrivals.on('mail', check);
         check();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: smtp.close,
   };
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startLoopbackSmtp } from '#test/harness/loopback-smtp.ts';
 import { freePort } from './free-port.ts';
 
 export interface MailCatcher {
@@ -16,26 +16,9 @@ export interface MailCatcher {
 export async function startMailCatcher(mailDir: string): Promise<MailCatcher> {
   mkdirSync(mailDir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        count += 1;
-        for (const rcpt of session.envelope.rcptTo) {
-          writeFileSync(join(mailDir, `${rcpt.address.toLowerCase()}-${count}.eml`), Buffer.concat(chunks));
-        }
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+  const writeMessage = (to: string[], raw: Buffer) => {
+    count += 1;
+    for (const address of to) writeFileSync(join(mailDir, `${address}-${count}.eml`), raw);
   };
+  return startLoopbackSmtp(writeMessage, await freePort());
 }
