@@ -1,3 +1,4 @@
+import { assignResponseSchema } from '#contract/assignments.ts';
 import { choices, questions } from '#server/db/schema.ts';
 import type { TestApp } from '#test/harness/test-app.ts';
 import { callApi } from './texts-api.ts';
@@ -49,4 +50,19 @@ export async function createTextWithQuestions(
     made.push({ id: question.id, paragraphIndex, correctChoiceId: correct.id, wrongChoiceId: wrong.id });
   }
   return { textId, title: `The Clever Fox ${texts}`, questions: made };
+}
+
+/** A fresh 3-section text assigned to `email` (pending), with the new assignment's uuid. */
+export async function createAssignedText(
+  t: TestApp,
+  ownerHeaders: Record<string, string>,
+  email: string,
+  dueDate?: string,
+) {
+  const text = await createTextWithQuestions(t, ownerHeaders, 3);
+  const res = await callApi(t.baseUrl, 'POST', `/api/texts/${text.textId}/assign`, ownerHeaders, {
+    email,
+    due_date: dueDate,
+  });
+  return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
 }

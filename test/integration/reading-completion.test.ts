@@ -7,7 +7,7 @@ import { summaryResponseSchema } from '#contract/reading.ts';
 import { assignments } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
-import { createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
+import { createAssignedText, createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
 let t: TestApp;
@@ -16,14 +16,7 @@ let pupil: Awaited<ReturnType<typeof createTestUser>>;
 const api = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
   callApi(t.baseUrl, method, path, headers, body);
 
-async function assigned(dueDate?: string) {
-  const text = await createTextWithQuestions(t, owner, 3);
-  const res = await api(owner, 'POST', `/api/texts/${text.textId}/assign`, {
-    email: pupil.user.email,
-    due_date: dueDate,
-  });
-  return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
-}
+const assigned = (dueDate?: string) => createAssignedText(t, owner, pupil.user.email, dueDate);
 const answer = (uuid: string, question: FixtureQuestion, choiceId: number) =>
   api(pupil.headers, 'PUT', `/api/assignments/${uuid}/answers/${question.id}`, { choice_id: choiceId });
 const complete = (uuid: string, body: unknown = {}, headers = pupil.headers) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignResponseSchema, ownerAssignmentListSchema } from '#contract/assignments.ts';
+import { ownerAssignmentListSchema } from '#contract/assignments.ts';
 import { answerResponseSchema, readerAssignmentResponseSchema } from '#contract/reading.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
-import { createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
+import { createAssignedText, type FixtureQuestion } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
 let t: TestApp;
@@ -12,15 +12,7 @@ let pupil: Awaited<ReturnType<typeof createTestUser>>;
 const api = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
   callApi(t.baseUrl, method, path, headers, body);
 
-/** A fresh 3-section text assigned to the pupil (pending). */
-async function assigned(dueDate?: string) {
-  const text = await createTextWithQuestions(t, owner, 3);
-  const res = await api(owner, 'POST', `/api/texts/${text.textId}/assign`, {
-    email: pupil.user.email,
-    due_date: dueDate,
-  });
-  return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
-}
+const assigned = (dueDate?: string) => createAssignedText(t, owner, pupil.user.email, dueDate);
 const answer = (uuid: string, question: FixtureQuestion, choiceId: number, headers = pupil.headers) =>
   api(headers, 'PUT', `/api/assignments/${uuid}/answers/${question.id}`, { choice_id: choiceId });
 
