@@ -27,6 +27,14 @@ function GenerationProgress({ queued }: { queued: QuestionGenerationStatus }) {
   );
 }
 
+/** The sidebar is narrow on a tablet: let the long labels wrap instead of being cut off. */
+const wrappingButton = {
+  fullWidth: true,
+  h: 'auto',
+  py: 'xs',
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+};
+
 /** The current section's questions and the generation buttons (spec §2). */
 export function QuestionsSidebar(props: QuestionsSidebarProps) {
   const { state, questions, online, sectionBusy, queued } = props;
@@ -36,10 +44,15 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
       <Title order={2} fz="lg">
         Questions
       </Title>
-      <Button size="xs" loading={sectionBusy} disabled={!online || running} onClick={props.onGenerateSection}>
+      <Button
+        {...wrappingButton}
+        loading={sectionBusy}
+        disabled={!online || running}
+        onClick={props.onGenerateSection}
+      >
         Generate questions for this section
       </Button>
-      <Button size="xs" variant="light" disabled={!online || running} onClick={props.onGenerateAll}>
+      <Button {...wrappingButton} variant="light" disabled={!online || running} onClick={props.onGenerateAll}>
         Generate questions for the whole text
       </Button>
       {queued && <GenerationProgress queued={queued} />}

@@ -18,6 +18,8 @@ export interface NavigationBarProps {
 export function NavigationBar({ notificationSlot }: NavigationBarProps) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const links = navLinksFor({ isAuthenticated, isAdmin: useAtomValue(isAdminAtom) });
+  // Signed in, five links plus the bell and avatar need a wide screen; a landscape tablet gets the menu.
+  const linksFrom = isAuthenticated ? 'lg' : 'md';
   const [mobileOpened, mobileMenu] = useDisclosure(false);
   const barRef = useClickOutside(mobileMenu.close);
   useCloseOnRouteChange(mobileMenu.close);
@@ -44,12 +46,12 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
               <ThemeIcon size={40} radius="lg">
                 <BookIcon size={26} />
               </ThemeIcon>
-              <Text span fw={800} fz="xl">
+              <Text span fw={800} fz="xl" style={{ whiteSpace: 'nowrap' }}>
                 Reading Rooms
               </Text>
             </Group>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom={linksFrom} wrap="nowrap">
             {linkButtons}
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -59,14 +61,14 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
             <Burger
               opened={mobileOpened}
               onClick={mobileMenu.toggle}
-              hiddenFrom="md"
+              hiddenFrom={linksFrom}
               aria-label={mobileOpened ? 'Close navigation menu' : 'Open navigation menu'}
             />
           </Group>
         </Group>
       </Container>
       {mobileOpened && (
-        <Stack component="nav" aria-label="Mobile" gap={4} p="sm" hiddenFrom="md">
+        <Stack component="nav" aria-label="Mobile" gap={4} p="sm" hiddenFrom={linksFrom}>
           {linkButtons}
         </Stack>
       )}
