@@ -1,10 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiTransport } from '#client/features/sync/api-transport.ts';
 import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
@@ -15,6 +11,7 @@ import { notificationsTable } from '#local-db/notifications/local-notification.t
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderScreen } from '#test/harness/render-screen.tsx';
 import { MyAssignmentsPage } from './my-assignments-page.tsx';
 
 const uuids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'] as const;
@@ -54,19 +51,7 @@ function renderPage() {
   store.set(tokenAtom, 'valid-token');
   const processor = createOutboxProcessor({ db, transport: createApiTransport(store) });
   store.set(userSyncAtom, { userId: 7, db, processor });
-  const rootRoute = createRootRoute({ component: MyAssignmentsPage });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Provider store={store}>
-      <MantineProvider env="test">
-        <Notifications />
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
-  );
+  renderScreen(store, MyAssignmentsPage);
   return processor;
 }
 

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { renderScreen } from '#test/harness/render-screen.tsx';
 import { TextAssignmentsPage } from './text-assignments-page.tsx';
 
 const row = (uuid: string, overrides: Partial<OwnerAssignment>): OwnerAssignment => ({
@@ -54,19 +51,7 @@ afterEach(async () => {
 async function renderPage() {
   const store = createAppStore({ baseUrl: api.baseUrl });
   store.set(tokenAtom, 'valid-token');
-  const rootRoute = createRootRoute({ component: () => <TextAssignmentsPage id="9" /> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  render(
-    <Provider store={store}>
-      <MantineProvider env="test">
-        <Notifications />
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </Provider>,
-  );
+  const router = renderScreen(store, () => <TextAssignmentsPage id="9" />);
   await screen.findByRole('table', { name: 'Assignments of this text' });
   return { router, user: userEvent.setup() };
 }
