@@ -12,6 +12,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { nextMessageOf } from './child-messages.ts';
 import type { BenchCommand, ServerMessage, Target } from './reading-server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -28,14 +29,7 @@ const server = fork(new URL('./reading-server.ts', import.meta.url).pathname, [S
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage['type']>(child: ChildProcess, type: T) =>
-  new Promise<Extract<ServerMessage, { type: T }>>((resolve) => {
-    const listener = (message: ServerMessage) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<ServerMessage, { type: T }>);
-    };
-    child.on('message', listener);
-  });
+  nextMessageOf<ServerMessage, T>(child, type);
 const command = (message: BenchCommand) => server.send(message);
 const ready = await nextMessage(server, 'ready');
 

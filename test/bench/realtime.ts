@@ -7,6 +7,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import WebSocket from 'ws';
+import { nextMessageOf } from './child-messages.ts';
 import type { BenchCommand, ServerMessage } from './realtime-server.ts';
 
 const clients = Number(process.argv[2] ?? 1000);
@@ -17,14 +18,7 @@ const server = fork(new URL('./realtime-server.ts', import.meta.url).pathname, [
   execArgv: ['--import', 'tsx'],
 });
 const nextMessage = <T extends ServerMessage['type']>(child: ChildProcess, type: T) =>
-  new Promise<Extract<ServerMessage, { type: T }>>((resolve) => {
-    const listener = (message: ServerMessage) => {
-      if (message.type !== type) return;
-      child.off('message', listener);
-      resolve(message as Extract<ServerMessage, { type: T }>);
-    };
-    child.on('message', listener);
-  });
+  nextMessageOf<ServerMessage, T>(child, type);
 const command = (message: BenchCommand) => server.send(message);
 
 const ready = await nextMessage(server, 'ready');
