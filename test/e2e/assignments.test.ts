@@ -4,6 +4,7 @@ import type { OwnerAssignment } from '#contract/assignments.ts';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
@@ -23,13 +24,8 @@ afterAll(async () => {
 const call = <T>(method: string, path: string, token: string | null, body?: unknown) =>
   callJson<T>(baseUrl, method, path, token, body);
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInThroughForm(baseUrl, page, email, password);
 
 const ownerRows = (textId: number, token: string) =>
   call<{ data: OwnerAssignment[] }>('GET', `/api/texts/${textId}/assignments`, token).then(

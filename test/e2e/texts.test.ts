@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { browserForFile } from './harness/file-browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const epubPath = resolve(import.meta.dirname, '../../../shared/fixtures/epub/hefty-water.epub');
@@ -34,13 +35,8 @@ async function verificationLink(email: string) {
   }
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInThroughForm(baseUrl, page, email, password);
 
 async function uploadPastedText(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add Content' }).click();
