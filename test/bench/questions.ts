@@ -10,24 +10,13 @@ import { join, resolve } from 'node:path';
 import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
 import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { sectionsOf } from '#test/harness/question-sections.ts';
 
 const RUNS = 7;
 const GOAL = 500;
 const fixturesDir = resolve('../shared/fixtures/epub');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-function sectionsOf(paragraphs: string[]): QuestionSection[] {
-  const sections: QuestionSection[] = [];
-  for (let start = 0; start < paragraphs.length; start += 4) {
-    const chunk = paragraphs.slice(start, start + 4);
-    sections.push({
-      chunk_index: start / 4,
-      paragraphs: chunk.map((content, i) => ({ paragraph_index: start + i, content })),
-    });
-  }
-  return sections;
-}
 
 const books = readdirSync(fixturesDir)
   .filter((name) => name.endsWith('.epub'))

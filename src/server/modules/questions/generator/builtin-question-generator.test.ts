@@ -4,25 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { type GeneratedQuestion, generatedQuestionSchema, normalizeChoiceText } from '#contract/questions.ts';
 import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { sectionsOf } from '#test/harness/question-sections.ts';
 import { createBuiltinQuestionGenerator, generateBuiltinQuestions } from './builtin-question-generator.ts';
 import { sampleStories } from './sample-stories.fixture.ts';
 import { countContentWords } from './text-words.ts';
 
 const FIXTURES = '../shared/fixtures/epub';
 const fixtureEpubs = readdirSync(FIXTURES).filter((name) => name.endsWith('.epub'));
-
-/** Sections of 4 paragraphs, as the app splits texts. */
-function sectionsOf(paragraphs: string[]): QuestionSection[] {
-  const sections: QuestionSection[] = [];
-  for (let start = 0; start < paragraphs.length; start += 4) {
-    const chunk = paragraphs.slice(start, start + 4);
-    sections.push({
-      chunk_index: start / 4,
-      paragraphs: chunk.map((content, offset) => ({ paragraph_index: start + offset, content })),
-    });
-  }
-  return sections;
-}
 
 function correctAnswer(question: GeneratedQuestion): string {
   return question.choices.find((choice) => choice.is_correct)?.text ?? '';
