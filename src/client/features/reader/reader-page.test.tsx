@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { ReaderAssignment } from '#contract/reading.ts';
 import { userDbName } from '#local-db/user-db.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
 const uuid = '44444444-4444-4444-8444-444444444444';
@@ -46,12 +45,8 @@ const assignment = (overrides: Partial<ReaderAssignment> = {}): ReaderAssignment
   ...overrides,
 });
 
-let api: FakeAuthApi;
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
+const api = fakeAuthApiPerTest({ signedIn: true });
+beforeEach(() => {
   for (const id of [1, 2, 3]) {
     api.on(`PUT /api/assignments/${uuid}/answers/${id}`, (call) => ({
       status: 200,
@@ -59,11 +54,7 @@ beforeEach(async () => {
     }));
   }
 });
-afterEach(async () => {
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
-});
+afterEach(() => Dexie.delete(userDbName(7)));
 
 const open = (payload: ReaderAssignment) => {
   api.on(`GET /api/assignments/${uuid}`, () => ({ status: 200, body: { data: payload } }));

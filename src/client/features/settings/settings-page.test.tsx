@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import { userDbName } from '#local-db/user-db.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 import { preferencesKey, readPreferences } from './reader-preferences.ts';
 
-let api: FakeAuthApi;
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
-});
-afterEach(async () => {
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
-});
+const api = fakeAuthApiPerTest({ signedIn: true });
+afterEach(() => Dexie.delete(userDbName(7)));
 
 const sample = () => screen.getByTestId('preferences-sample');
 

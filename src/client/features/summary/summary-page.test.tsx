@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { Summary } from '#contract/reading.ts';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
 import { openUserDb, userDbName } from '#local-db/user-db.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
 const uuid = '66666666-6666-4666-8666-666666666666';
@@ -30,19 +29,11 @@ const summary: Summary = {
   })),
 };
 
-let api: FakeAuthApi;
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
+const api = fakeAuthApiPerTest({ signedIn: true });
+beforeEach(() => {
   api.on(`GET /api/assignments/${uuid}/summary`, () => ({ status: 200, body: { data: summary } }));
 });
-afterEach(async () => {
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
-});
+afterEach(() => Dexie.delete(userDbName(7)));
 
 const render = () =>
   renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: `/assignments/${uuid}/summary` });
