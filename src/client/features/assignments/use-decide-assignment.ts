@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
+import { claimRefusalMessage } from '#client/features/sync/refusal-claims.ts';
 import { useUserSync } from '#client/features/sync/use-user-sync.ts';
 import {
   type AssignmentDecision,
@@ -53,8 +54,10 @@ export function useDecideAssignment() {
     async (uuid: string, decision: AssignmentDecision) => {
       if (!sync) return;
       setActing((current) => new Set(current).add(uuid));
+      let releaseClaim = () => {};
       try {
         const entry = await decideAssignment(sync.db, uuid, decision);
+        releaseClaim = claimRefusalMessage(entry.id);
         const outcome = outcomeOf(sync.processor, entry);
         sync.processor.scheduleSync(0);
         const result = await outcome;
@@ -62,6 +65,7 @@ export function useDecideAssignment() {
         if (result && !result.ok)
           showAssignmentToast('red', decisionRefusalMessage(entry.kind, result.message));
       } finally {
+        releaseClaim();
         setActing((current) => {
           const next = new Set(current);
           next.delete(uuid);

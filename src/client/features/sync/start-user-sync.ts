@@ -12,6 +12,7 @@ import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { createApiTransport } from './api-transport.ts';
+import { isRefusalClaimed } from './refusal-claims.ts';
 import { userSyncAtom } from './user-sync-atom.ts';
 
 /** Refusals not told here: spec §8 wants refused read marks only logged; pupils never see reading time. */
@@ -19,7 +20,7 @@ const silentKinds = new Set(['notification.read', 'notification.readAll', 'readi
 
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   console.warn(`The server refused "${entry.kind}": ${message}`);
-  if (silentKinds.has(entry.kind)) return;
+  if (silentKinds.has(entry.kind) || isRefusalClaimed(entry.id)) return;
   notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
 }
 
