@@ -103,11 +103,13 @@ it('the service worker shows a Web Push with the message, the text and the link 
   );
   await cdp.send('ServiceWorker.enable');
   const payload = { title: 'Questions are ready', body: 'Text: Rivers', url: '/texts/3/edit' };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseUrl,
-    registrationId: await registrationId,
-    data: JSON.stringify(payload),
-  });
+  const deliver = async () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+  await deliver();
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -117,5 +119,11 @@ it('the service worker shows a Web Push with the message, the text and the link 
         url: n.data?.url,
       }));
     });
+  // Chromium now and then drops a push delivered through the debugging protocol while it wakes the
+  // worker; a redelivery replaces the notification (same tag), so the check still sees exactly one.
+  for (let attempt = 0; attempt < 3 && (await shown()).length === 0; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    if ((await shown()).length === 0) await deliver();
+  }
   await expect.poll(shown, { timeout: 5000 }).toEqual([payload]);
 });
