@@ -62,3 +62,10 @@ export function networkError(cause: unknown): ApiError {
   const message = cause instanceof Error ? cause.message : 'Network request failed';
   return new ApiError({ reason: 'network', status: 0, message });
 }
+
+/** First message of each field of a 422 (spec §5: server field errors appear under the fields). */
+export function firstFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.errors) return {};
+  const entries = Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? '']);
+  return Object.fromEntries(entries.filter(([, message]) => message));
+}

@@ -36,10 +36,3 @@ export function signUpErrorMessage(error: unknown, invitationMode: boolean): str
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return messages.setupFailed;
 }
-
-/** First message of each field of a 422 (spec §5: server field errors appear under the fields). */
-export function firstFieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error) || !error.errors) return {};
-  const entries = Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? '']);
-  return Object.fromEntries(entries.filter(([, message]) => message));
-}

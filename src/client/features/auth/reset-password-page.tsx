@@ -1,12 +1,12 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { serverMessage } from '#api-client/api-error.ts';
+import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
-import { firstFieldErrors, messages } from './auth-messages.ts';
+import { messages } from './auth-messages.ts';
 
 export interface ResetPasswordSearch {
   token?: string;

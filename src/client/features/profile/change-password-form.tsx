@@ -2,7 +2,7 @@ import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { changePassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 
@@ -28,9 +28,8 @@ export function ChangePasswordForm() {
       form.setValues(initialValues);
       notifications.show({ color: 'green', title: 'Password changed', message: response.message });
     } catch (error) {
-      const fields = isApiError(error) ? error.errors : undefined;
-      if (fields)
-        form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, list]) => [key, list[0]])));
+      const fields = firstFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
       else form.setFieldError('current_password', serverMessage(error) ?? 'Failed to change your password.');
     } finally {
       setBusy(false);
