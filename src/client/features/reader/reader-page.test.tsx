@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { ReaderAssignment } from '#contract/reading.ts';
-import { userDbName } from '#local-db/user-db.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
@@ -54,7 +52,6 @@ beforeEach(() => {
     }));
   }
 });
-afterEach(() => Dexie.delete(userDbName(7)));
 
 const open = (payload: ReaderAssignment) => {
   api.on(`GET /api/assignments/${uuid}`, () => ({ status: 200, body: { data: payload } }));

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
-import { userDbName } from '#local-db/user-db.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 import { preferencesKey, readPreferences } from './reader-preferences.ts';
 
 const api = fakeAuthApiPerTest({ signedIn: true });
-afterEach(() => Dexie.delete(userDbName(7)));
 
 const sample = () => screen.getByTestId('preferences-sample');
 

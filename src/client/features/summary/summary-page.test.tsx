@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { Summary } from '#contract/reading.ts';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
-import { openUserDb, userDbName } from '#local-db/user-db.ts';
+import { openUserDb } from '#local-db/user-db.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
@@ -33,7 +32,6 @@ const api = fakeAuthApiPerTest({ signedIn: true });
 beforeEach(() => {
   api.on(`GET /api/assignments/${uuid}/summary`, () => ({ status: 200, body: { data: summary } }));
 });
-afterEach(() => Dexie.delete(userDbName(7)));
 
 const render = () =>
   renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: `/assignments/${uuid}/summary` });
