@@ -53,4 +53,36 @@ describe('prepared statements on PGlite', () => {
     await transaction;
     expect(await counted).toEqual([{ n: before }]);
   });
+
+  it('runs requests that arrive together in one transaction, each with its own rows', async () => {
+    const txids = {
+      name: 'test_insert_txid',
+      text: `insert into notes (id, body) values ($1, txid_current()::text) returning id, body`,
+    };
+    const rows = await Promise.all(
+      [200, 201, 202].map((id) => runPrepared<{ id: number; body: string }>(txids, [id])),
+    );
+    expect(rows.map(([row]) => row?.id)).toEqual([200, 201, 202]);
+    expect(new Set(rows.map(([row]) => row?.body)).size).toBe(1);
+  });
+
+  it('fails only the run that failed when its batch is rolled back, and applies the others once', async () => {
+    const results = await Promise.allSettled([
+      runPrepared(insertNote, [300, 'a', null]),
+      runPrepared(insertNote, [1, 'duplicate', null]),
+      runPrepared(insertNote, [301, 'b', null]),
+      runPrepared({ name: 'test_broken_in_batch', text: 'select from from notes' }, []),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(results[1]).toMatchObject({ reason: { message: expect.stringMatching(/duplicate key/) } });
+    const stored = await client.query<{ id: number }>(
+      'select id from notes where id in (300, 301) order by id',
+    );
+    expect(stored.rows).toEqual([{ id: 300 }, { id: 301 }]);
+  });
 });

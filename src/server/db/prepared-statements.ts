@@ -23,36 +23,102 @@ const { serialize } = protocol;
 export const asText = (value: PreparedValue) =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
 
+interface QueuedRun {
+  statement: PreparedStatement;
+  values: PreparedValue[];
+  resolve(rows: never[]): void;
+  reject(error: unknown): void;
+}
+
 /**
  * PGlite has one connection, so the set of statements it has parsed lives here. Runs wait for any
  * transaction in progress (never call this from inside one: it would wait for itself).
+ *
+ * Group commit: the runs queued while the engine was busy go in together, one protocol message and
+ * ONE transaction. A commit and a call into the engine cost more than a short statement itself, so
+ * under load (many requests each waiting on a statement) this is most of the throughput. The runs
+ * come from independent requests, which await each run before the next, so running them in one
+ * transaction only orders them as they arrived. Should one fail, the whole batch rolled back and
+ * each run is made again alone, so it fails or succeeds on its own.
  */
 export function pglitePreparedRunner(client: PGlite): RunPrepared {
   const parsed = new Set<string>();
+  let queue: QueuedRun[] = [];
+  let scheduled = false;
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
 
   const prepare = async (statement: PreparedStatement) => {
+    if (parsed.has(statement.name)) return;
     await client.execProtocolStream(joined([serialize.parse(statement), serialize.sync()]), {
       syncToFs: false,
     });
     parsed.add(statement.name);
   };
 
-  return (statement, values) =>
-    exclusive(async () => {
-      if (!parsed.has(statement.name)) await prepare(statement);
-      // The stream variant parses the answer as it comes, without keeping a raw copy.
-      const messages = await client.execProtocolStream(
-        joined([
-          serialize.bind({ statement: statement.name, values: values.map(asText) }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
+  // The stream variant parses the answer as it comes, without keeping a raw copy.
+  const execute = async (runs: QueuedRun[]) => {
+    const messages = await client.execProtocolStream(
+      joined([...runs.flatMap(({ statement, values }) => boundRun(statement, values)), serialize.sync()]),
+    );
+    return parse.parseResults(messages, client.parsers).map((result) => result.rows as never[]);
+  };
+
+  const runAlone = async (run: QueuedRun) => {
+    try {
+      await prepare(run.statement);
+      run.resolve((await execute([run]))[0] ?? []);
+    } catch (error) {
+      run.reject(error);
+    }
+  };
+
+  const runBatch = async (runs: QueuedRun[]) => {
+    if (runs.length === 1) return runAlone(runs[0] as QueuedRun);
+    const ready: QueuedRun[] = [];
+    for (const run of runs) {
+      await prepare(run.statement).then(
+        () => ready.push(run),
+        (error: unknown) => run.reject(error),
       );
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as never[];
+    }
+    if (ready.length === 0) return;
+    const rows = await execute(ready).catch(() => undefined);
+    if (rows?.length !== ready.length) {
+      for (const run of ready) await runAlone(run);
+      return;
+    }
+    ready.forEach((run, index) => run.resolve(rows[index] ?? []));
+  };
+
+  const flush = () =>
+    exclusive(async () => {
+      scheduled = false;
+      const runs = queue;
+      queue = [];
+      await runBatch(runs);
+    }).catch((error: unknown) => {
+      // The engine could not be had at all (closed): nothing queued will run.
+      scheduled = false;
+      for (const run of queue.splice(0)) run.reject(error);
     });
+
+  return (statement, values) =>
+    new Promise((resolve, reject) => {
+      queue.push({ statement, values, resolve, reject });
+      if (scheduled) return;
+      scheduled = true;
+      // After this turn's I/O callbacks, so the requests that arrived together share one commit.
+      setImmediate(() => void flush());
+    });
+}
+
+function boundRun(statement: PreparedStatement, values: PreparedValue[]) {
+  return [
+    serialize.bind({ statement: statement.name, values: values.map(asText) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+  ];
 }
 
 function joined(parts: Uint8Array[]) {
