@@ -88,7 +88,7 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
       for (const run of ready) await runAlone(run);
       return;
     }
-    ready.forEach((run, index) => run.resolve(rows[index] ?? []));
+    for (const [index, run] of ready.entries()) run.resolve(rows[index] ?? []);
   };
 
   const flush = () =>
