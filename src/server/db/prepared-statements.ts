@@ -23,6 +23,8 @@ const { serialize } = protocol;
 export const asText = (value: PreparedValue) =>
   value === null ? null : value instanceof Date ? value.toISOString() : String(value);
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
 interface QueuedRun {
   statement: PreparedStatement;
   values: PreparedValue[];
@@ -42,18 +44,43 @@ interface QueuedRun {
  * each run is made again alone, so it fails or succeeds on its own.
  */
 export function pglitePreparedRunner(client: PGlite): RunPrepared {
-  const parsed = new Set<string>();
+  /** Each parsed statement's row description (null: it returns no rows), so runs skip Describe. */
+  const descriptions = new Map<string, BackendMessage | null>();
   let queue: QueuedRun[] = [];
   let scheduled = false;
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
 
   const prepare = async (statement: PreparedStatement) => {
-    if (parsed.has(statement.name)) return;
-    await client.execProtocolStream(joined([serialize.parse(statement), serialize.sync()]), {
-      syncToFs: false,
-    });
-    parsed.add(statement.name);
+    if (descriptions.has(statement.name)) return;
+    const messages = await client.execProtocolStream(
+      joined([
+        serialize.parse(statement),
+        serialize.describe({ type: 'S', name: statement.name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    descriptions.set(statement.name, messages.find((m) => m.name === 'rowDescription') ?? null);
+  };
+
+  /** The answer with each run's row description put back in front of its rows, as parseResults wants. */
+  const described = (messages: BackendMessage[], runs: QueuedRun[]) => {
+    const result: BackendMessage[] = [];
+    let index = 0;
+    let pending = true;
+    for (const message of messages) {
+      const run = pending ? runs[index] : undefined;
+      const description = run && descriptions.get(run.statement.name);
+      if (description) result.push(description);
+      pending = false;
+      result.push(message);
+      if (message.name === 'commandComplete') {
+        index += 1;
+        pending = true;
+      }
+    }
+    return result;
   };
 
   // The stream variant parses the answer as it comes, without keeping a raw copy.
@@ -61,7 +88,9 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
     const messages = await client.execProtocolStream(
       joined([...runs.flatMap(({ statement, values }) => boundRun(statement, values)), serialize.sync()]),
     );
-    return parse.parseResults(messages, client.parsers).map((result) => result.rows as never[]);
+    return parse
+      .parseResults(described(messages, runs), client.parsers)
+      .map((result) => result.rows as never[]);
   };
 
   const runAlone = async (run: QueuedRun) => {
@@ -114,11 +143,7 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
 }
 
 function boundRun(statement: PreparedStatement, values: PreparedValue[]) {
-  return [
-    serialize.bind({ statement: statement.name, values: values.map(asText) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-  ];
+  return [serialize.bind({ statement: statement.name, values: values.map(asText) }), serialize.execute({})];
 }
 
 function joined(parts: Uint8Array[]) {
