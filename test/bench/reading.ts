@@ -79,8 +79,12 @@ async function run(label: string, port: number, withKey: boolean, duration = sec
   console.log(
     `${label.padEnd(34)} ${perSecond.toFixed(0).padStart(6)} answers/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}   server CPU ${(cpuMs / Math.max(1, result.requests.total)).toFixed(2)} ms/answer`,
   );
-  return perSecond;
+  return { perSecond, p99: result.latency.p99 };
 }
+
+const GOAL = { perSecond: 1000, p99: 50 };
+const meetsGoal = (run: { perSecond: number; p99: number }) =>
+  run.perSecond >= GOAL.perSecond && run.p99 < GOAL.p99;
 
 console.log(
   `PUT …/answers, ${CONNECTIONS} connections, ${seconds} s each, server in its own process, log level ${process.env.LOG_LEVEL ?? 'silent'}, ${load()}`,
@@ -92,7 +96,10 @@ const ceiling = await run('bare Fastify route (ceiling)', ready.barePort, false)
 command({ type: 'count' });
 const { rows } = await nextMessage(server, 'answers');
 console.log(
-  `ratio to the ceiling              ${((keyed / ceiling) * 100).toFixed(0)} % with key, ${((plain / ceiling) * 100).toFixed(0)} % without`,
+  `ratio to the ceiling              ${((keyed.perSecond / ceiling.perSecond) * 100).toFixed(0)} % with key, ${((plain.perSecond / ceiling.perSecond) * 100).toFixed(0)} % without`,
+);
+console.log(
+  `goal (≥ ${GOAL.perSecond} answers/s, p99 < ${GOAL.p99} ms)  with the key as the outbox sends it: ${meetsGoal(keyed) ? 'MET' : 'NOT MET'}; without: ${meetsGoal(plain) ? 'MET' : 'NOT MET'}`,
 );
 const questionCount = new Set(ready.targets[0]?.answers.map(([questionId]) => questionId)).size;
 console.log(
