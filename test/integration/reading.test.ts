@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAssignmentListSchema } from '#contract/assignments.ts';
 import { answerResponseSchema, readerAssignmentResponseSchema } from '#contract/reading.ts';
+import { idempotencyKeys } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createAssignedText, type FixtureQuestion } from './assignments-fixtures.ts';
@@ -94,6 +96,20 @@ describe('answering', () => {
       (await api(pupil.headers, 'GET', `/api/assignments/${uuid}`)).body,
     );
     expect(data.answers).toEqual([{ question_id: q1.id, choice_id: q1.correctChoiceId }]);
+    const [stored] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, pupil.user.id), eq(idempotencyKeys.key, 'answer-1')));
+    expect(stored).toMatchObject({ statusCode: 200, body: first.body });
+  });
+
+  it('a refused answer replays its refusal under the same key', async () => {
+    const { uuid, questions } = await assigned();
+    const [q1, q2] = questions as [FixtureQuestion, FixtureQuestion];
+    const keyed = { ...pupil.headers, 'idempotency-key': 'refused-1' };
+    const refused = await answer(uuid, q1, q2.correctChoiceId, keyed);
+    expect(refused.status).toBe(422);
+    expect(await answer(uuid, q1, q2.correctChoiceId, keyed)).toEqual(refused);
   });
 });
 

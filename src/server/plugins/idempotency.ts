@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The key this request reserved; its answer is stored when it is sent. */
     idempotencyKey: string | null;
+    /**
+     * Set by a handler whose own statement already stored its 200 answer under the key (the
+     * reader's answers, the hottest write), so it is not stored a second time.
+     */
+    idempotentAnswerStored: boolean;
   }
 }
 
@@ -27,6 +32,7 @@ export default fp(
   async function idempotencyPlugin(app: FastifyInstance) {
     const keys = idempotencyKeyStore(app.database);
     app.decorateRequest('idempotencyKey', null);
+    app.decorateRequest('idempotentAnswerStored', false);
 
     app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers['idempotency-key'];
@@ -61,7 +67,9 @@ export default fp(
       if (!key) return payload;
       request.idempotencyKey = null;
       if (reply.statusCode >= 500) await keys.free(request.user.id, key);
-      else await keys.answer(request.user.id, key, reply.statusCode, jsonOf(payload));
+      else if (!(request.idempotentAnswerStored && reply.statusCode === 200)) {
+        await keys.answer(request.user.id, key, reply.statusCode, jsonOf(payload));
+      }
       return payload;
     });
 

@@ -52,12 +52,14 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uuid, questionId } = request.params;
       const { choice_id } = request.body;
-      const progress = await saveAnswer(app.database, {
+      const { progress, stored } = await saveAnswer(app.database, {
         userId: request.user.id,
         uuid,
         questionId,
         choiceId: choice_id,
+        idempotencyKey: request.idempotencyKey,
       });
+      request.idempotentAnswerStored = stored;
       return { data: { question_id: questionId, choice_id }, progress };
     },
   );

@@ -12,12 +12,15 @@ interface SaveAnswer {
   uuid: string;
   questionId: number;
   choiceId: number;
+  /** The key this request reserved, if any: the answer is stored under it in the same statement. */
+  idempotencyKey: string | null;
 }
 
 interface SavedRow {
   saved: number;
   answered: number;
   total: number;
+  remembered: number;
 }
 
 /**
@@ -26,6 +29,8 @@ interface SavedRow {
  * the assignment is the caller's and open, that the question is of its text and the choice of the
  * question, saves, moves pending to in_progress, and counts the progress. The row lock on the
  * assignment keeps an answer from landing after a concurrent completion has graded.
+ * With an Idempotency-Key ($5) it also stores the 200 answer under the key the request reserved,
+ * saving the separate statement the idempotency plugin would run (a quarter of an answer's cost).
  */
 const saveAnswerStatement: PreparedStatement = {
   name: 'reading_save_answer',
@@ -48,26 +53,45 @@ const saveAnswerStatement: PreparedStatement = {
     update assignments set status = 'in_progress', updated_at = now()
     where id in (select assignment_id from saved) and status = 'pending'
     returning id
+  ), progress as (
+    select
+      (select count(*) from saved)::int as saved,
+      ((select count(*) from answers x join target on x.assignment_id = target.id
+        where x.question_id <> $3) + (select count(*) from saved))::int as answered,
+      (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total
+  ), remembered as (
+    update idempotency_keys k set status_code = 200, body = jsonb_build_object(
+      'data', jsonb_build_object('question_id', $3::int, 'choice_id', $4::int),
+      'progress', jsonb_build_object('answered', p.answered, 'total', p.total))
+    from progress p
+    where p.saved > 0 and k.user_id = $2 and k.key = $5::text
+    returning 1
   )
-  select
-    (select count(*) from saved)::int as saved,
-    ((select count(*) from answers x join target on x.assignment_id = target.id
-      where x.question_id <> $3) + (select count(*) from saved))::int as answered,
-    (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total`,
+  select saved, answered, total, (select count(*) from remembered)::int as remembered from progress`,
 };
 
-/** Saves the choice, or finds out why it may not be saved (404, 409, 422). */
-export async function saveAnswer(database: Database, input: SaveAnswer): Promise<Progress> {
-  const { userId, questionId, choiceId } = input;
+/**
+ * Saves the choice, or finds out why it may not be saved (404, 409, 422). `stored` tells whether the
+ * 200 answer is already kept under the request's Idempotency-Key.
+ */
+export async function saveAnswer(
+  database: Database,
+  input: SaveAnswer,
+): Promise<{ progress: Progress; stored: boolean }> {
+  const { userId, questionId, choiceId, idempotencyKey } = input;
   const uuid = checkedUuid(input.uuid);
   const [row] = await database.runPrepared<SavedRow>(saveAnswerStatement, [
     uuid,
     userId,
     questionId,
     choiceId,
+    idempotencyKey,
   ]);
   if (!row?.saved) await explainRefusal(database.db, input);
-  return { answered: row?.answered ?? 0, total: row?.total ?? 0 };
+  return {
+    progress: { answered: row?.answered ?? 0, total: row?.total ?? 0 },
+    stored: row?.remembered === 1,
+  };
 }
 
 /** Only when nothing was saved: find out why, for the right status and message. */
