@@ -16,12 +16,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a real loopback port, on a fresh database and a temporary DATA_DIR. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real server on a real loopback port, on a fresh database and a temporary DATA_DIR. The database
+ * is a cloned in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL); `onDisk` gives the app its
+ * embedded default instead, PGlite in DATA_DIR as `npm start` runs it (slower to start: benchmarks).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { onDisk = false }: { onDisk?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-data-'));
-  const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...env });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, onDisk ? {} : { database: await createTestDatabase() });
+  const { database } = app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -34,7 +41,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!onDisk) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
