@@ -13,6 +13,10 @@ describe('countSyllables', () => {
     ['beautiful', 3],
     ['dictionary', 4],
     ['comprehension', 4],
+    ['yesterday', 3], // a leading y is a consonant
+    ['hopes', 1], // silent -es
+    ['played', 1], // -ed after a vowel stays silent too, as one vowel group
+    ['able', 2], // a final -le keeps its e
   ])('%s has %i', (word, syllables) => {
     expect(countSyllables(word)).toBe(syllables);
   });
@@ -56,5 +60,17 @@ describe('readabilityOf across scripts', () => {
       wordCount: 9,
       readingLevel: expect.any(Number),
     });
+  });
+
+  it('ends a sentence only where a run of terminators meets a space or the end', () => {
+    // 4 words, 17 syllables: 2 sentences grade 0.39·2 + 11.8·17/4 − 15.59 = 35.3, one grades 36.1
+    expect(readabilityOf('Comprehensive evaluation!!! Considerable coordination.').readingLevel).toBe(35.3);
+    expect(readabilityOf('Comprehensive evaluation!!!Considerable coordination.').readingLevel).toBe(36.1);
+  });
+
+  it('reads characters outside the BMP as one character: letters join words, emoji do not', () => {
+    expect(readabilityOf('𝐀𝐁𝐂 wrote 😀 a note.').wordCount).toBe(4);
+    // 4 words, 5 syllables ("band-𝐀" is one word of one syllable): 0.39·4 + 11.8·5/4 − 15.59 = 0.7
+    expect(readabilityOf('The rock’n’roll band-𝐀 played.')).toEqual({ wordCount: 4, readingLevel: 0.7 });
   });
 });

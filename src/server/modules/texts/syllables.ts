@@ -1,28 +1,58 @@
 const code = (letter: string) => letter.charCodeAt(0);
 const [E, S, D, L, Y] = [code('e'), code('s'), code('d'), code('l'), code('y')];
-const vowels = new Set([...'aeiouy'].map(code));
-const isVowelOrL = (letter: number | undefined) =>
-  letter === L || (letter !== undefined && vowels.has(letter));
+/** 1 at the char codes of a e i o u y: a table, as this runs for every letter of a book. */
+const vowels = new Uint8Array(128);
+for (const vowel of 'aeiouy') vowels[code(vowel)] = 1;
+const isVowelOrL = (letter: number) => letter === L || vowels[letter] === 1;
 
 /**
- * Syllables of an English word given its lower-case ASCII letters (char codes), by vowel groups
- * with the usual corrections for a silent final "e" and "-es"/"-ed" endings; at least one per
- * word, so words without Latin letters count as one.
+ * Syllables of an English word fed one lower-case ASCII letter (char code) at a time: vowel
+ * groups, with the usual corrections for a silent final "e" and "-es"/"-ed" endings, a leading
+ * "y" as a consonant, and at least one per word, so words without Latin letters count as one.
+ * The corrections drop the last one or two letters, so it keeps the group count as it was before
+ * each of the last two letters instead of the letters themselves: a word costs no array and no
+ * second pass.
  */
-export function syllablesOfLetters(letters: readonly number[]): number {
-  let end = letters.length;
-  if (end <= 3) return 1;
-  const last = letters[end - 1];
-  if (last === E && !isVowelOrL(letters[end - 2])) end -= 1;
-  else if ((last === S || last === D) && letters[end - 2] === E && !isVowelOrL(letters[end - 3])) end -= 2;
-  let groups = 0;
-  let inVowels = false;
-  for (let i = letters[0] === Y ? 1 : 0; i < end; i++) {
-    const vowel = vowels.has(letters[i] as number);
-    if (vowel && !inVowels) groups += 1;
-    inVowels = vowel;
+export class SyllableCounter {
+  private length = 0;
+  private groups = 0;
+  private groupsBeforeLast = 0;
+  private groupsBeforeLastTwo = 0;
+  private inVowels = false;
+  private last = 0;
+  private secondLast = 0;
+  private thirdLast = 0;
+
+  add(letter: number): void {
+    this.groupsBeforeLastTwo = this.groupsBeforeLast;
+    this.groupsBeforeLast = this.groups;
+    // A leading "y" is a consonant ("yellow"), and does not join the vowel after it into its group.
+    if (this.length > 0 || letter !== Y) {
+      const vowel = vowels[letter] === 1;
+      if (vowel && !this.inVowels) this.groups += 1;
+      this.inVowels = vowel;
+    }
+    this.thirdLast = this.secondLast;
+    this.secondLast = this.last;
+    this.last = letter;
+    this.length += 1;
   }
-  return Math.max(1, groups);
+
+  /** The syllables of the letters added since the last call; starts the next word. */
+  take(): number {
+    const syllables = this.length <= 3 ? 1 : Math.max(1, this.correctedGroups());
+    this.length = 0;
+    this.groups = 0;
+    this.inVowels = false;
+    return syllables;
+  }
+
+  private correctedGroups(): number {
+    if (this.last === E && !isVowelOrL(this.secondLast)) return this.groupsBeforeLast;
+    const endsInEsOrEd = (this.last === S || this.last === D) && this.secondLast === E;
+    if (endsInEsOrEd && !isVowelOrL(this.thirdLast)) return this.groupsBeforeLastTwo;
+    return this.groups;
+  }
 }
 
 /** The lower-case ASCII letter a char code stands for, or undefined. */
@@ -33,10 +63,10 @@ export function asciiLetter(charCode: number): number | undefined {
 }
 
 export function countSyllables(word: string): number {
-  const letters: number[] = [];
+  const counter = new SyllableCounter();
   for (let i = 0; i < word.length; i++) {
     const letter = asciiLetter(word.charCodeAt(i));
-    if (letter !== undefined) letters.push(letter);
+    if (letter !== undefined) counter.add(letter);
   }
-  return syllablesOfLetters(letters);
+  return counter.take();
 }
