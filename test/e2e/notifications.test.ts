@@ -62,15 +62,15 @@ it('a pushed assignment raises the bell and a toast without a reload; mark-all-r
 
   const first = await adminAssigns(admin.token, email, 'The Lighthouse');
   const toast = page.getByText('You have a new reading assignment: The Lighthouse');
-  await toast.waitFor({ timeout: 5000 });
-  await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor({ timeout: 5000 });
+  await toast.waitFor({ timeout: 15_000 });
+  await page.getByTestId('unread-badge').getByText('1', { exact: true }).waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 
   await page.getByRole('button', { name: 'View Assignment' }).click();
   await page.waitForURL(`${baseUrl}/assignments/${first}`);
 
   await adminAssigns(admin.token, email, 'The Orchard');
-  await page.getByTestId('unread-badge').getByText('2', { exact: true }).waitFor({ timeout: 5000 });
+  await page.getByTestId('unread-badge').getByText('2', { exact: true }).waitFor({ timeout: 15_000 });
 
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   await context.setOffline(true);

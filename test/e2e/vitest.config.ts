@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     setupFiles: ['test/harness/fail-on-console-error.ts'],
     fileParallelism: false,
+    // Each poll is a round trip to Chromium; the 1 s default is too short on a loaded CI box.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
