@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts', 'test/integration/**/*.test.ts'],
           setupFiles: ['test/harness/fail-on-console-error.ts'],
+          // A loaded 2-core CI box misses the 1 s default now and then.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -63,6 +65,7 @@ export default defineConfig({
             'src/api-client/**/*.test.ts',
           ],
           setupFiles: ['test/harness/client-setup.ts', 'test/harness/fail-on-console-error.ts'],
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 20_000,
         },
       },

@@ -99,6 +99,6 @@ describe('embedded mailer', () => {
       }),
     });
     expect(res.status).toBe(201);
-    await vi.waitFor(() => expect(readdirSync(join(t.dataDir, 'mail'))).toHaveLength(1));
+    await vi.waitFor(() => expect(readdirSync(join(t.dataDir, 'mail'))).toHaveLength(1), { timeout: 8000 });
   });
 });

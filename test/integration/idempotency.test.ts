@@ -56,10 +56,11 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedInOutbox() {
+/** `timeoutMs` short only where a test wants an answer lost; elsewhere a slow CI box must not lose one. */
+async function signedInOutbox(timeoutMs = 10_000) {
   const { user, token } = await createTestUser(database);
   const db = openUserDb(`integration-${user.id}`);
-  const transport = createFetchTransport({ baseUrl, getToken: () => token, timeoutMs: 300 });
+  const transport = createFetchTransport({ baseUrl, getToken: () => token, timeoutMs });
   const processor = createOutboxProcessor({ db, transport, backoff: { baseMs: 60_000 } });
   onTestFinished(async () => {
     processor.stop();
@@ -71,7 +72,7 @@ async function signedInOutbox() {
 
 describe('the outbox against the real server', () => {
   it('applies a change once when its answer was lost and the retry finds it in progress', async () => {
-    const { db, processor } = await signedInOutbox();
+    const { db, processor } = await signedInOutbox(300);
     await enqueue(db, 'test.note', { id: 'lost-answer', text: 'slow' });
     expect(await processor.syncNow()).toMatchObject({ stoppedBy: 'retry' }); // timed out at 300 ms
     expect(await processor.syncNow({ ignoreBackoff: true })).toMatchObject({ stoppedBy: 'retry' }); // 409

@@ -68,7 +68,7 @@ describe('the summary', () => {
         'Your answers are saved. Your score will appear when this tablet is back online.',
       ),
     ).toBeTruthy();
-    await vi.waitFor(() => expect(completeCalls).toBe(1));
+    await vi.waitFor(() => expect(completeCalls).toBe(1), { timeout: 8000 });
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('67%')).toBeTruthy();
   });

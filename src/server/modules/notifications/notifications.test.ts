@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationSchema } from '#contract/notifications.ts';
+import { notifications } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 
@@ -25,6 +27,11 @@ async function twoUsersWithNotifications() {
   const me = await createTestUser(t.database);
   const other = await createTestUser(t.database);
   const first = await t.app.notifications.notify(me.user.id, assignment('First'));
+  // A second earlier: two notifications stored within a millisecond would tie on created_at.
+  await t.database.db
+    .update(notifications)
+    .set({ createdAt: sql`${notifications.createdAt} - interval '1 second'` })
+    .where(eq(notifications.id, first.id));
   const second = await t.app.notifications.notify(me.user.id, assignment('Second'));
   const theirs = await t.app.notifications.notify(other.user.id, assignment('Theirs'));
   return { me, other, first, second, theirs };
