@@ -85,4 +85,36 @@ describe('prepared statements on PGlite', () => {
     );
     expect(stored.rows).toEqual([{ id: 300 }, { id: 301 }]);
   });
+
+  it('gives each run of a batch its own rows, whether its statement returns rows or not', async () => {
+    const touch = { name: 'test_touch_note', text: "update notes set body = 'touched' where id = $1" };
+    const [inserted, touched, counted] = await Promise.all([
+      runPrepared(insertNote, [400, 'c', null]),
+      runPrepared(touch, [400]),
+      runPrepared<{ n: number }>(countNotes, []),
+    ]);
+    expect(inserted).toEqual([{ id: 400, body: 'c', at: null }]);
+    expect(touched).toEqual([]);
+    expect(counted).toHaveLength(1);
+  });
+
+  it('never runs a committed batch again, even when its answer cannot be read', async () => {
+    // No primary key: a second run would show as a second row instead of failing.
+    await client.exec('create table events (body text)');
+    const logEvent = { name: 'test_log_event', text: 'insert into events (body) values ($1)' };
+    const empty = { name: 'test_empty_statement', text: '-- nothing to run' };
+    const results = await Promise.allSettled([runPrepared(logEvent, ['once']), runPrepared(empty, [])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect((await client.query('select count(*)::int as n from events')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('prepared statements on a PGlite that closes', () => {
+  it('refuses runs still queued at close with a plain error', async () => {
+    const closing = await PGlite.create();
+    const run = pglitePreparedRunner(closing);
+    const queued = run({ name: 'test_late', text: 'select 1 as one' }, []);
+    await closing.close();
+    await expect(queued).rejects.toThrow('The database is closed.');
+  });
 });

@@ -83,20 +83,30 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
     return result;
   };
 
-  // The stream variant parses the answer as it comes, without keeping a raw copy.
-  const execute = async (runs: QueuedRun[]) => {
-    const messages = await client.execProtocolStream(
+  // The stream variant parses the answer as it comes, without keeping a raw copy. An error thrown here
+  // comes from the engine: it rolled the whole message back, nothing of it happened.
+  const send = (runs: QueuedRun[]) =>
+    client.execProtocolStream(
       joined([...runs.flatMap(({ statement, values }) => boundRun(statement, values)), serialize.sync()]),
     );
-    return parse
-      .parseResults(described(messages, runs), client.parsers)
-      .map((result) => result.rows as never[]);
+
+  /** Hands each run its rows. The batch is committed by now: whatever goes wrong, never run it again. */
+  const deliver = (runs: QueuedRun[], messages: BackendMessage[]) => {
+    try {
+      const results = parse.parseResults(described(messages, runs), client.parsers);
+      if (results.length !== runs.length) {
+        throw new Error(`${runs.length} prepared runs answered ${results.length} results`);
+      }
+      for (const [index, run] of runs.entries()) run.resolve((results[index]?.rows ?? []) as never[]);
+    } catch (error) {
+      for (const run of runs) run.reject(error);
+    }
   };
 
   const runAlone = async (run: QueuedRun) => {
     try {
       await prepare(run.statement);
-      run.resolve((await execute([run]))[0] ?? []);
+      deliver([run], await send([run]));
     } catch (error) {
       run.reject(error);
     }
@@ -112,12 +122,15 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
       );
     }
     if (ready.length === 0) return;
-    const rows = await execute(ready).catch(() => undefined);
-    if (rows?.length !== ready.length) {
+    let messages: BackendMessage[];
+    try {
+      messages = await send(ready);
+    } catch {
+      // One run was refused and the batch rolled back: each runs again alone, to fail or succeed on its own.
       for (const run of ready) await runAlone(run);
       return;
     }
-    for (const [index, run] of ready.entries()) run.resolve(rows[index] ?? []);
+    deliver(ready, messages);
   };
 
   const flush = () =>
@@ -125,11 +138,12 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
       scheduled = false;
       const runs = queue;
       queue = [];
+      // Runs still queued when the database was closed (shutdown) get a plain error, not the engine's.
+      if (client.closed) {
+        for (const run of runs) run.reject(new Error('The database is closed.'));
+        return;
+      }
       await runBatch(runs);
-    }).catch((error: unknown) => {
-      // The engine could not be had at all (closed): nothing queued will run.
-      scheduled = false;
-      for (const run of queue.splice(0)) run.reject(error);
     });
 
   return (statement, values) =>
