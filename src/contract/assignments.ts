@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { rowIdParam } from './row-id.ts';
 
 export const assignmentStatusSchema = z.enum(['pending', 'in_progress', 'rejected', 'completed']);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
@@ -64,7 +65,7 @@ export const assignmentDecisionResponseSchema = z.object({ message: z.string(), 
 export const resendInvitationRequestSchema = z.object({ email: emailSchema });
 
 export const textAssignmentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowIdParam,
   uuid: z.string(),
 });
 export const assignmentUuidParamsSchema = z.object({ uuid: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignmentStatusSchema } from './assignments.ts';
+import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 import { chunkSchema } from './texts.ts';
 
 /** Seconds one reading-time batch may add; larger batches are capped (a tab left open all night). */
@@ -43,11 +44,15 @@ export type ReaderAssignment = z.infer<typeof readerAssignmentSchema>;
 export const readerAssignmentResponseSchema = z.object({ data: readerAssignmentSchema });
 
 export const answerRequestSchema = z.object({
-  choice_id: z.number({ error: 'The choice id field is required.' }).int().positive(),
+  choice_id: z
+    .number({ error: 'The choice id field is required.' })
+    .int()
+    .positive()
+    .max(MAX_ROW_ID, { error: 'The selected choice is invalid.' }),
 });
 export const answerParamsSchema = z.object({
   uuid: z.string(),
-  questionId: z.coerce.number().int().positive(),
+  questionId: rowIdParam,
 });
 export const answerResponseSchema = z.object({ data: answerSchema, progress: progressSchema });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './row-id.ts';
 
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
 export const PARAGRAPHS_PER_SECTION = 4;
@@ -114,12 +115,12 @@ export const paragraphUpdateResponseSchema = z.object({
 export const statusMessageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const textIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const textIdParamsSchema = z.object({ id: rowIdParam });
 export const paragraphParamsSchema = textIdParamsSchema.extend({
-  paragraphId: z.coerce.number().int().positive(),
+  paragraphId: rowIdParam,
 });
 export const questionParamsSchema = textIdParamsSchema.extend({
-  questionId: z.coerce.number().int().positive(),
+  questionId: rowIdParam,
 });
 
 export const sectionOf = (paragraphIndex: number) => Math.floor(paragraphIndex / PARAGRAPHS_PER_SECTION);
