@@ -16,6 +16,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const dayAndAnHourAgo = () => new Date(Date.now() - 25 * 60 * 60 * 1000);
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60 * 1000);
 
 describe('idempotency key store', () => {
   it('reserves a key once, stores its answer, and takes it over once it has expired', async () => {
@@ -42,6 +43,24 @@ describe('idempotency key store', () => {
       statusCode: IN_PROGRESS,
       body: null,
     });
+  });
+
+  it('takes over a key left in progress for more than 5 minutes (its request died), not a younger one', async () => {
+    const { user } = await createTestUser(database);
+    const request = { userId: user.id, key: 'stuck', method: 'PUT', path: '/api/x' };
+    const age = async (minutes: number) =>
+      database.db
+        .update(idempotencyKeys)
+        .set({ createdAt: minutesAgo(minutes) })
+        .where(eq(idempotencyKeys.userId, user.id));
+    expect(await keys.reserve(request)).toBe(true);
+    await age(4);
+    expect(await keys.reserve(request)).toBe(false);
+    await age(6);
+    expect(await keys.reserve(request)).toBe(true);
+    await keys.answer(user.id, 'stuck', 200, '{"done":true}');
+    await age(6);
+    expect(await keys.reserve(request)).toBe(false);
   });
 
   it('purges only the keys older than 24 hours', async () => {

@@ -5,6 +5,12 @@ import type { PreparedStatement } from '../db/prepared-statements.ts';
 export const IN_PROGRESS = 102;
 
 const LIFETIME = `interval '24 hours'`;
+/**
+ * A key still in progress after this long belongs to a request that died with its process (a restart
+ * mid-request): without a takeover its retries would get 409 for a day and hold up the pupil's whole
+ * outbox behind it. Outbox calls are small JSON requests that answer in well under a second.
+ */
+const ABANDONED_AFTER = `interval '5 minutes'`;
 
 export interface KeyRequest {
   userId: number;
@@ -22,8 +28,8 @@ export interface StoredKey {
 
 /**
  * The idempotency_keys statements, prepared (every outbox replay runs two of them). A key is taken
- * when it is new or older than 24 hours, in one statement: the primary key settles a race between
- * duplicates, and an expired key never replays even before the purge has removed it.
+ * when it is new, older than 24 hours or abandoned in progress, in one statement: the primary key
+ * settles a race between duplicates, and an expired key never replays even before the purge.
  */
 const statements = {
   reserve: {
@@ -34,6 +40,7 @@ const statements = {
         set method = excluded.method, path = excluded.path, status_code = ${IN_PROGRESS},
           body = null, created_at = now()
         where k.created_at < now() - ${LIFETIME}
+          or (k.status_code = ${IN_PROGRESS} and k.created_at < now() - ${ABANDONED_AFTER})
       returning 1 as reserved`,
   },
   find: {
