@@ -11,7 +11,7 @@ import { createStoryText, generationStatusOf, questionsBySection, waitUntil } fr
 import { callApi } from './texts-api.ts';
 
 /** Short expiry and retry delays, so a dead worker's job comes back within seconds. */
-const quick = { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 2, concurrency: 2 };
+const quick = { retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 4, concurrency: 2 };
 const builtin = createBuiltinQuestionGenerator();
 
 let t: TestApp;
