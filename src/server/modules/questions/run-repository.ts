@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { QuestionGenerationStatus } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -10,9 +10,13 @@ import {
 type SectionStatus = (typeof sections.$inferSelect)['status'];
 const underWay: SectionStatus[] = ['pending', 'running'];
 
-/** A run and one pending section row per chunk index, in one transaction. */
+/**
+ * A run and one pending section row per chunk index, in one transaction. The text's finished runs go:
+ * once a newer run exists nothing reads them again (the status shows unfinished runs and the latest).
+ */
 export async function createRun(db: Db, textId: number, ownerId: number, chunkIndexes: number[]) {
   return db.transaction(async (tx) => {
+    await tx.delete(runs).where(and(eq(runs.textId, textId), isNotNull(runs.notifiedAt)));
     const [run] = await tx.insert(runs).values({ textId, ownerId }).returning({ id: runs.id });
     if (!run) throw new Error('insert returned no run');
     await tx.insert(sections).values(chunkIndexes.map((chunkIndex) => ({ runId: run.id, chunkIndex })));
