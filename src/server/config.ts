@@ -31,6 +31,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   JOBS_IN_PROCESS: z.stringbool().default(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(100),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -74,7 +75,10 @@ export function loadConfig(env: Record<string, string | undefined>) {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     /** false: this API process only queues background jobs, and `npm run worker` processes run them. */
     jobs: { inProcess: e.JOBS_IN_PROCESS },
-    rateLimit: { loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE },
+    rateLimit: {
+      loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     /** Only behind a proxy that sets X-Forwarded-For: otherwise a client could fake its IP past rate limits. */
     trustProxy: e.TRUST_PROXY,

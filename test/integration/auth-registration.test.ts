@@ -147,3 +147,29 @@ describe('sign-up and e-mail verification', () => {
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/);
   });
 });
+
+describe('sign-up rate limit', () => {
+  it('answers 429 once the sign-ups per hour from one address are spent', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_REGISTER_PER_HOUR: '2' });
+    try {
+      const signUp = (email: string) =>
+        fetch(`${limited.baseUrl}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            name: 'Kid',
+            email,
+            password: 'bookworm-42',
+            password_confirmation: 'bookworm-42',
+          }),
+        });
+      expect((await signUp('one@example.test')).status).toBe(201);
+      expect((await signUp('two@example.test')).status).toBe(201);
+      const third = await signUp('three@example.test');
+      expect(third.status).toBe(429);
+      expect(await third.json()).toEqual({ message: expect.stringContaining('Too many attempts') });
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -43,6 +43,15 @@ export function limitPerIpAndEmail(config: Config): RateLimitOptions {
   };
 }
 
+/**
+ * Sign-ups per client IP: each one mails a verification link to an address anyone can type, so an
+ * unbounded stream would turn the server into a spam relay. Generous per hour, since a whole class
+ * may sign up at once behind one school address.
+ */
+export function registrationLimit(config: Config): RateLimitOptions {
+  return { max: config.rateLimit.registerPerHour, timeWindow: '1 hour' };
+}
+
 /** A per-route limit keyed by the signed-in user (runs after `app.authenticate`). */
 export function limitPerUser(config: Config): RateLimitOptions {
   return {

@@ -8,7 +8,13 @@ import {
   registerResponseSchema,
 } from '#contract/auth.ts';
 import { validationError } from '../../http-error.ts';
-import { type AuthContext, limitPerIpAndEmail, limitPerUser, verificationMailFor } from './auth-context.ts';
+import {
+  type AuthContext,
+  limitPerIpAndEmail,
+  limitPerUser,
+  registrationLimit,
+  verificationMailFor,
+} from './auth-context.ts';
 import { hashPassword } from './passwords.ts';
 import { toUserResource } from './user-resource.ts';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './users-repository.ts';
@@ -20,7 +26,10 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
 
   app.post(
     authPaths.register,
-    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    {
+      config: { rateLimit: registrationLimit(context.config) },
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
+    },
     async (request, reply) => {
       const { name, email, password } = request.body;
       const user = await insertUser(db, { name, email, passwordHash: await hashPassword(password) });
