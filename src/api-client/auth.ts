@@ -47,7 +47,11 @@ export const register = (api: ApiClient, payload: RegisterRequest) =>
 export const completeSetup = (api: ApiClient, payload: CompleteSetupRequest) =>
   api.send<TokenResponse>('post', '/api/complete-setup', { json: payload });
 
-export const logout = (api: ApiClient) => api.send<unknown>('post', '/api/logout');
+/** Bounded: a sign-out on a shared tablet must finish even when the network hangs. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
+export const logout = (api: ApiClient) =>
+  api.send<unknown>('post', '/api/logout', { timeoutMs: LOGOUT_TIMEOUT_MS });
 
 export const resendVerification = (api: ApiClient, email: string) =>
   api.send<MessageResponse>('post', '/api/email/resend-verification', { json: { email } });

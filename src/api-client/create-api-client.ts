@@ -15,6 +15,8 @@ export interface RequestOptions {
   body?: BodyInit;
   headers?: Record<string, string>;
   searchParams?: Record<string, string>;
+  /** Give up after this long (a network error); calls wait as long as it takes otherwise. */
+  timeoutMs?: number;
 }
 
 export interface ApiClient {
@@ -64,9 +66,10 @@ export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiCli
   });
 
   async function send<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+    const { timeoutMs, ...kyOptions } = options;
     let response: Response;
     try {
-      response = await instance(`${baseUrl}${path}`, { method, ...options });
+      response = await instance(`${baseUrl}${path}`, { method, ...kyOptions, timeout: timeoutMs ?? false });
     } catch (cause) {
       throw networkError(cause);
     }

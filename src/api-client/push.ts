@@ -1,4 +1,5 @@
 import { type PushSubscriptionInput, pushSubscriptionsPath } from '#contract/push.ts';
+import { LOGOUT_TIMEOUT_MS } from './auth.ts';
 import type { ApiClient } from './create-api-client.ts';
 
 /** POST /api/push-subscriptions: this browser receives Web Push for the signed-in user. */
@@ -6,5 +7,6 @@ export const savePushSubscription = (api: ApiClient, subscription: PushSubscript
   api.send<void>('post', pushSubscriptionsPath, { json: subscription });
 
 /** DELETE /api/push-subscriptions: this browser stops receiving them. */
+/** Bounded like the logout call: it runs on sign-out, which must finish on a hanging network. */
 export const deletePushSubscription = (api: ApiClient, endpoint: string) =>
-  api.send<void>('delete', pushSubscriptionsPath, { json: { endpoint } });
+  api.send<void>('delete', pushSubscriptionsPath, { json: { endpoint }, timeoutMs: LOGOUT_TIMEOUT_MS });

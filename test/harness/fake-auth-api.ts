@@ -80,7 +80,11 @@ export async function startFakeAuthApi(
     baseUrl: `http://127.0.0.1:${port}`,
     calls,
     on: (route, handler) => routes.set(route, handler),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // a reply still being delayed must not hold the test up
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGOUT_TIMEOUT_MS } from '#api-client/auth.ts';
 import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
 import { initSession, signIn, signOut } from './session.ts';
 import { initializedAtom, isAuthenticatedAtom, tokenAtom, userAtom } from './session-atoms.ts';
@@ -137,5 +138,19 @@ describe('sign-in and sign-out (spec §4)', () => {
     expect(store.get(initializedAtom)).toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+  });
+
+  it('sign-out finishes and clears the session when the logout call hangs', async () => {
+    localStorage.setItem(TOKEN_KEY, 'valid-token');
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    await initSession(store);
+    api.on('POST /api/logout', () => ({ status: 200, body: {}, delay: 15_000 }));
+
+    const started = Date.now();
+    await signOut(store);
+
+    expect(Date.now() - started).toBeLessThan(LOGOUT_TIMEOUT_MS + 3000);
+    expect(store.get(isAuthenticatedAtom)).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

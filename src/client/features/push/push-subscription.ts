@@ -39,12 +39,19 @@ export async function subscribeToPush(api: ApiClient): Promise<void> {
   await savePushSubscription(api, subscription.toJSON() as PushSubscriptionInput);
 }
 
-/** Stops Web Push here: the server forgets the endpoint (DELETE), then the browser unsubscribes. */
+/**
+ * Stops Web Push here: the server forgets the endpoint (DELETE), and the browser unsubscribes even
+ * when that call fails (offline sign-out on a shared tablet: the next pupil must not get these pushes;
+ * the server drops the endpoint once the push service answers that it is gone).
+ */
 export async function unsubscribeFromPush(api: ApiClient): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await deletePushSubscription(api, subscription.endpoint);
-  await subscription.unsubscribe();
+  try {
+    await deletePushSubscription(api, subscription.endpoint);
+  } finally {
+    await subscription.unsubscribe();
+  }
 }
 
 /**
