@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { unzipEpub } from './unzip-epub.ts';
 
@@ -41,5 +41,21 @@ describe('unzipEpub', () => {
     expect(() => unzipEpub(zip(), () => true, { maxEntries: 10, maxInflatedBytes: 1000 })).toThrow(
       /too large/,
     );
+  });
+
+  it('refuses an archive that repeats an entry (each copy would be inflated up to its declared size)', () => {
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      chunks.push(chunk);
+    });
+    for (const _ of [1, 2, 3]) {
+      const entry = new ZipDeflate('a.xhtml');
+      zip.add(entry);
+      entry.push(strToU8('<p>a</p>'), true);
+    }
+    zip.end();
+    const repeated = Buffer.concat(chunks);
+    expect(() => unzipEpub(repeated, () => true)).toThrow('The EPUB file is corrupt or incomplete.');
   });
 });

@@ -67,7 +67,12 @@ export function unzipEpub(
   try {
     const sizes = declaredSizes(zip, limits);
     const files: Record<string, Uint8Array> = {};
+    const seen = new Set<string>();
     const unzip = new Unzip((file) => {
+      // The caps come from the central directory, which lists a name once; a crafted archive can
+      // repeat its entry a hundred times in the body (5 GB inflated from 5 MB, blocking the server).
+      if (seen.has(file.name)) throw new EpubError('The EPUB file is corrupt or incomplete.');
+      seen.add(file.name);
       if (!sizes.has(file.name) || !wanted(file.name)) return;
       const parts: Uint8Array[] = [];
       file.ondata = (error: FlateError | null, data: Uint8Array, final: boolean) => {
