@@ -32,7 +32,8 @@ async function warnAboutPendingChanges(db: UserDb) {
     color: 'yellow',
     title: pendingChangesText(count),
     message: 'They are kept on this device and will be sent the next time you sign in here.',
-    autoClose: false,
+    // Long enough to read, but not left up for the next pupil on a shared tablet.
+    autoClose: 15_000,
   });
 }
 

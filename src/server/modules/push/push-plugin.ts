@@ -28,7 +28,7 @@ export default fp(
       vapidPublicKey: vapid.publicKey,
       sendToUser: (userId: number, payload: PushPayload) => sendPushToUser(deps, userId, payload),
     });
-    await app.register(pushSubscriptionRoutes, { httpsOnly: config.env === 'production' });
+    await app.register(pushSubscriptionRoutes, { production: config.env === 'production' });
   },
   { name: 'push', dependencies: ['db', 'auth', 'idempotency'] },
 );

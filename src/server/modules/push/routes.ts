@@ -6,14 +6,17 @@ import {
   pushSubscriptionsPath,
 } from '#contract/push.ts';
 import { validationError } from '../../http-error.ts';
+import { pushEndpointProblem } from './endpoint-policy.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
 
 /**
  * POST/DELETE /api/push-subscriptions: the caller's browsers that receive Web Push. Both answer 204.
- * The server POSTs to stored endpoints, so production accepts only https ones (browsers' push
- * services all are); tests use a plain-http push service on loopback.
+ * The server POSTs to stored endpoints, so production accepts only public push services.
  */
-const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ httpsOnly: boolean }> = async (app, { httpsOnly }) => {
+const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = async (
+  app,
+  { production },
+) => {
   const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
   const noContent = { 204: z.null() };
 
@@ -21,9 +24,8 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ httpsOnly: boolean }> = as
     pushSubscriptionsPath,
     { preHandler, schema: { body: pushSubscriptionSchema, response: noContent } },
     async (request, reply) => {
-      if (httpsOnly && !request.body.endpoint.startsWith('https://')) {
-        throw validationError({ endpoint: ['The endpoint must be an https URL.'] });
-      }
+      const problem = pushEndpointProblem(request.body.endpoint, { production });
+      if (problem) throw validationError({ endpoint: [problem] });
       await upsertPushSubscription(app.database.db, request.user.id, request.body);
       return reply.code(204).send(null);
     },
