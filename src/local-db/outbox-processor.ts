@@ -81,11 +81,18 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
       globalThis.addEventListener?.('online', onOnline);
       trigger();
     },
-    /** For good (sign-out): no more timers or rounds; a round already running ends after its entry. */
-    stop() {
+    /**
+     * For good (sign-out): no more timers or rounds; a round already running ends after its entry.
+     * Resolves once that round has ended, so the database is closed only after the entry is settled.
+     */
+    stop(): Promise<void> {
       stopped = true;
       globalThis.removeEventListener?.('online', onOnline);
       timers.dispose();
+      return (running ?? Promise.resolve()).then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -24,4 +25,8 @@ class ResizeObserverShim {
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-afterEach(() => cleanup());
+// Mantine keeps toasts in a module-level store: one a test left open would show again in the next test.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});

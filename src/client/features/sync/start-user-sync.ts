@@ -15,6 +15,12 @@ import { createApiTransport } from './api-transport.ts';
 import { isRefusalClaimed } from './refusal-claims.ts';
 import { userSyncAtom } from './user-sync-atom.ts';
 
+/**
+ * How long a sign-out waits for a change already on its way: long enough for an answer on a slow
+ * network to be marked sent (not resent, or refused, at the next sign-in), short enough not to hang.
+ */
+const SEND_IN_FLIGHT_WAIT_MS = 5000;
+
 /** Refusals not told here: spec §8 wants refused read marks only logged; pupils never see reading time. */
 const silentKinds = new Set(['notification.read', 'notification.readAll', 'reading.time']);
 
@@ -52,17 +58,21 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     if (document.visibilityState === 'visible') processor.scheduleSync(0);
   };
   let stopped = false;
+  const stopSending = () =>
+    Promise.race([processor.stop(), new Promise((resolve) => setTimeout(resolve, SEND_IN_FLIGHT_WAIT_MS))]);
+  // Unmounting closes at once: a round still running then fails its write and keeps its entry.
   const stop = () => {
     if (stopped) return;
     stopped = true;
     offSignOut();
     offRejected();
     document.removeEventListener('visibilitychange', onVisible);
-    processor.stop();
+    void processor.stop();
     if (store.get(userSyncAtom)?.db === db) store.set(userSyncAtom, null);
     db.close();
   };
   const offSignOut = onSignOut(async () => {
+    await stopSending();
     await warnAboutPendingChanges(db);
     stop();
   });

@@ -77,4 +77,20 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
     expect(db?.isOpen()).toBe(false);
     expect(await hasPendingChanges(7)).toBe(true);
   }, 40_000);
+
+  it('lets a change already on its way finish before signing out: it is marked sent, not kept', async () => {
+    api.on(`PATCH /api/notifications/${id}/read`, () => ({ status: 200, body: {}, delay: 1500 }));
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    const { router } = renderApp({ store, path: '/notifications' });
+    await clickUntil('Mark as read', () => api.calls.some((call) => call.method === 'PATCH'));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await hasPendingChanges(7)).toBe(false);
+    expect(
+      screen.queryByText('They are kept on this device and will be sent the next time you sign in here.'),
+    ).toBeNull();
+  }, 40_000);
 });
