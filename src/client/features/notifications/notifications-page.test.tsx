@@ -1,12 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { Notification } from '#contract/notifications.ts';
-import { userDbName } from '#local-db/user-db.ts';
 import { clickUntil } from '#test/harness/click-until.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
 const unreadId = '11111111-1111-4111-8111-111111111111';
@@ -44,23 +41,11 @@ const serverList = (): Notification[] => [
   },
 ];
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
+const api = fakeAuthApiPerTest({ signedIn: true });
+beforeEach(() => {
   api.on('GET /api/notifications', () => ({ status: 200, body: serverList() }));
   api.on(`PATCH /api/notifications/${unreadId}/read`, () => ({ status: 200, body: {} }));
   api.on('PATCH /api/notifications/read-all', () => ({ status: 200, body: { read_count: 1 } }));
-});
-afterEach(async () => {
-  // Unmount first: that stops the user's outbox and closes their database before it is deleted.
-  cleanup();
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
 });
 
 const patches = () => api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);

@@ -1,27 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
-import { userDbName } from '#local-db/user-db.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
+const api = fakeAuthApiPerTest({ signedIn: true });
+beforeEach(() => {
   api.on('GET /api/notifications', () => ({ status: 200, body: [] }));
-});
-afterEach(async () => {
-  cleanup();
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
 });
 
 describe('refusals a screen tells itself', () => {

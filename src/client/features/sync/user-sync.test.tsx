@@ -1,13 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY } from '#client/state/session-storage.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { Notification } from '#contract/notifications.ts';
-import { hasPendingChanges, userDbName } from '#local-db/user-db.ts';
+import { hasPendingChanges } from '#local-db/user-db.ts';
 import { clickUntil } from '#test/harness/click-until.ts';
-import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
+import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 import { userSyncAtom } from './user-sync-atom.ts';
 
@@ -27,21 +25,9 @@ const item: Notification = {
   created_at: new Date().toISOString(),
 };
 
-let api: FakeAuthApi;
-
-beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem(TOKEN_KEY, 'valid-token');
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi();
+const api = fakeAuthApiPerTest({ signedIn: true });
+beforeEach(() => {
   api.on('GET /api/notifications', () => ({ status: 200, body: [item] }));
-});
-afterEach(async () => {
-  // Unmount first: that stops the user's outbox and closes their database before it is deleted.
-  cleanup();
-  await api.close();
-  await Dexie.delete(userDbName(7));
-  vi.mocked(console.warn).mockRestore();
 });
 
 describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
