@@ -53,10 +53,13 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Sign-out may wait up to 5 s for a change on its way; a loaded CI box needs more than the default.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(
       await screen.findByText(
         'They are kept on this device and will be sent the next time you sign in here.',
+        {},
+        { timeout: 15_000 },
       ),
     ).toBeTruthy();
     expect(store.get(userSyncAtom)).toBeNull();
@@ -73,7 +76,8 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Sign-out may wait up to 5 s for a change on its way; a loaded CI box needs more than the default.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(await hasPendingChanges(7)).toBe(false);
     expect(
       screen.queryByText('They are kept on this device and will be sent the next time you sign in here.'),
