@@ -6,11 +6,9 @@ import '#local-db/reading/reading-mutations.ts';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { openUserDb } from '#local-db/user-db.ts';
+import { EPUB_CACHE, PULL_ASSIGNED_TEXTS } from '#local-db/worker-names.ts';
+import { readPayload } from './push.ts';
 
-/** Sent by the page after sign-in (`OfflineTextsService`). */
-const PULL_ASSIGNED_TEXTS = 'PULL_ASSIGNED_TEXTS';
-/** Original EPUB files of assigned texts, for reading them offline. */
-const EPUB_CACHE = 'assigned-epubs';
 const epubPath = (textId: number) => `/api/texts/${textId}/epub`;
 
 async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, token: string) {
@@ -51,14 +49,7 @@ export function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise
 }
 
 /** Is this push about an assignment (its URL opens one)? */
-function isAssignmentPush(event: PushEvent): boolean {
-  try {
-    const url = (event.data?.json() as { url?: unknown } | undefined)?.url;
-    return typeof url === 'string' && url.startsWith('/assignments/');
-  } catch {
-    return false;
-  }
-}
+const isAssignmentPush = (event: PushEvent) => readPayload(event).url.startsWith('/assignments/');
 
 /**
  * Keeps assigned texts available offline (DESIGN.md §1): after sign-in (the page's message), on a

@@ -6,13 +6,8 @@ import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { readDeviceSession } from '#local-db/reading/device-session.ts';
 import { openUserDb } from '#local-db/user-db.ts';
 import { pullAndCacheAssignedTexts } from './assigned-texts.ts';
-// Every kind the window queues, so a refusal met here is rolled back here too.
-import '#local-db/assignments/assignment-decisions.ts';
-import '#local-db/notifications/notification-mutations.ts';
-import '#local-db/reading/reading-mutations.ts';
-
-/** The tag the page registers after a write (`features/reader/reader-sync.ts`). */
-const OUTBOX_SYNC_TAG = 'outbox';
+import '#local-db/register-mutations.ts';
+import { OUTBOX_SYNC_TAG } from '#local-db/worker-names.ts';
 
 /**
  * Sends the signed-in user's outbox. `flush()` rejects while entries remain, so the browser retries

@@ -2,7 +2,7 @@
 import type { PushPayload } from '#contract/push.ts';
 
 /** A payload as the server sends it (DESIGN.md §2); anything else still shows something sensible. */
-function readPayload(event: PushEvent): PushPayload {
+export function readPayload(event: PushEvent): PushPayload {
   try {
     const data = event.data?.json() as Partial<PushPayload> | undefined;
     return {

@@ -59,22 +59,17 @@ export const generateSectionQuestionsBodySchema = z.object({
     .int('The chunk index must be a whole number.')
     .min(0, 'The chunk index cannot be negative.'),
 });
-export type GenerateSectionQuestionsBody = z.infer<typeof generateSectionQuestionsBodySchema>;
 
 /** A stored question as the owner sees it (with the correct choice marked), as in the paragraphs call. */
-export const storedQuestionSchema = paragraphQuestionSchema;
-export type StoredQuestion = z.infer<typeof storedQuestionSchema>;
+export type StoredQuestion = z.infer<typeof paragraphQuestionSchema>;
 
 /** Both "generate now" calls: the spec's `{status, message}` plus the questions that replaced the old ones. */
 export const generateQuestionsResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
-  data: z.array(storedQuestionSchema),
+  data: z.array(paragraphQuestionSchema),
 });
 export type GenerateQuestionsResponse = z.infer<typeof generateQuestionsResponseSchema>;
-
-/** 502/503 from the "generate now" calls when the AI service fails (spec.md §8 wording). */
-export const aiServiceErrorResponseSchema = z.object({ status: z.literal('error'), message: z.string() });
 
 /**
  * GET /api/texts/{id}/question-generation: sections of the text's current generation by state.

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 
-export const assignmentStatusLabels: Record<AssignmentStatus, { label: string; color: string }> = {
+const assignmentStatusLabels: Record<AssignmentStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },
   in_progress: { label: 'In Progress', color: 'blue' },
   completed: { label: 'Completed', color: 'green' },

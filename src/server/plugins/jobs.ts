@@ -19,13 +19,11 @@ export interface QueueSettings {
 export type JobHandler<T> = (data: T, signal: AbortSignal) => Promise<void>;
 
 export interface JobQueue {
-  /** False in an API started with JOBS_IN_PROCESS=false: it only queues, `npm run worker` runs. */
-  readonly runsWorkers: boolean;
   /** Creates the queue if needed and applies `settings` to the jobs queued from now on. */
   defineQueue(name: string, settings: QueueSettings): Promise<void>;
   /** Queues one job per item, in one statement, and wakes this process's workers of that queue. */
   send(name: string, items: object[]): Promise<void>;
-  /** Runs `handler` for the queue's jobs, `concurrency` at a time (nothing if `runsWorkers` is false). */
+  /** Runs `handler` for the queue's jobs, `concurrency` at a time (nothing in a process started without workers). */
   work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void>;
   /** Stops fetching; waits up to `timeoutMs` for running jobs, then hands them back to be retried. */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
@@ -79,7 +77,6 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   }
 
   return {
-    runsWorkers: options.runWorkers,
     async defineQueue(name, settings) {
       const queue = {
         name,

@@ -3,7 +3,7 @@ import { getParagraphs } from '#api-client/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { type ParagraphWithQuestions, paragraphsResponseSchema } from '#contract/texts.ts';
 
-export const QUESTION_REFRESH_MS = 30_000; // spec §9: every 30 seconds
+const QUESTION_REFRESH_MS = 30_000; // spec §9: every 30 seconds
 
 export type Question = ParagraphWithQuestions['questions'][number];
 export type TextQuestionsState =

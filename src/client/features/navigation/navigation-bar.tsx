@@ -5,10 +5,10 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { isAdminAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { BookIcon } from '#client/ui/icons.tsx';
+import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
 import { navLinksFor } from './nav-links.ts';
-import { useCloseOnRouteChange } from './use-route-href.ts';
 
 export interface NavigationBarProps {
   /** Slot for the notification bell, shown to signed-in users left of the avatar. */

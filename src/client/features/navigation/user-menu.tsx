@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { initialsAtom, userAtom } from '#client/state/session-atoms.ts';
-import { useCloseOnRouteChange } from './use-route-href.ts';
+import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** Avatar button with the initials; the dropdown closes on outside click (Mantine) and on route change. */

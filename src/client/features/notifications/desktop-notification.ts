@@ -1,7 +1,7 @@
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
 /** Same URL the server's Web Push carries, so both desktop notifications share one tag (no duplicate). */
-export function pushUrlOf(item: LocalNotification): string {
+function pushUrlOf(item: LocalNotification): string {
   if (item.assignment_uuid) return `/assignments/${item.assignment_uuid}`;
   if (item.type === 'questions_generated' && item.text_id !== null) return `/texts/${item.text_id}/edit`;
   return '/notifications';

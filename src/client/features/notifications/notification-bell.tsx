@@ -10,9 +10,10 @@ import {
   ScrollArea,
   Text,
 } from '@mantine/core';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { BellIcon } from '#client/ui/icons.tsx';
+import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { BellItem } from './bell-item.tsx';
 import { unreadBadgeLabel } from './relative-time.ts';
@@ -27,10 +28,8 @@ export function NotificationBell({ connected }: { connected: boolean }) {
   const commands = useNotificationCommands();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const href = useRouterState({ select: (state) => state.location.href });
   useNotificationPull();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: spec §2, menus close on every route change.
-  useEffect(() => setOpened(false), [href]);
+  useCloseOnRouteChange(() => setOpened(false)); // spec §2: menus close on every route change
 
   const open = (item: LocalNotification) => {
     void commands.markRead(item.id);

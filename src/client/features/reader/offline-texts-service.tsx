@@ -3,11 +3,7 @@ import { useEffect } from 'react';
 import { tokenAtom, userAtom } from '#client/state/session-atoms.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import { clearDeviceSession, writeDeviceSession } from '#local-db/reading/device-session.ts';
-// Registered early, so a refused answer queued in an earlier visit is rolled back from any screen.
-import '#local-db/reading/reading-mutations.ts';
-
-/** The message `sw/assigned-texts.ts` answers by pulling the pupil's assigned texts. */
-const PULL_ASSIGNED_TEXTS = 'PULL_ASSIGNED_TEXTS';
+import { PULL_ASSIGNED_TEXTS } from '#local-db/worker-names.ts';
 
 // Registered once, when this module first loads: the service worker stops acting for a signed-out user.
 onSignOut(() => clearDeviceSession());

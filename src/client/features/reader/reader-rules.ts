@@ -24,7 +24,7 @@ export function sectionsOf(assignment: Pick<ReaderAssignment, 'text' | 'question
   }));
 }
 
-export const isSectionAnswered = (section: Section, answers: ReadonlyMap<number, number>) =>
+const isSectionAnswered = (section: Section, answers: ReadonlyMap<number, number>) =>
   section.questions.every((question) => answers.has(question.id));
 
 /**

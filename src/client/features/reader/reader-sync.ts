@@ -1,14 +1,12 @@
 import type { OutboxProcessor } from '#local-db/outbox-processor.ts';
 import type { UserDb } from '#local-db/user-db.ts';
+import { OUTBOX_SYNC_TAG } from '#local-db/worker-names.ts';
 
 /** The signed-in pupil's database and outbox processor (opened app-wide by the sync feature). */
 export interface ReaderSync {
   db: UserDb;
   processor: OutboxProcessor;
 }
-
-/** The Background Sync tag the service worker replays the outbox on (`sw/background-sync.ts`). */
-const OUTBOX_SYNC_TAG = 'outbox';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

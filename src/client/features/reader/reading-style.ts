@@ -9,8 +9,6 @@ export interface ReadingStyle {
   fontFamily?: string;
 }
 
-export const defaultReadingStyle: ReadingStyle = { fontSize: '1.25rem', lineHeight: 1.7 };
-
 export const paragraphStyle = (style: ReadingStyle): CSSProperties => ({
   fontSize: style.fontSize,
   lineHeight: style.lineHeight,

@@ -3,9 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { clearOfflineCopies } from '#local-db/reading/clear-offline-copies.ts';
 import type { UserDb } from '#local-db/user-db.ts';
-
-/** The service worker's cache of EPUB files (`sw/assigned-texts.ts`). */
-const EPUB_CACHE = 'assigned-epubs';
+import { EPUB_CACHE } from '#local-db/worker-names.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -7,7 +7,7 @@ export interface ReaderPreferences {
   theme: 'auto' | 'light' | 'dark';
 }
 
-export const defaultPreferences: ReaderPreferences = {
+const defaultPreferences: ReaderPreferences = {
   textSize: 'large',
   lineSpacing: 'relaxed',
   dyslexiaFont: false,

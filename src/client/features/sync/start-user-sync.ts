@@ -1,10 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
-// Every outbox kind is registered before the processor starts, so a refusal of a change queued in an
-// earlier visit is rolled back whichever screen is open.
-import '#local-db/notifications/notification-mutations.ts';
-import '#local-db/assignments/assignment-decisions.ts';
-import '#local-db/reading/reading-mutations.ts';
+// Before the processor starts: a refusal of a change queued in an earlier visit is rolled back on any screen.
+import '#local-db/register-mutations.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import type { AppStore } from '#client/state/store.ts';
 import type { OutboxEvents } from '#local-db/outbox-events.ts';

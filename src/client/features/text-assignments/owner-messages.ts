@@ -1,7 +1,7 @@
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
 
 /** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
-export function errorsMapMessage(error: unknown): string | undefined {
+function errorsMapMessage(error: unknown): string | undefined {
   if (!isApiError(error) || !error.errors) return undefined;
   const messages = Object.values(error.errors).flat();
   return messages.length > 0 ? messages.join(' ') : undefined;

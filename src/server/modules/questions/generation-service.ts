@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
-import { PARAGRAPHS_PER_SECTION } from '#contract/texts.ts';
+import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { paragraphs } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ export async function generateQuestions(
   if (section.length === 0) return undefined;
   return deps.generator.generate(
     {
-      chunk_index: Math.floor(range.first / PARAGRAPHS_PER_SECTION),
+      chunk_index: sectionOf(range.first),
       paragraphs: section.map(({ paragraph_index, content }) => ({ paragraph_index, content })),
       reading_level: text.readingLevel,
       title: text.title,

@@ -6,6 +6,7 @@ import {
   questionGenerationStatusResponseSchema,
   triggerQuestionGenerationResponseSchema,
 } from '#contract/questions.ts';
+import { rowIdParam } from '#contract/row-id.ts';
 import { textIdParamsSchema } from '#contract/texts.ts';
 import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
@@ -15,7 +16,7 @@ import { generateSectionNow, queueTextGeneration, regenerateRange } from './gene
 import { findParagraph } from './repository.ts';
 import { generationStatus } from './run-repository.ts';
 
-const paragraphIdParamsSchema = z.object({ paragraphId: z.coerce.number().int().positive() });
+const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });
 
 /** spec.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
 function asHttpError(error: unknown): unknown {
