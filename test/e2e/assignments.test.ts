@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { OwnerAssignment } from '#contract/assignments.ts';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
+import { admin, ownerRows } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
 let teacher: Browser;
 let pupil: Browser;
 const pageErrors: Error[] = [];
@@ -26,11 +25,6 @@ const call = <T>(method: string, path: string, token: string | null, body?: unkn
 
 const signIn = (page: Page, email: string, password: string) =>
   signInThroughForm(baseUrl, page, email, password);
-
-const ownerRows = (textId: number, token: string) =>
-  call<{ data: OwnerAssignment[] }>('GET', `/api/texts/${textId}/assignments`, token).then(
-    (list) => list.data,
-  );
 
 it('assigns to a new address; the invitee sets up, approves offline, the server gets it once; a later assignment is declined on the accept screen', async () => {
   const title = `The Lighthouse ${Date.now()}`;
@@ -79,7 +73,7 @@ it('assigns to a new address; the invitee sets up, approves offline, the server 
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.getByText('In Progress').waitFor();
     await row.getByText('Waiting to sync').waitFor();
-    expect((await ownerRows(text.data.id, adminToken))[0]?.status).toBe('pending');
+    expect((await ownerRows(baseUrl, text.data.id, adminToken))[0]?.status).toBe('pending');
     await page.reload();
     await row.getByText('In Progress').waitFor();
     await row.getByText('Waiting to sync').waitFor();
@@ -89,7 +83,7 @@ it('assigns to a new address; the invitee sets up, approves offline, the server 
   await row.getByText('Waiting to sync').waitFor({ state: 'detached' });
   await row.getByText('In Progress').waitFor();
 
-  const rows = await ownerRows(text.data.id, adminToken);
+  const rows = await ownerRows(baseUrl, text.data.id, adminToken);
   expect(rows).toEqual([
     expect.objectContaining({
       assignee_email: pupilEmail,
@@ -125,5 +119,5 @@ it('assigns to a new address; the invitee sets up, approves offline, the server 
   await page.getByRole('button', { name: 'Reject' }).click();
   await page.getByText('You declined this assignment.').waitFor();
   await page.getByText('Assignment rejected.').waitFor();
-  expect((await ownerRows(second.data.id, adminToken))[0]?.status).toBe('rejected');
+  expect((await ownerRows(baseUrl, second.data.id, adminToken))[0]?.status).toBe('rejected');
 });

@@ -4,6 +4,7 @@ import { callJson } from './harness/api-call.ts';
 import { waitForServiceWorkerControl } from './harness/browser.ts';
 import { browserForFile } from './harness/file-browser.ts';
 import { findLink, waitForMail } from './harness/mailbox.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -52,11 +53,7 @@ it('a pushed assignment raises the bell and a toast without a reload; mark-all-r
     password: 'admin-password-e2e',
   });
 
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInThroughForm(baseUrl, page, email, password);
   // Realtime is up once the bell's dot says so; from here a notification arrives without a reload.
   await page.getByTitle('Connected', { exact: true }).waitFor();
 

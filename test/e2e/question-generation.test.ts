@@ -4,9 +4,10 @@ import { paragraphsResponseSchema } from '#contract/texts.ts';
 import { sampleStories } from '#server/modules/texts/sample-stories.ts';
 import { callJson } from './harness/api-call.ts';
 import { browserForFile } from './harness/file-browser.ts';
+import { admin } from './harness/reading-setup.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const admin = { email: 'admin@example.test', password: 'admin-password-e2e' };
 const browser = browserForFile();
 
 /** Two sections of a sample story, as the owner's new text. */
@@ -33,11 +34,7 @@ it('the admin generates questions for a whole text and sees them appear in the e
   const { token } = await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, admin);
   const textId = await createText(token);
   const { page } = browser;
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email address').fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInThroughForm(baseUrl, page, admin.email, admin.password);
 
   await page.goto(`${baseUrl}/texts/${textId}/edit`);
   const sidebar = page.getByRole('complementary', { name: 'Questions' });

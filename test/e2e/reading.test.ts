@@ -5,6 +5,7 @@ import { callJson } from './harness/api-call.ts';
 import { waitForServiceWorkerControl } from './harness/browser.ts';
 import { browserForFile } from './harness/file-browser.ts';
 import { assignedApprovedText, ownerRows, readerPayload } from './harness/reading-setup.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -61,11 +62,7 @@ it('reads and answers a never-opened assignment offline, keeps it over a reload,
   const { page, context } = browser;
 
   // Online: sign in only. The service worker pulls the assigned text in the background.
-  await page.goto(`${baseUrl}/signin`);
-  await page.getByLabel('Email address').fill(s.pupil.email);
-  await page.getByLabel(/^Password/).fill(s.pupil.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await signInThroughForm(baseUrl, page, s.pupil.email, s.pupil.password);
   await waitForServiceWorkerControl(page);
   await expect.poll(() => storedAssignment(page, s.pupilId, s.uuid), { timeout: 15_000 }).toBe(true);
 
