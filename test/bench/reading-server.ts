@@ -12,7 +12,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { answers, assignments, choices, questions, texts, users } from '#server/db/schema.ts';
 import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
-import { insertParagraphs } from '#server/modules/texts/repository.ts';
+import { writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
 
 export interface Target {
   token: string;
@@ -53,7 +53,7 @@ if (!text) throw new Error('no text');
 const paragraphTexts = Array.from({ length: SECTIONS * 4 }, (_, i) => ({
   content: `Paragraph ${i} of the bench story.`,
 }));
-await insertParagraphs(db, text.id, paragraphTexts);
+await writeParagraphs(db, text.id, paragraphTexts);
 const questionRows = await db
   .insert(questions)
   .values(

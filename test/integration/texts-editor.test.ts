@@ -121,12 +121,12 @@ describe('the editor save (PUT with chunks)', () => {
   it('leaves the old paragraphs, questions and title intact when the save fails mid-way', async () => {
     const { id, paragraphIds } = await textWithQuestions(5, [2]);
     const before = await paragraphsOf(id);
-    // A real database failure inside the transaction: after the old paragraphs are deleted, the
-    // insert of the new ones hits this trigger.
+    // A real database failure inside the transaction: after the questions have moved, the write
+    // of the new paragraphs hits this trigger.
     await t.database.executeSql(`
       create function fail_on_marker() returns trigger language plpgsql as $$
-      begin if new.content = 'FAIL HERE' then raise exception 'forced failure'; end if; return new; end $$;
-      create trigger fail_on_marker before insert on paragraphs for each row execute function fail_on_marker();`);
+      begin if 'FAIL HERE' = any(new.contents) then raise exception 'forced failure'; end if; return new; end $$;
+      create trigger fail_on_marker before insert or update on text_paragraphs for each row execute function fail_on_marker();`);
     try {
       const res = await api('PUT', `/api/texts/${id}`, {
         title: 'Should not stick',
@@ -142,7 +142,7 @@ describe('the editor save (PUT with chunks)', () => {
       expect(res.status).toBe(500);
     } finally {
       await t.database.executeSql(
-        'drop trigger fail_on_marker on paragraphs; drop function fail_on_marker();',
+        'drop trigger fail_on_marker on text_paragraphs; drop function fail_on_marker();',
       );
     }
     expect(await paragraphsOf(id)).toEqual(before);

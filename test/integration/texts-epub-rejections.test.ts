@@ -109,6 +109,23 @@ describe('refused EPUB uploads leave no file and no rows', () => {
     expect((await res.json()).message).toBe('Please select an EPUB file.');
     await expectNothingStored();
   });
+
+  it('removes the file again when the database refuses the text', async () => {
+    // A real failure inside the import's transaction, while or after the file is written.
+    await t.database.executeSql(`
+      create function refuse_marked_book() returns trigger language plpgsql as $$
+      begin if 'DATABASE-REFUSES' = any(new.contents) then raise exception 'refused'; end if; return new; end $$;
+      create trigger refuse_marked_book before insert on text_paragraphs for each row execute function refuse_marked_book();`);
+    try {
+      const res = await uploadEpub(t.baseUrl, owner, buildEpub({ chapters: ['<p>DATABASE-REFUSES</p>'] }));
+      expect(res.status).toBe(500);
+    } finally {
+      await t.database.executeSql(
+        'drop trigger refuse_marked_book on text_paragraphs; drop function refuse_marked_book();',
+      );
+    }
+    await expectNothingStored();
+  });
 });
 
 describe('markup in an EPUB', () => {

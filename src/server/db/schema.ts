@@ -82,7 +82,6 @@ export const texts = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
-    content: text('content').notNull().default(''),
     /** Relative to DATA_DIR, e.g. `uploads/<uuid>.epub`; null for pasted texts. */
     epubFilePath: text('epub_file_path'),
     wordCount: integer('word_count').notNull().default(0),
@@ -93,19 +92,29 @@ export const texts = pgTable(
   (t) => [index('texts_owner_idx').on(t.ownerId, t.createdAt)],
 );
 
-/** Paragraphs in reading order; `paragraph_index` is global, the section is index / 4. */
-export const paragraphs = pgTable(
-  'paragraphs',
+/**
+ * A text's paragraphs in reading order, as one row: `ids[i]` and `contents[i]` are the paragraph at
+ * index i (0-based; PostgreSQL arrays are 1-based), its section is i / 4. A book is written and read
+ * whole, so one row costs its bytes, where a row per paragraph cost a heap tuple, two index entries
+ * and a foreign-key check each: five times slower to import. The GIN index finds a paragraph by id.
+ */
+export const textParagraphs = pgTable(
+  'text_paragraphs',
   {
-    id: serial('id').primaryKey(),
     textId: integer('text_id')
-      .notNull()
+      .primaryKey()
       .references(() => texts.id, { onDelete: 'cascade' }),
-    paragraphIndex: integer('paragraph_index').notNull(),
-    content: text('content').notNull(),
+    ids: integer('ids').array().notNull(),
+    contents: text('contents').array().notNull(),
   },
-  (t) => [index('paragraphs_text_idx').on(t.textId, t.paragraphIndex)],
+  (t) => [index('text_paragraphs_ids_idx').using('gin', t.ids)],
 );
+
+/** The next paragraph id; one row, moved on by the number of ids a write needs. */
+export const paragraphIdCounter = pgTable('paragraph_id_counter', {
+  onlyRow: boolean('only_row').primaryKey().default(true),
+  nextId: integer('next_id').notNull(),
+});
 
 export const questions = pgTable(
   'questions',

@@ -5,8 +5,10 @@ import { join, normalize, sep } from 'node:path';
 
 /** Uploaded files under `DATA_DIR/uploads`, addressed by a path relative to DATA_DIR. */
 export interface UploadStorage {
-  /** Writes the bytes as `uploads/<uuid><extension>` and returns that relative path. */
-  save(bytes: Uint8Array, extension: string): Promise<string>;
+  /** A new relative path `uploads/<uuid><extension>`, known before the file is written. */
+  newPath(extension: string): string;
+  /** Writes a new file at a path from `newPath` (never over an existing one). */
+  write(relativePath: string, bytes: Uint8Array): Promise<void>;
   remove(relativePath: string): Promise<void>;
   /** A stream of the file and its size, or undefined when it is gone. */
   open(relativePath: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | undefined>;
@@ -24,11 +26,17 @@ export function createUploadStorage(dataDir: string): UploadStorage {
     return path;
   };
   return {
-    async save(bytes, extension) {
-      await mkdir(join(dataDir, UPLOADS), { recursive: true });
-      const relativePath = `${UPLOADS}/${randomUUID()}${extension}`;
-      await writeFile(absolute(relativePath), bytes, { flag: 'wx' });
-      return relativePath;
+    newPath: (extension) => `${UPLOADS}/${randomUUID()}${extension}`,
+    async write(relativePath, bytes) {
+      const path = absolute(relativePath);
+      try {
+        await writeFile(path, bytes, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        // The first upload (or the folder was removed): create it and write once more.
+        await mkdir(join(dataDir, UPLOADS), { recursive: true });
+        await writeFile(path, bytes, { flag: 'wx' });
+      }
     },
     async remove(relativePath) {
       await rm(absolute(relativePath), { force: true });

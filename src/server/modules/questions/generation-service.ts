@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
-import { paragraphs } from '../../db/schema.ts';
 import { validationError } from '../../http-error.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
+import { type ParagraphRange, paragraphsCount, paragraphsIn } from '../texts/paragraph-store.ts';
 import type { TextRow } from '../texts/repository.ts';
 import { SECTION_QUEUE, type SectionJobData } from './question-queues.ts';
-import { type ParagraphRange, paragraphsIn, replaceQuestions } from './repository.ts';
+import { replaceQuestions } from './repository.ts';
 import { createRun, deleteRun } from './run-repository.ts';
 
 export interface GenerationDeps {
@@ -42,7 +41,10 @@ export async function generateQuestions(
   return deps.generator.generate(
     {
       chunk_index: sectionOf(range.first),
-      paragraphs: section.map(({ paragraph_index, content }) => ({ paragraph_index, content })),
+      paragraphs: section.map(({ paragraphIndex, content }) => ({
+        paragraph_index: paragraphIndex,
+        content,
+      })),
       reading_level: text.readingLevel,
       title: text.title,
     },
@@ -70,11 +72,7 @@ export async function generateSectionNow(deps: GenerationDeps, text: TextForGene
 
 /** Queues one job per section (every 4th paragraph starts one) under a new run. */
 export async function queueTextGeneration(db: Db, jobs: JobQueue, text: Pick<TextRow, 'id' | 'ownerId'>) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(paragraphs)
-    .where(eq(paragraphs.textId, text.id));
-  const totalParagraphs = row?.count ?? 0;
+  const totalParagraphs = await paragraphsCount(db, text.id);
   const chunkIndexes = Array.from(
     { length: Math.ceil(totalParagraphs / PARAGRAPHS_PER_SECTION) },
     (_, i) => i,

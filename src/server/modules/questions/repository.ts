@@ -1,21 +1,8 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
 import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
-import { choices, paragraphs, questions } from '../../db/schema.ts';
-
-/** Paragraph indexes `first..last` (inclusive) of one text. */
-export interface ParagraphRange {
-  first: number;
-  last: number;
-}
-
-export function paragraphsIn(db: Db, textId: number, range: ParagraphRange) {
-  return db
-    .select({ id: paragraphs.id, paragraph_index: paragraphs.paragraphIndex, content: paragraphs.content })
-    .from(paragraphs)
-    .where(and(eq(paragraphs.textId, textId), between(paragraphs.paragraphIndex, range.first, range.last)))
-    .orderBy(asc(paragraphs.paragraphIndex));
-}
+import { choices, questions } from '../../db/schema.ts';
+import type { ParagraphRange } from '../texts/paragraph-store.ts';
 
 /**
  * Replaces the questions on the paragraphs in `range` with `generated`. Run it inside a
@@ -58,9 +45,4 @@ export async function replaceQuestions(
     });
   }
   return stored;
-}
-
-export async function findParagraph(db: Db, id: number) {
-  const [row] = await db.select().from(paragraphs).where(eq(paragraphs.id, id));
-  return row;
 }

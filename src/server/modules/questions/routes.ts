@@ -11,9 +11,9 @@ import { textIdParamsSchema } from '#contract/texts.ts';
 import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { findParagraph } from '../texts/paragraph-store.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
-import { findParagraph } from './repository.ts';
 import { generationStatus } from './run-repository.ts';
 
 const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });

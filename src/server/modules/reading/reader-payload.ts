@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReaderAssignment } from '#contract/reading.ts';
 import type { Db } from '../../db/database.ts';
 import { answers, readingTime } from '../../db/schema.ts';
-import { paragraphsOf, questionsWithChoicesOf } from '../texts/repository.ts';
+import { paragraphsOf } from '../texts/paragraph-store.ts';
+import { questionsWithChoicesOf } from '../texts/repository.ts';
 import { chunksOf } from '../texts/text-resource.ts';
 import type { AssignmentRow, TextRow } from './assignment-access.ts';
 

@@ -1,9 +1,10 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_READING_SECONDS_PER_BATCH } from '#contract/reading.ts';
 import { PARAGRAPHS_PER_SECTION } from '#contract/texts.ts';
 import type { Db } from '../../db/database.ts';
-import { paragraphs, readingTime } from '../../db/schema.ts';
+import { readingTime } from '../../db/schema.ts';
 import { validationError } from '../../http-error.ts';
+import { paragraphsCount } from '../texts/paragraph-store.ts';
 import { assertOpen, ownAssignment } from './assignment-access.ts';
 import { readingSecondsOf } from './reader-payload.ts';
 
@@ -15,19 +16,7 @@ interface ReadingBatch {
 }
 
 async function sectionExists(db: Db, textId: number, chunkIndex: number) {
-  const first = chunkIndex * PARAGRAPHS_PER_SECTION;
-  const [row] = await db
-    .select({ id: paragraphs.id })
-    .from(paragraphs)
-    .where(
-      and(
-        eq(paragraphs.textId, textId),
-        gte(paragraphs.paragraphIndex, first),
-        lt(paragraphs.paragraphIndex, first + PARAGRAPHS_PER_SECTION),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return chunkIndex * PARAGRAPHS_PER_SECTION < (await paragraphsCount(db, textId));
 }
 
 /** Adds one batch of reading time to a section (capped per batch); answers the new totals. */

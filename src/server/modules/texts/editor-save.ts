@@ -1,8 +1,8 @@
 import type { EditorChunk } from '#contract/texts.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http-error.ts';
+import { type ParagraphRow, paragraphsOf, writeParagraphs } from './paragraph-store.ts';
 import { moveQuestions } from './question-indexes.ts';
-import { deleteAllParagraphs, insertParagraphs, type ParagraphRow, paragraphsOf } from './repository.ts';
 
 /** The editor's chunks as one ordered list; an id is kept only if it is one of the text's own. */
 function orderedParagraphs(chunks: EditorChunk[], existing: ParagraphRow[]) {
@@ -41,25 +41,26 @@ export async function replaceParagraphsFromChunks(tx: Db, textId: number, chunks
     if (oldIndex !== undefined) moves.set(oldIndex, newIndex);
   });
   await moveQuestions(tx, textId, moves);
-  await deleteAllParagraphs(tx, textId);
-  await insertParagraphs(tx, textId, ordered);
+  await writeParagraphs(tx, textId, ordered);
   return ordered.map((paragraph) => paragraph.content);
 }
 
 /**
  * The list's edit re-splits the content. Paragraphs whose text is unchanged at the same index
- * keep their questions; the others lose them.
+ * keep their questions; the others lose them. Answers false, changing nothing, when every
+ * paragraph is as it was.
  */
 export async function replaceParagraphsFromContent(tx: Db, textId: number, pieces: string[]) {
   const existing = await paragraphsOf(tx, textId);
+  const unchanged = (row: ParagraphRow) => pieces[row.paragraphIndex] === row.content;
+  if (existing.length === pieces.length && existing.every(unchanged)) return false;
   const moves = new Map<number, number>();
-  for (const row of existing)
-    if (pieces[row.paragraphIndex] === row.content) moves.set(row.paragraphIndex, row.paragraphIndex);
+  for (const row of existing) if (unchanged(row)) moves.set(row.paragraphIndex, row.paragraphIndex);
   await moveQuestions(tx, textId, moves);
-  await deleteAllParagraphs(tx, textId);
-  await insertParagraphs(
+  await writeParagraphs(
     tx,
     textId,
     pieces.map((content) => ({ content })),
   );
+  return true;
 }

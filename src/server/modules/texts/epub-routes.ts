@@ -14,7 +14,7 @@ import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
 import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
-import { readableText, textWithCounts } from './texts-service.ts';
+import { readableText } from './texts-service.ts';
 
 const NO_FILE_MESSAGE = 'Please select an EPUB file.';
 
@@ -56,8 +56,7 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
       schema: { response: { 201: textWriteResponseSchema } },
     },
     async (request, reply) => {
-      const id = await importEpub(db, storage, request.user.id, await readEpubForm(request));
-      const data = textResource(await textWithCounts(db, id));
+      const data = textResource(await importEpub(db, storage, request.user.id, await readEpubForm(request)));
       return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
     },
   );

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ParagraphWithQuestions } from '#contract/texts.ts';
 import type { Db } from '../../db/database.ts';
-import { paragraphs } from '../../db/schema.ts';
 import { notFound } from '../../http-error.ts';
+import { findParagraph, paragraphsOf, updateParagraphAt } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { paragraphResource } from './text-resource.ts';
 import { refreshDerivedColumns } from './text-stats.ts';
@@ -10,7 +9,7 @@ import { refreshDerivedColumns } from './text-stats.ts';
 /** Every paragraph with the questions asked about it (choices with their correctness: owner view). */
 export async function paragraphsWithQuestions(db: Db, textId: number): Promise<ParagraphWithQuestions[]> {
   const [rows, questionRows] = await Promise.all([
-    repository.paragraphsOf(db, textId),
+    paragraphsOf(db, textId),
     repository.questionsWithChoicesOf(db, textId),
   ]);
   const byIndex = new Map<number, ParagraphWithQuestions['questions']>();
@@ -32,7 +31,7 @@ export async function paragraphsWithQuestions(db: Db, textId: number): Promise<P
 }
 
 async function ownParagraph(db: Db, textId: number, paragraphId: number) {
-  const row = await repository.findParagraph(db, textId, paragraphId);
+  const row = await findParagraph(db, paragraphId, textId);
   if (!row) throw notFound('Paragraph');
   return row;
 }
@@ -40,13 +39,9 @@ async function ownParagraph(db: Db, textId: number, paragraphId: number) {
 export async function updateParagraph(db: Db, textId: number, paragraphId: number, content: string) {
   return db.transaction(async (tx) => {
     const row = await ownParagraph(tx, textId, paragraphId);
-    const [updated] = await tx
-      .update(paragraphs)
-      .set({ content })
-      .where(eq(paragraphs.id, row.id))
-      .returning();
+    await updateParagraphAt(tx, textId, row.paragraphIndex, content);
     await refreshDerivedColumns(tx, textId);
-    return paragraphResource(updated ?? row);
+    return paragraphResource({ ...row, content });
   });
 }
 

@@ -12,6 +12,7 @@ import { createUploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Config } from '../../config.ts';
 import epubRoutes from './epub-routes.ts';
 import paragraphRoutes from './paragraph-routes.ts';
+import { paragraphsOf } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { seedSampleLibrary } from './sample-library.ts';
 import { stripNulDeep } from './strip-nul.ts';
@@ -61,7 +62,7 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     },
     async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
-      return { data: textDetailResource(text, await repository.paragraphsOf(db, text.id)) };
+      return { data: textDetailResource(text, await paragraphsOf(db, text.id)) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { type Chunk, sectionOf, type Text, type TextDetail } from '#contract/texts.ts';
-import type { ParagraphRow, TextRow, TextWithCounts } from './repository.ts';
+import type { ParagraphRow } from './paragraph-store.ts';
+import type { TextRow, TextWithCounts } from './repository.ts';
 
 /** A texts row as the API shows it; `content` only when asked for (never in the list). */
 export function textResource(row: TextWithCounts, { withContent = false } = {}): Text {
@@ -8,7 +9,7 @@ export function textResource(row: TextWithCounts, { withContent = false } = {}):
     title: row.title,
     author: row.author,
     status: row.status,
-    ...(withContent ? { content: row.content } : {}),
+    ...(withContent ? { content: row.content ?? '' } : {}),
     epub_file_path: row.epubFilePath,
     paragraphs_count: row.paragraphsCount,
     question_count: row.questionCount,

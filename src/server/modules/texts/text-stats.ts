@@ -1,15 +1,15 @@
 import type { Db } from '../../db/database.ts';
+import { paragraphsOf } from './paragraph-store.ts';
 import { readabilityOf } from './readability.ts';
-import { paragraphsOf, updateText } from './repository.ts';
+import { updateText } from './repository.ts';
 
-/** The columns derived from a text's paragraphs: its content and readability figures. */
+/** The columns derived from a text's paragraphs: its readability figures. */
 export function derivedColumns(paragraphContents: string[]) {
-  const content = paragraphContents.join('\n\n');
-  const { wordCount, readingLevel } = readabilityOf(content);
-  return { content, wordCount, readingLevel };
+  const { wordCount, readingLevel } = readabilityOf(paragraphContents.join('\n\n'));
+  return { wordCount, readingLevel };
 }
 
-/** Recomputes content, word count and reading level after the paragraphs changed. */
+/** Recomputes word count and reading level after the paragraphs changed. */
 export async function refreshDerivedColumns(
   db: Db,
   textId: number,

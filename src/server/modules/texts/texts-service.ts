@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http-error.ts';
 import type { UserRow } from '../auth/user-resource.ts';
 import { replaceParagraphsFromChunks, replaceParagraphsFromContent } from './editor-save.ts';
+import { writeParagraphs } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { splitParagraphs } from './split-paragraphs.ts';
 import { derivedColumns } from './text-stats.ts';
@@ -35,13 +36,13 @@ export async function textWithCounts(db: Db, id: number, options: { withContent?
 export async function createPastedText(db: Db, ownerId: number, body: CreateTextBody): Promise<number> {
   const pieces = splitParagraphs(body.content);
   return db.transaction(async (tx) => {
-    const textId = await repository.insertText(tx, {
+    const { id: textId } = await repository.insertText(tx, {
       ownerId,
       title: body.title,
       author: body.author,
       ...derivedColumns(pieces),
     });
-    await repository.insertParagraphs(
+    await writeParagraphs(
       tx,
       textId,
       pieces.map((content) => ({ content })),
@@ -64,8 +65,11 @@ export async function updateTextFromBody(db: Db, text: repository.TextRow, body:
     if (body.chunks) {
       const contents = await replaceParagraphsFromChunks(tx, text.id, body.chunks);
       await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contents) });
-    } else if (contentPieces && contentColumns && contentColumns.content !== text.content) {
-      await replaceParagraphsFromContent(tx, text.id, contentPieces);
+    } else if (
+      contentPieces &&
+      contentColumns &&
+      (await replaceParagraphsFromContent(tx, text.id, contentPieces))
+    ) {
       await repository.updateText(tx, text.id, { ...fields, ...contentColumns });
     } else {
       await repository.updateText(tx, text.id, fields);

@@ -1,0 +1,56 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { type Database, openDatabase } from '#server/db/database.ts';
+import { paragraphsOf, writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
+
+const migrationsDir = resolve('src/server/db/migrations');
+const LAST_WITH_PARAGRAPH_ROWS = '0005_text_content_uncompressed';
+const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
+const opened: Database[] = [];
+afterAll(async () => {
+  await Promise.all(opened.map((database) => database.close()));
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The migrations as they were before paragraphs moved into one row per text. */
+function migrationsUpToParagraphRows() {
+  const dir = join(scratch, 'migrations');
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === LAST_WITH_PARAGRAPH_ROWS);
+  journal.entries = journal.entries.slice(0, last + 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+async function open(dir: string, loadDataDir?: Blob) {
+  const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
+  opened.push(database);
+  return database;
+}
+
+it('moves an installation’s paragraph rows into one row per text, keeping ids, order and content', async () => {
+  const before = await open(migrationsUpToParagraphRows());
+  await before.executeSql(`
+    insert into users (id, name, email, roles) values (1, 'Ada', 'ada@example.com', '{admin}');
+    insert into texts (id, owner_id, title, author, content) values (1, 1, 'One', 'A', 'x'), (2, 1, 'Two', 'A', 'y'), (3, 1, 'Empty', 'A', '');
+    insert into paragraphs (id, text_id, paragraph_index, content) values
+      (10, 1, 1, 'Second, "quoted" {braced}'), (11, 1, 0, 'First'), (12, 2, 0, 'مرحبا'), (40, 1, 2, 'Third');`);
+  const dump = await before.dump?.();
+  if (!dump) throw new Error('PGlite should dump its data folder');
+
+  const after = await open(migrationsDir, dump);
+  expect(await paragraphsOf(after.db, 1)).toEqual([
+    { id: 11, paragraphIndex: 0, content: 'First' },
+    { id: 10, paragraphIndex: 1, content: 'Second, "quoted" {braced}' },
+    { id: 40, paragraphIndex: 2, content: 'Third' },
+  ]);
+  expect(await paragraphsOf(after.db, 2)).toEqual([{ id: 12, paragraphIndex: 0, content: 'مرحبا' }]);
+  expect(await paragraphsOf(after.db, 3)).toEqual([]);
+  // New paragraphs continue after the highest id the installation ever had.
+  await writeParagraphs(after.db, 3, [{ content: 'New' }]);
+  expect((await paragraphsOf(after.db, 3))[0]?.id).toBe(41);
+});

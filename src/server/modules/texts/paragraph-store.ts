@@ -1,0 +1,138 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { paragraphIdCounter, textParagraphs } from '../../db/schema.ts';
+
+/** One paragraph of a text: its id, its 0-based index in reading order and its text. */
+export interface ParagraphRow {
+  id: number;
+  paragraphIndex: number;
+  content: string;
+}
+
+/** 0-based paragraph indexes `first..last`, inclusive. */
+export interface ParagraphRange {
+  first: number;
+  last: number;
+}
+
+// Arrays cross as JSON: both drivers parse JSON natively, where a text[] literal is parsed in
+// JavaScript (ten times slower for a book).
+const idsJson = (slice: SQL = sql``) => sql<number[] | null>`array_to_json(${textParagraphs.ids}${slice})`;
+const contentsJson = (slice: SQL = sql``) =>
+  sql<string[] | null>`array_to_json(${textParagraphs.contents}${slice})`;
+
+/** A JSON array parameter as a PostgreSQL array, in its order. */
+const jsonArray = (values: unknown[], elementType: 'int' | 'text') =>
+  sql`array(select u.value::${sql.raw(elementType)} from json_array_elements_text(${JSON.stringify(values)}::json) with ordinality as u(value, ord) order by u.ord)`;
+
+const rowsFrom = (ids: number[] | null, contents: string[] | null, firstIndex: number): ParagraphRow[] =>
+  (ids ?? []).map((id, i) => ({ id, paragraphIndex: firstIndex + i, content: contents?.[i] ?? '' }));
+
+/** Every paragraph of a text, in reading order. */
+export async function paragraphsOf(db: Db, textId: number): Promise<ParagraphRow[]> {
+  const [row] = await db
+    .select({ ids: idsJson(), contents: contentsJson() })
+    .from(textParagraphs)
+    .where(eq(textParagraphs.textId, textId));
+  return row ? rowsFrom(row.ids, row.contents, 0) : [];
+}
+
+/** The paragraphs at indexes `range.first..range.last` (fewer past the end of the text). */
+export async function paragraphsIn(db: Db, textId: number, range: ParagraphRange): Promise<ParagraphRow[]> {
+  const slice = sql`[${range.first + 1}::int:${range.last + 1}::int]`;
+  const [row] = await db
+    .select({ ids: idsJson(slice), contents: contentsJson(slice) })
+    .from(textParagraphs)
+    .where(eq(textParagraphs.textId, textId));
+  return row ? rowsFrom(row.ids, row.contents, range.first) : [];
+}
+
+/** How many paragraphs a text has, for a query over `texts`. */
+export const paragraphsCountOf = (textId: SQL | number) =>
+  sql<number>`coalesce((select cardinality(${textParagraphs.ids}) from ${textParagraphs} where ${textParagraphs.textId} = ${textId}), 0)::int`;
+
+/** A text's content: its paragraphs joined by blank lines, for a query over `texts`. */
+export const contentOf = (textId: SQL | number) =>
+  sql<string>`coalesce((select array_to_string(${textParagraphs.contents}, E'\\n\\n') from ${textParagraphs} where ${textParagraphs.textId} = ${textId}), '')`;
+
+export async function paragraphsCount(db: Db, textId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`cardinality(${textParagraphs.ids})` })
+    .from(textParagraphs)
+    .where(eq(textParagraphs.textId, textId));
+  return row?.count ?? 0;
+}
+
+/** The paragraph with this id (of this text, when given) and the text it belongs to. */
+export async function findParagraph(db: Db, id: number, textId?: number) {
+  const position = sql`array_position(${textParagraphs.ids}, ${id}::int)`;
+  const [row] = await db
+    .select({
+      textId: textParagraphs.textId,
+      paragraphIndex: sql<number>`${position} - 1`,
+      content: sql<string>`${textParagraphs.contents}[${position}]`,
+    })
+    .from(textParagraphs)
+    .where(
+      and(
+        sql`${textParagraphs.ids} @> array[${id}::int]`,
+        textId === undefined ? undefined : eq(textParagraphs.textId, textId),
+      ),
+    );
+  return row && { ...row, id };
+}
+
+/** `count` fresh paragraph ids, consecutive; the counter row holds other writers until commit. */
+async function allocateIds(db: Db, count: number): Promise<number> {
+  const [row] = await db
+    .update(paragraphIdCounter)
+    .set({ nextId: sql`${paragraphIdCounter.nextId} + ${count}::int` })
+    .where(eq(paragraphIdCounter.onlyRow, true))
+    .returning({ first: sql<number>`${paragraphIdCounter.nextId} - ${count}::int` });
+  if (!row) throw new Error('the paragraph id counter is missing');
+  return row.first;
+}
+
+/**
+ * Writes a text's paragraphs, indexes 0..n-1 in the given order, replacing any it had: a paragraph
+ * with an id keeps it, the others get fresh ones.
+ */
+export async function writeParagraphs(db: Db, textId: number, rows: { id?: number; content: string }[]) {
+  const fresh = rows.filter((row) => row.id === undefined).length;
+  let nextId = fresh > 0 ? await allocateIds(db, fresh) : 0;
+  const ids = rows.map((row) => row.id ?? nextId++);
+  const values = {
+    textId,
+    ids: jsonArray(ids, 'int'),
+    contents: jsonArray(
+      rows.map((row) => row.content),
+      'text',
+    ),
+  };
+  await db
+    .insert(textParagraphs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: textParagraphs.textId,
+      set: { ids: sql`excluded.ids`, contents: sql`excluded.contents` },
+    });
+}
+
+export async function updateParagraphAt(db: Db, textId: number, index: number, content: string) {
+  await db
+    .update(textParagraphs)
+    .set({
+      contents: sql`${textParagraphs.contents}[:${index}::int] || ${content}::text || ${textParagraphs.contents}[${index + 2}::int:]`,
+    })
+    .where(eq(textParagraphs.textId, textId));
+}
+
+/** Removes the paragraph at `index`; the later ones move up one index. */
+export async function removeParagraphAt(db: Db, textId: number, index: number) {
+  const without = (column: typeof textParagraphs.ids | typeof textParagraphs.contents) =>
+    sql`${column}[:${index}::int] || ${column}[${index + 2}::int:]`;
+  await db
+    .update(textParagraphs)
+    .set({ ids: without(textParagraphs.ids), contents: without(textParagraphs.contents) })
+    .where(eq(textParagraphs.textId, textId));
+}
