@@ -24,11 +24,29 @@ const rawTextEnd = new Map([
 ]);
 const letterOrDigit = /[\p{L}\p{N}]/u;
 /**
- * Whitespace runs other than a lone plain space: replacing these with a space is the same as
+ * Whitespace runs other than a lone plain space. Replacing these with a space is the same as
  * replacing every `\s+` run, and several times faster on book text, whose words are mostly
- * already separated by one space.
+ * separated by one space already: those are left alone instead of replaced with themselves.
  */
-const whitespaceToCollapse = /\s{2,}|[^\S ]/g;
+const whitespaceToCollapse = /[^\S ]\s*| \s+/g;
+
+/**
+ * Lower-case tag names, one string per spelling in a document. A name sliced from a document
+ * with any non-ASCII character is a two-byte copy; the same string object for every tag of a kind
+ * keeps its hash cached for every set lookup after the first. One per document, so no key (which
+ * may be a slice) keeps a document alive.
+ */
+class TagNames {
+  private readonly known = new Map<string, string>();
+  of(spelling: string): string {
+    let name = this.known.get(spelling);
+    if (name === undefined) {
+      name = spelling.toLowerCase();
+      this.known.set(spelling, name);
+    }
+    return name;
+  }
+}
 
 /** The text of one paragraph, gathered piece by piece, and the paragraphs made so far. */
 class ParagraphText {
@@ -58,6 +76,7 @@ class ParagraphText {
  */
 export function xhtmlParagraphs(source: string): string[] {
   const text = new ParagraphText();
+  const tagNames = new TagNames();
   const open: string[] = [];
   let droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
   let at = 0;
@@ -92,7 +111,7 @@ export function xhtmlParagraphs(source: string): string[] {
       continue;
     }
     const attributesStart = nameEnd(source, nameStart);
-    const name = source.slice(nameStart, attributesStart).toLowerCase();
+    const name = tagNames.of(source.slice(nameStart, attributesStart));
     at = close + 1;
     if (closing) {
       const depth = open.lastIndexOf(name);
