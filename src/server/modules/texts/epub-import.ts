@@ -1,8 +1,8 @@
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { extractEpubText } from './epub/extract-epub-text.ts';
-import { writeParagraphs } from './paragraph-store.ts';
-import * as repository from './repository.ts';
+import { insertImportedText } from './insert-imported-text.ts';
+import type { TextWithCounts } from './repository.ts';
 import { derivedColumns } from './text-stats.ts';
 
 export interface EpubUpload {
@@ -13,41 +13,33 @@ export interface EpubUpload {
 }
 
 /**
- * Extracts the book's text in memory first (a refused EPUB leaves nothing behind), then inserts
- * the text with its paragraphs in one transaction while the original file is written; the
- * transaction commits only once the file is on disk. If anything fails the file is removed again,
- * so a failed import leaves neither a file nor rows. Answers the new text with its counts.
+ * Stores the original file while the book is read (the write runs off the main thread, the reading
+ * on it), then inserts the text with its paragraphs in one statement, once the file is on disk. A
+ * refused EPUB or a failed insert removes the file again, so it leaves neither a file nor rows.
+ * Answers the new text with its counts.
  */
 export async function importEpub(
-  db: Db,
+  database: Database,
   storage: UploadStorage,
   ownerId: number,
   upload: EpubUpload,
-): Promise<repository.TextWithCounts> {
-  const book = extractEpubText(upload.bytes);
-  const title = (upload.title || book.title || 'Untitled').slice(0, 255);
-  const author = upload.author || book.authors || 'Unknown author';
+): Promise<TextWithCounts> {
   const epubFilePath = storage.newPath('.epub');
   const writing = storage.write(epubFilePath, upload.bytes);
-  // Handled here too: a write failing while the transaction is still busy is not "unhandled".
+  // Handled at once too: a write failing while the book is being read is not "unhandled".
   writing.catch(() => {});
   try {
-    return await db.transaction(async (tx) => {
-      const text = await repository.insertText(tx, {
-        ownerId,
-        title,
-        author,
-        epubFilePath,
-        ...derivedColumns(book.paragraphs),
-      });
-      await writeParagraphs(
-        tx,
-        text.id,
-        book.paragraphs.map((content) => ({ content })),
-      );
-      await writing;
-      return { ...text, paragraphsCount: book.paragraphs.length, questionCount: 0 };
-    });
+    const book = extractEpubText(upload.bytes);
+    const text = {
+      ownerId,
+      title: (upload.title || book.title || 'Untitled').slice(0, 255),
+      author: upload.author || book.authors || 'Unknown author',
+      epubFilePath,
+      ...derivedColumns(book.paragraphs),
+    };
+    await writing;
+    const row = await insertImportedText(database, text, book.paragraphs);
+    return { ...row, paragraphsCount: book.paragraphs.length, questionCount: 0 };
   } catch (error) {
     await writing.catch(() => {});
     await storage.remove(epubFilePath);

@@ -56,7 +56,8 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
       schema: { response: { 201: textWriteResponseSchema } },
     },
     async (request, reply) => {
-      const data = textResource(await importEpub(db, storage, request.user.id, await readEpubForm(request)));
+      const upload = await readEpubForm(request);
+      const data = textResource(await importEpub(app.database, storage, request.user.id, upload));
       return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
     },
   );

@@ -1,0 +1,56 @@
+import type { Database } from '../../db/database.ts';
+import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import type { TextInsert, TextRow } from './repository.ts';
+
+/**
+ * An import's whole write in one prepared statement: take fresh paragraph ids from the counter (as
+ * writeParagraphs does), insert the text, insert its paragraphs. A single statement is atomic on
+ * its own, so there is no BEGIN/COMMIT round; on PGlite three unprepared statements in a
+ * transaction cost 10 ms before a byte of the book was written, this costs under 2.
+ */
+const insertImportedTextStatement: PreparedStatement = {
+  name: 'insert_imported_text',
+  text: `
+  with block as (
+    update paragraph_id_counter set next_id = next_id + $7::int
+    where only_row returning next_id - $7::int as first
+  ), text as (
+    insert into texts (owner_id, title, author, epub_file_path, word_count, reading_level)
+    values ($1::int, $2::text, $3::text, $4::text, $5::int, $6::numeric)
+    returning *
+  ), stored as (
+    insert into text_paragraphs (text_id, ids, contents)
+    select text.id,
+      array(select block.first + g from generate_series(0, $7::int - 1) as g),
+      array(select u.value from json_array_elements_text($8::json) with ordinality as u(value, ord) order by u.ord)
+    from text, block
+  )
+  select id, owner_id as "ownerId", title, author, status, epub_file_path as "epubFilePath",
+    word_count as "wordCount", reading_level::float8 as "readingLevel",
+    created_at as "createdAt", updated_at as "updatedAt"
+  from text`,
+};
+
+type ImportedText = Required<
+  Pick<TextInsert, 'ownerId' | 'title' | 'author' | 'epubFilePath' | 'wordCount' | 'readingLevel'>
+>;
+
+/** Inserts a new text with its paragraphs (indexes 0..n-1 in the given order) and answers its row. */
+export async function insertImportedText(
+  database: Database,
+  text: ImportedText,
+  paragraphs: string[],
+): Promise<TextRow> {
+  const [row] = await database.runPrepared<TextRow>(insertImportedTextStatement, [
+    text.ownerId,
+    text.title,
+    text.author,
+    text.epubFilePath,
+    text.wordCount,
+    text.readingLevel,
+    paragraphs.length,
+    JSON.stringify(paragraphs),
+  ]);
+  if (!row) throw new Error('insert returned no text');
+  return row;
+}
