@@ -12,8 +12,11 @@ export interface PreparedStatement {
   text: string;
 }
 
-/** A value for a prepared statement: sent as text, so the statement's casts decide its type. */
-export type PreparedValue = string | number | boolean | Date | null;
+/**
+ * A value for a prepared statement: sent as text, so the statement's casts decide its type; bytes
+ * are sent as they are, in PostgreSQL's binary format for the type the statement casts them to.
+ */
+export type PreparedValue = string | number | boolean | Date | Uint8Array | null;
 
 /** Runs a prepared statement and returns its rows, keyed by the column names of the text. */
 export type RunPrepared = <Row>(statement: PreparedStatement, values: PreparedValue[]) => Promise<Row[]>;
@@ -21,7 +24,11 @@ export type RunPrepared = <Row>(statement: PreparedStatement, values: PreparedVa
 const { serialize } = protocol;
 
 export const asText = (value: PreparedValue) =>
-  value === null ? null : value instanceof Date ? value.toISOString() : String(value);
+  value === null || value instanceof Uint8Array
+    ? value
+    : value instanceof Date
+      ? value.toISOString()
+      : String(value);
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
