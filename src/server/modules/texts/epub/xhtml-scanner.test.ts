@@ -31,6 +31,10 @@ describe('xhtmlParagraphs on malformed markup', () => {
     expect(xhtmlParagraphs(source)).toEqual(paragraphs);
   });
 
+  it('reads an element named like an Object.prototype property as any other (the regex tokenizer threw on <constructor>)', () => {
+    expect(xhtmlParagraphs('<p>a<constructor>b</constructor> <Constructor>c</p>')).toEqual(['ab c']);
+  });
+
   it('collapses every kind of JavaScript whitespace and drops NULs before collapsing', () => {
     const source = '<p>\u00a0a\u2028b\u3000\u3000c\ufeff\t\n d\0e \0 f\u200a</p><p>\t1\t</p><p>\u2029</p>';
     expect(xhtmlParagraphs(source)).toEqual(['a b c de f', '1']);

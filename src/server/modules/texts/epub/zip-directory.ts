@@ -65,20 +65,26 @@ function directoryLocation(zip: ZipBytes): { count: number; offset: number } {
   return { count: zip.u16(end + 10), offset: zip.u32(end + 16) };
 }
 
+type EntryPlace = Pick<ZipEntry, 'size' | 'compressedSize' | 'localHeaderOffset'>;
+
 /** Sizes and offset of a directory header, from its ZIP64 extra field where they are saturated. */
-function sizesOf(zip: ZipBytes, header: number, extraStart: number, extraEnd: number) {
-  const wide = [zip.u32(header + 24), zip.u32(header + 20), zip.u32(header + 42)];
-  if (!wide.includes(SATURATED)) return wide;
-  for (let field = extraStart; field + 4 <= extraEnd; field += 4 + zip.u16(field + 2)) {
-    if (zip.u16(field) !== 1) continue;
-    let next = field + 4; // only the saturated ones are there, in this order
-    return wide.map((narrow) => {
-      if (narrow !== SATURATED) return narrow;
-      next += 8;
-      return zip.u64(next - 8);
-    });
+function placeOf(zip: ZipBytes, header: number, extraStart: number, extraEnd: number): EntryPlace {
+  const narrow = [zip.u32(header + 24), zip.u32(header + 20), zip.u32(header + 42)];
+  let wide = narrow;
+  for (let field = extraStart; narrow.includes(SATURATED) && field + 4 <= extraEnd; ) {
+    if (zip.u16(field) === 1) {
+      let next = field + 4; // only the saturated ones are there, in this order
+      wide = narrow.map((value) => {
+        if (value !== SATURATED) return value;
+        next += 8;
+        return zip.u64(next - 8);
+      });
+      break;
+    }
+    field += 4 + zip.u16(field + 2);
   }
-  return wide;
+  const [size = 0, compressedSize = 0, localHeaderOffset = 0] = wide;
+  return { size, compressedSize, localHeaderOffset };
 }
 
 /**
@@ -98,10 +104,10 @@ export function readZipDirectory(zip: ZipBytes, limits: UnzipLimits): Map<string
     const extraStart = nameStart + zip.u16(header + 28);
     const extraEnd = extraStart + zip.u16(header + 30);
     const name = zip.name(nameStart, extraStart - nameStart, (zip.u16(header + 8) & UTF8_NAME_FLAG) !== 0);
-    const [size = 0, compressedSize = 0, localHeaderOffset = 0] = sizesOf(zip, header, extraStart, extraEnd);
+    const place = placeOf(zip, header, extraStart, extraEnd);
     repeated ||= entries.has(name);
-    entries.set(name, { method: zip.u16(header + 10), compressedSize, size, localHeaderOffset });
-    declaredBytes += size;
+    entries.set(name, { method: zip.u16(header + 10), ...place });
+    declaredBytes += place.size;
     if (entries.size > limits.maxEntries) throw new EpubError('The EPUB has too many files in it.');
     if (declaredBytes > limits.maxInflatedBytes) throw new EpubError('The EPUB is too large once unpacked.');
     header = extraEnd + zip.u16(header + 32);
