@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
+import { afterWrite } from '#client/features/sync/after-write.ts';
 import { claimRefusalMessage } from '#client/features/sync/refusal-claims.ts';
 import { useUserSync } from '#client/features/sync/use-user-sync.ts';
 import {
@@ -59,7 +60,7 @@ export function useDecideAssignment() {
         const entry = await decideAssignment(sync.db, uuid, decision);
         releaseClaim = claimRefusalMessage(entry.id);
         const outcome = outcomeOf(sync.processor, entry);
-        sync.processor.scheduleSync(0);
+        afterWrite(sync.processor, 0);
         const result = await outcome;
         if (result?.ok) showAssignmentToast('green', bodyMessage(result.body) ?? successFallback[decision]);
         if (result && !result.ok)

@@ -1,4 +1,5 @@
 import { useStore } from 'jotai';
+import { afterWrite } from '#client/features/sync/after-write.ts';
 import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import {
@@ -18,7 +19,7 @@ export function useNotificationCommands() {
     const sync = store.get(userSyncAtom);
     if (!sync || !store.get(tokenAtom)) return;
     try {
-      if (await write(sync.db)) sync.processor.scheduleSync(0);
+      if (await write(sync.db)) afterWrite(sync.processor, 0);
     } catch (error) {
       console.warn('Changing the notification failed', error);
     }

@@ -1,8 +1,9 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { afterWrite } from '#client/features/sync/after-write.ts';
 import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
 import { followDecision } from '#local-db/reading/reader-view.ts';
-import { afterWrite, type ReaderSync } from './reader-sync.ts';
+import type { ReaderSync } from './reader-sync.ts';
 
 /** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */
 export function AcceptPrompt({ sync, uuid }: { sync: ReaderSync; uuid: string }) {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
-import { afterWrite, type ReaderSync } from './reader-sync.ts';
+import { afterWrite } from '#client/features/sync/after-write.ts';
+import type { ReaderSync } from './reader-sync.ts';
 import { createReadingClock } from './reading-clock.ts';
 
 /** A batch at most this often while reading; also on hiding the page, leaving it and finishing. */
