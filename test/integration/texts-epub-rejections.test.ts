@@ -97,6 +97,19 @@ describe('refused EPUB uploads leave no file and no rows', () => {
     await expectNothingStored();
   });
 
+  it('refuses a book whose package document is broken XML', async () => {
+    const broken =
+      '<?xml version="1.0"?><package><metadata><dc:title>Broken</dc:title></metadata><spine><itemref idref="c0"/';
+    const res = await uploadEpub(
+      t.baseUrl,
+      owner,
+      buildEpub({ chapters: ['<p>Text.</p>'], extra: { 'OEBPS/content.opf': strToU8(broken) } }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe("The EPUB's package document is not readable XML.");
+    await expectNothingStored();
+  });
+
   it('refuses a form without a file', async () => {
     const form = new FormData();
     form.append('title', 'No file');

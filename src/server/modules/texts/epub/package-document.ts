@@ -25,6 +25,15 @@ const xml = new XMLParser({
   isArray: (name) => repeated.has(name),
 });
 
+/** fast-xml-parser throws plain errors on broken XML; for the uploader that is a broken EPUB (422, not 500). */
+function parseXml(source: string, what: string): XmlNode {
+  try {
+    return xml.parse(source) as XmlNode;
+  } catch {
+    throw new EpubError(`The EPUB's ${what} is not readable XML.`);
+  }
+}
+
 const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value as XmlNode[]) : []);
 const textOf = (node: unknown): string => {
   const value = typeof node === 'object' && node !== null ? (node as XmlNode)['#text'] : node;
@@ -37,7 +46,7 @@ const attr = (node: XmlNode, name: string) => {
 
 /** The package document's path, from META-INF/container.xml. */
 export function packagePathFromContainer(containerXml: string): string {
-  const container = xml.parse(containerXml) as XmlNode;
+  const container = parseXml(containerXml, 'container (META-INF/container.xml)');
   const rootfiles = list(
     ((container.container as XmlNode | undefined)?.rootfiles as XmlNode | undefined)?.rootfile,
   );
@@ -48,7 +57,7 @@ export function packagePathFromContainer(containerXml: string): string {
 
 /** Metadata and linear spine order of an OPF package document. */
 export function parsePackageDocument(opfXml: string, opfPath: string): PackageDocument {
-  const pkg = (xml.parse(opfXml) as XmlNode).package as XmlNode | undefined;
+  const pkg = parseXml(opfXml, 'package document').package as XmlNode | undefined;
   if (!pkg) throw new EpubError('The EPUB package document is unreadable.');
   const metadata = (pkg.metadata ?? {}) as XmlNode;
   const items = list((pkg.manifest as XmlNode | undefined)?.item);

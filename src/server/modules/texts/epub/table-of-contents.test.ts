@@ -35,6 +35,10 @@ describe('ncxTitles', () => {
       <navPoint id="b"><navLabel><text>Part &amp; Two</text></navLabel></navPoint></navMap></ncx>`;
     expect(ncxTitles(ncx)).toEqual(['Part One', 'Chapter 1', 'Part & Two']);
   });
+
+  it('gives no titles for a broken NCX instead of failing the book', () => {
+    expect(ncxTitles('<ncx><navMap><navPoint id="a"><navLabel><text attr="1></text>')).toEqual([]);
+  });
 });
 
 describe('extractEpubText toc', () => {

@@ -43,9 +43,14 @@ const labelOf = (text: unknown): string =>
       ? labelOf((text as Record<string, unknown>)['#text'])
       : '';
 
-/** The navPoint labels of an EPUB 2 NCX, depth first (reading order). */
+/** The navPoint labels of an EPUB 2 NCX, depth first (reading order); none when it is broken XML. */
 export function ncxTitles(source: string): string[] {
-  const navMap = (ncx.parse(source) as { ncx?: { navMap?: NavPoint } }).ncx?.navMap;
+  let navMap: NavPoint | undefined;
+  try {
+    navMap = (ncx.parse(source) as { ncx?: { navMap?: NavPoint } }).ncx?.navMap;
+  } catch {
+    return []; // the table of contents is a convenience: a broken one must not refuse the book
+  }
   const titles: string[] = [];
   const walk = (points: NavPoint[] = []) => {
     for (const point of points) {
