@@ -1,6 +1,6 @@
 /**
  * `npm run bench:import`: imports every fixture EPUB through the real HTTP endpoint (a real server
- * on a loopback port, PGlite on disk as `npm start` runs it) several times and prints, per file: size, median ms, MB/s and peak
+ * on a loopback port, PGlite on disk as `npm start` runs it, or PostgreSQL with TEST_DATABASE_URL) several times and prints, per file: size, median ms, MB/s and peak
  * RSS growth; beside it the in-process extraction alone, and the time the `epub2` package takes to
  * extract the same text, as a ratio (epub2 ÷ ours). Goal: ≥ 10 MB/s, and faster than epub2.
  */
@@ -118,8 +118,11 @@ function printGoal(total: {
 }
 
 async function main() {
-  // The embedded default as `npm start` runs it: PGlite on disk in DATA_DIR.
-  const t = await startTestApp({}, { onDisk: true });
+  // The embedded default as `npm start` runs it (PGlite on disk in DATA_DIR), or with
+  // TEST_DATABASE_URL a new database on that PostgreSQL server, as production runs it.
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+  const t = await startTestApp({}, { onDisk: !onPostgres });
+  console.log(`database: ${onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite on disk'}\n`);
   const { headers } = await createTestUser(t.database, { admin: true });
   const rows: string[][] = [];
   const total = { bytes: 0, httpMs: 0, httpCpuMs: 0, extractMs: 0, epub2Ms: 0 };
