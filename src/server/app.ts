@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { realtimeConnectOrigins } from './adapters/realtime/realtime-credentials.ts';
 import type { Config } from './config.ts';
@@ -21,6 +21,7 @@ import idempotencyPlugin from './plugins/idempotency.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import securityPlugin from './plugins/security.ts';
+import { createSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
@@ -30,10 +31,18 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const setSecurityHeaders = createSecurityHeaders(realtimeConnectOrigins(config));
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024, // 1 MB of JSON; EPUB uploads have their own multipart limit
     trustProxy: config.trustProxy,
+    // Requests Fastify refuses before routing (a malformed URL such as /api/%zz) run no hooks:
+    // they get the Laravel-shaped body and the security headers here.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      setSecurityHeaders(request.raw, reply.raw, () => {
+        reply.code(error.statusCode ?? 400).send({ message: 'The request URL is not valid.' });
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // anything that queries; security, auth and the mailer before the modules whose routes use them.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { config, database: options.database });
-  await app.register(securityPlugin, { realtimeOrigins: realtimeConnectOrigins(config) });
+  await app.register(securityPlugin, { setSecurityHeaders });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin); // routes opt in: preHandler [app.authenticate, app.idempotent]
   await app.register(mailerPlugin, { config });

@@ -28,4 +28,12 @@ describe('API shell', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('answers a malformed URL with a Laravel-shaped 400 and the same security headers', async () => {
+    const res = await fetch(`${t.baseUrl}/api/texts/%zz`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });
