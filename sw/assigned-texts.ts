@@ -1,22 +1,23 @@
 /// <reference lib="webworker" />
 import { createApiClient } from '#api-client/create-api-client.ts';
-import { readDeviceSession } from '#local-db/reading/device-session.ts';
+import { type DeviceSession, readDeviceSession } from '#local-db/reading/device-session.ts';
 import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
 import '#local-db/reading/reading-mutations.ts';
+import type { RouteHandlerCallback } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { openUserDb } from '#local-db/user-db.ts';
-import { EPUB_CACHE, PULL_ASSIGNED_TEXTS } from '#local-db/worker-names.ts';
+import { epubCacheName, PULL_ASSIGNED_TEXTS, SHARED_EPUB_CACHE } from '#local-db/worker-names.ts';
 import { readPayload } from './push.ts';
 
 const epubPath = (textId: number) => `/api/texts/${textId}/epub`;
 
-async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, token: string) {
-  const cache = await caches.open(EPUB_CACHE);
+async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, session: DeviceSession) {
+  const cache = await caches.open(epubCacheName(session.userId));
   const url = new URL(epubPath(textId), sw.location.origin).href;
   if (await cache.match(url)) return;
   const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/epub+zip' },
+    headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/epub+zip' },
   });
   if (response.ok) await cache.put(url, response);
 }
@@ -36,7 +37,7 @@ export function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise
     try {
       const { texts, errors } = await pullAssignedTexts(db, api);
       for (const text of texts.filter((t) => t.hasEpub)) {
-        await cacheEpub(sw, text.textId, session.token).catch((error: unknown) => errors.push(error));
+        await cacheEpub(sw, text.textId, session).catch((error: unknown) => errors.push(error));
       }
       if (errors.length > 0) throw errors[0];
     } finally {
@@ -66,8 +67,18 @@ export function keepAssignedTextsOffline(sw: ServiceWorkerGlobalScope) {
   });
   registerRoute(
     ({ url }) => url.origin === sw.location.origin && /^\/api\/texts\/\d+\/epub$/.test(url.pathname),
-    new NetworkFirst({ cacheName: EPUB_CACHE, networkTimeoutSeconds: 10 }),
+    serveEpubOfSignedInUser,
   );
+  sw.addEventListener('activate', (event) => event.waitUntil(caches.delete(SHARED_EPUB_CACHE)));
 }
+
+/** From the network, falling back to the signed-in user's own cache; nobody signed in: network only. */
+const serveEpubOfSignedInUser: RouteHandlerCallback = async (options) => {
+  const session = await readDeviceSession();
+  if (!session) return fetch(options.request);
+  return new NetworkFirst({ cacheName: epubCacheName(session.userId), networkTimeoutSeconds: 10 }).handle(
+    options,
+  );
+};
 
 const logFailure = (error: unknown) => console.warn('Assigned texts could not all be pulled', error);

@@ -6,5 +6,12 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 /** The message the page sends after sign-in; the service worker answers by pulling the assigned texts. */
 export const PULL_ASSIGNED_TEXTS = 'PULL_ASSIGNED_TEXTS';
 
-/** The service worker's Cache Storage of original EPUB files of assigned texts, for reading offline. */
-export const EPUB_CACHE = 'assigned-epubs';
+/**
+ * The service worker's Cache Storage of one user's original EPUB files of assigned texts, for
+ * reading offline. One cache per user: tablets are shared, and a cached file is served offline
+ * without asking the server, so it must only ever be served to the pupil it was fetched for.
+ */
+export const epubCacheName = (userId: number | string) => `assigned-epubs-user-${userId}`;
+
+/** The one cache every user shared before caches were per user; removed when the worker activates. */
+export const SHARED_EPUB_CACHE = 'assigned-epubs';

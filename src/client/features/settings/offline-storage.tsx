@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { clearOfflineCopies } from '#local-db/reading/clear-offline-copies.ts';
 import type { UserDb } from '#local-db/user-db.ts';
-import { EPUB_CACHE } from '#local-db/worker-names.ts';
+import { epubCacheName } from '#local-db/worker-names.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -31,7 +31,7 @@ export function OfflineStorage({ db }: { db: UserDb | null }) {
         });
         return;
       }
-      await globalThis.caches?.delete(EPUB_CACHE);
+      await globalThis.caches?.delete(epubCacheName(db.userId));
       notifications.show({ color: 'green', message: 'Offline copies cleared.' });
     } finally {
       setBusy(false);
