@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
+import { type ReaderAssignmentRow, readingTables } from '../reading/reading-tables.ts';
 import { decideAssignment, decisionRefusalMessage } from './assignment-decisions.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';
 import { storePulledAssignments, waitingAssignmentUuids } from './pull-my-assignments.ts';
@@ -45,6 +46,19 @@ describe('assignment decisions through the outbox', () => {
     await f.processor.syncNow();
     expect(await statusOf(uuidA)).toBe('pending');
     expect(f.eventTypes()).toEqual(['rejected']);
+  });
+
+  it('takes the reader’s copy along, and back again when the server refuses', async () => {
+    await storePulledAssignments(f.db, [item(uuidA)]);
+    const readerRow = { uuid: uuidA, status: 'pending', finishedAt: null, pulledAt: 0 } as const;
+    await readingTables(f.db).assignments.put(readerRow as unknown as ReaderAssignmentRow);
+    const readerStatus = async () => (await readingTables(f.db).assignments.get(uuidA))?.status;
+    await decideAssignment(f.db, uuidA, 'approve');
+    expect(await readerStatus()).toBe('in_progress');
+    f.server.answer({ status: 409, body: { message: 'Only a pending assignment can be approved.' } });
+    await f.processor.syncNow();
+    expect(await statusOf(uuidA)).toBe('pending');
+    expect(await readerStatus()).toBe('pending');
   });
 
   it('keeps a decision made offline when a pull brings the server state back', async () => {

@@ -2,6 +2,7 @@ import { type AssignmentStatus, assignmentPaths } from '#contract/assignments.ts
 import { enqueue } from '../enqueue.ts';
 import { defineMutation } from '../mutations.ts';
 import type { OutboxEntry } from '../outbox-entry.ts';
+import { readingTables } from '../reading/reading-tables.ts';
 import type { UserDb } from '../user-db.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';
 
@@ -24,14 +25,16 @@ const decidedStatus = { approve: 'in_progress', reject: 'rejected' } as const sa
 
 export const assignmentDecisionKinds: readonly string[] = Object.values(decisionKinds);
 
-/** Only a pending assignment can be decided (the server answers 409 otherwise), so undoing means pending. */
-const setStatus = (db: UserDb, uuid: string, from: AssignmentStatus, to: AssignmentStatus) =>
-  myAssignmentsTable(db)
-    .where('uuid')
-    .equals(uuid)
-    .and((item) => item.status === from)
-    .modify({ status: to })
-    .then(() => {});
+/**
+ * Only a pending assignment can be decided (the server answers 409 otherwise), so undoing means
+ * pending. The reader keeps its own copy of the assignment; it follows in the same transaction, so
+ * it does not ask again once the decision is sent, and a refused decision is undone there too.
+ */
+async function setStatus(db: UserDb, uuid: string, from: AssignmentStatus, to: AssignmentStatus) {
+  const wasFrom = (row: { status: AssignmentStatus }) => row.status === from;
+  await myAssignmentsTable(db).where('uuid').equals(uuid).and(wasFrom).modify({ status: to });
+  await readingTables(db).assignments.where('uuid').equals(uuid).and(wasFrom).modify({ status: to });
+}
 
 for (const decision of ['approve', 'reject'] as const) {
   const to = decidedStatus[decision];

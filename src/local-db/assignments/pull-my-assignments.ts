@@ -13,7 +13,8 @@ export const MY_ASSIGNMENTS_PULLED_AT = 'my-assignments:pulled-at';
  */
 export async function storePulledAssignments(db: UserDb, items: MyAssignment[]): Promise<void> {
   const table = myAssignmentsTable(db);
-  await db.transaction('rw', [table, db.outbox, db.meta], async () => {
+  // All tables: re-applying a decision also updates the reader's copy of the assignment.
+  await db.transaction('rw', db.tables, async () => {
     await table.clear();
     await table.bulkPut(items);
     await db.meta.put({ key: MY_ASSIGNMENTS_PULLED_AT, value: Date.now() });

@@ -45,15 +45,3 @@ export async function readReaderView(db: UserDb, uuid: string): Promise<ReaderVi
 /** Remembers the section on screen, on this device only. */
 export const saveReadingPosition = (db: UserDb, uuid: string, chunkIndex: number) =>
   readingTables(db).positions.put({ uuid, chunkIndex });
-
-/**
- * Follows an approval or rejection queued by My Assignments' mutation (which updates its own list
- * only), so the reader does not ask again once the decision has synced. A pull corrects it if the
- * server refused.
- */
-export const followDecision = (db: UserDb, uuid: string, status: 'in_progress' | 'rejected') =>
-  readingTables(db)
-    .assignments.where('uuid')
-    .equals(uuid)
-    .and((row) => row.status === 'pending')
-    .modify({ status });

@@ -2,7 +2,6 @@ import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { afterWrite } from '#client/features/sync/after-write.ts';
 import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
-import { followDecision } from '#local-db/reading/reader-view.ts';
 import type { ReaderSync } from './reader-sync.ts';
 
 /** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */
@@ -10,7 +9,6 @@ export function AcceptPrompt({ sync, uuid }: { sync: ReaderSync; uuid: string })
   const navigate = useNavigate();
   const decide = async (decision: AssignmentDecision) => {
     await decideAssignment(sync.db, uuid, decision);
-    await followDecision(sync.db, uuid, decision === 'approve' ? 'in_progress' : 'rejected');
     afterWrite(sync.processor, 0);
     if (decision === 'reject') await navigate({ to: '/assignments' });
   };
