@@ -19,6 +19,21 @@ export const notificationDataSchema = z.object({
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
+/**
+ * Where a notification leads outside the app's screens: the URL of its Web Push and of the desktop
+ * notification the page shows (one URL, so both share a tag and never show twice). The assignment,
+ * else the text's editor for questions, else the Notifications screen.
+ */
+export function notificationUrl(item: {
+  type: string;
+  assignment_uuid: string | null;
+  text_id: number | null;
+}): string {
+  if (item.assignment_uuid) return `/assignments/${item.assignment_uuid}`;
+  if (item.type === 'questions_generated' && item.text_id !== null) return `/texts/${item.text_id}/edit`;
+  return '/notifications';
+}
+
 /** What a caller of `notify()` passes: only the message is required, the rest defaults to null. */
 export const notificationInputSchema = z.object({
   type: z.string().min(1),

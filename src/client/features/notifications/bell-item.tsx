@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { formatDueDate } from '#client/ui/format-due-date.ts';
 import { CloseIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
-import { formatDueDate, formatRelativeTime } from './relative-time.ts';
+import { formatRelativeTime } from './relative-time.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 interface BellItemProps {

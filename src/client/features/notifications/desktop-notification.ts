@@ -1,11 +1,5 @@
+import { notificationUrl } from '#contract/notifications.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
-
-/** Same URL the server's Web Push carries, so both desktop notifications share one tag (no duplicate). */
-function pushUrlOf(item: LocalNotification): string {
-  if (item.assignment_uuid) return `/assignments/${item.assignment_uuid}`;
-  if (item.type === 'questions_generated' && item.text_id !== null) return `/texts/${item.text_id}/edit`;
-  return '/notifications';
-}
 
 /**
  * Spec §7: when permission is granted, a browser desktop notification with the message (or
@@ -14,7 +8,8 @@ function pushUrlOf(item: LocalNotification): string {
 export function showDesktopNotification(item: LocalNotification, open: (url: string) => void) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const title = item.message || 'New notification';
-  const url = pushUrlOf(item);
+  // The URL the server's Web Push carries too, so both share one tag (no duplicate).
+  const url = notificationUrl(item);
   try {
     const desktop = new Notification(title, {
       body: `Text: ${item.text_title ?? ''}`,

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { formatDueDate } from '#client/ui/format-due-date.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { typeBadgeLabel } from './notification-filters.ts';
-import { formatDueDate, formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
+import { formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 interface NotificationCardProps {

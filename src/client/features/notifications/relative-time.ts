@@ -19,8 +19,5 @@ export function formatRelativeTime(timestamp: string, now: Date = new Date()): s
 /** The full timestamp of the Notifications screen, in the browser's locale (DESIGN.md §3). */
 export const formatFullTimestamp = (timestamp: string) => new Date(timestamp).toLocaleString();
 
-/** A due date, stored as a date or a date-time, shown as the local date. */
-export const formatDueDate = (dueDate: string) => new Date(dueDate).toLocaleDateString();
-
 /** Spec §9: the unread badge caps at '99+'. */
 export const unreadBadgeLabel = (count: number) => (count > 99 ? '99+' : String(count));

@@ -28,10 +28,3 @@ export const toNotificationBroadcast = (row: NotificationRow): NotificationBroad
   ...completeNotificationData(row.data),
   created_at: row.createdAt.toISOString(),
 });
-
-/** Where a click on the notification should take the person. */
-export function notificationUrl(type: string, data: NotificationData): string {
-  if (data.assignment_uuid) return `/assignments/${data.assignment_uuid}`;
-  if (type === 'questions_generated' && data.text_id !== null) return `/texts/${data.text_id}/edit`;
-  return '/notifications';
-}

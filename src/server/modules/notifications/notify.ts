@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notification, NotificationInput } from '#contract/notifications.ts';
+import { type Notification, type NotificationInput, notificationUrl } from '#contract/notifications.ts';
 import { notificationCreatedEvent, userChannel } from '#contract/realtime.ts';
 import type { Broadcaster } from '../../adapters/realtime/broadcaster.ts';
 import type { Db } from '../../db/database.ts';
 import type { Push } from '../push/push-plugin.ts';
 import {
   completeNotificationData,
-  notificationUrl,
   toNotificationBroadcast,
   toNotificationItem,
 } from './notification-resource.ts';
@@ -55,7 +54,7 @@ async function deliver(deps: NotifyDeps, row: NotificationRow) {
     .sendToUser(row.userId, {
       title: data.message,
       body: `Text: ${data.text_title ?? ''}`,
-      url: notificationUrl(row.type, data),
+      url: notificationUrl({ type: row.type, ...data }),
     })
     .catch((error: unknown) => deps.log.warn({ err: error, userId: row.userId }, 'notification push failed'));
   await Promise.all([broadcast, push]);
