@@ -18,5 +18,9 @@ ALTER TABLE "text_paragraphs" ALTER COLUMN "contents" SET STORAGE EXTERNAL;--> s
 INSERT INTO "text_paragraphs" ("text_id", "ids", "contents")
 	SELECT "text_id", array_agg("id" ORDER BY "paragraph_index"), array_agg("content" ORDER BY "paragraph_index")
 	FROM "paragraphs" GROUP BY "text_id";--> statement-breakpoint
-INSERT INTO "paragraph_id_counter" ("next_id") SELECT coalesce(max("id"), 0) + 1 FROM "paragraphs";--> statement-breakpoint
+-- After the highest id ever handed out (the sequence's, when the newest paragraphs were deleted): an id
+-- a client still holds must never name another paragraph.
+INSERT INTO "paragraph_id_counter" ("next_id")
+	SELECT greatest(coalesce(max("id"), 0), coalesce(pg_sequence_last_value(pg_get_serial_sequence('paragraphs', 'id')::regclass), 0)) + 1
+	FROM "paragraphs";--> statement-breakpoint
 ALTER TABLE "texts" DROP COLUMN "content";

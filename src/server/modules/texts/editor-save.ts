@@ -32,7 +32,7 @@ function orderedParagraphs(chunks: EditorChunk[], existing: ParagraphRow[]) {
  * paragraphs keep their ids and their questions; questions of removed paragraphs are deleted.
  */
 export async function replaceParagraphsFromChunks(tx: Db, textId: number, chunks: EditorChunk[]) {
-  const existing = await paragraphsOf(tx, textId);
+  const existing = await paragraphsOf(tx, textId, { lock: true });
   const ordered = orderedParagraphs(chunks, existing);
   const oldIndexById = new Map(existing.map((row) => [row.id, row.paragraphIndex]));
   const moves = new Map<number, number>();
@@ -51,7 +51,7 @@ export async function replaceParagraphsFromChunks(tx: Db, textId: number, chunks
  * paragraph is as it was.
  */
 export async function replaceParagraphsFromContent(tx: Db, textId: number, pieces: string[]) {
-  const existing = await paragraphsOf(tx, textId);
+  const existing = await paragraphsOf(tx, textId, { lock: true });
   const unchanged = (row: ParagraphRow) => pieces[row.paragraphIndex] === row.content;
   if (existing.length === pieces.length && existing.every(unchanged)) return false;
   const moves = new Map<number, number>();

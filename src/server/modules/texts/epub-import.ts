@@ -13,8 +13,8 @@ export interface EpubUpload {
 }
 
 /**
- * Stores the original file while the book is read (the write runs off the main thread, the reading
- * on it), then inserts the text with its paragraphs in one statement, once the file is on disk. A
+ * Starts storing the original file before the book is read (its first bytes go out while the main
+ * thread reads), then inserts the text with its paragraphs in one statement, once the file is on disk. A
  * refused EPUB or a failed insert removes the file again, so it leaves neither a file nor rows.
  * Answers the new text with its counts.
  */

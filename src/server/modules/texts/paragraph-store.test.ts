@@ -68,8 +68,9 @@ describe('the paragraph store', () => {
     await writeParagraphs(database.db, textId, [{ content: 'A' }, { content: 'B' }]);
     const b = (await paragraphsOf(database.db, textId))[1];
     if (!b) throw new Error('no paragraph');
-    expect(await findParagraph(database.db, b.id)).toEqual({ ...b, textId });
-    expect(await findParagraph(database.db, b.id, textId)).toEqual({ ...b, textId });
+    const where = { id: b.id, paragraphIndex: 1, textId };
+    expect(await findParagraph(database.db, b.id)).toEqual(where);
+    expect(await findParagraph(database.db, b.id, textId)).toEqual(where);
     expect(await findParagraph(database.db, b.id, otherId)).toBeUndefined();
     expect(await findParagraph(database.db, 2_000_000_000)).toBeUndefined();
   });

@@ -28,12 +28,22 @@ const jsonArray = (values: unknown[], elementType: 'int' | 'text') =>
 const rowsFrom = (ids: number[] | null, contents: string[] | null, firstIndex: number): ParagraphRow[] =>
   (ids ?? []).map((id, i) => ({ id, paragraphIndex: firstIndex + i, content: contents?.[i] ?? '' }));
 
+/**
+ * Where a write reads a paragraph's index before changing it: `lock` holds the text's paragraphs
+ * until the transaction ends, so on PostgreSQL a concurrent save cannot move the paragraph between
+ * the read and the write (the write would land on whatever paragraph took its index).
+ */
+export interface ReadOptions {
+  lock?: boolean;
+}
+
 /** Every paragraph of a text, in reading order. */
-export async function paragraphsOf(db: Db, textId: number): Promise<ParagraphRow[]> {
-  const [row] = await db
+export async function paragraphsOf(db: Db, textId: number, { lock = false }: ReadOptions = {}) {
+  const query = db
     .select({ ids: idsJson(), contents: contentsJson() })
     .from(textParagraphs)
     .where(eq(textParagraphs.textId, textId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ? rowsFrom(row.ids, row.contents, 0) : [];
 }
 
@@ -63,14 +73,15 @@ export async function paragraphsCount(db: Db, textId: number): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The paragraph with this id (of this text, when given) and the text it belongs to. */
-export async function findParagraph(db: Db, id: number, textId?: number) {
-  const position = sql`array_position(${textParagraphs.ids}, ${id}::int)`;
-  const [row] = await db
+/**
+ * Where the paragraph with this id is: its text and index (of this text, when given). Not its
+ * content: fetching one element of an array reads the whole book.
+ */
+export async function findParagraph(db: Db, id: number, textId?: number, { lock = false }: ReadOptions = {}) {
+  const query = db
     .select({
       textId: textParagraphs.textId,
-      paragraphIndex: sql<number>`${position} - 1`,
-      content: sql<string>`${textParagraphs.contents}[${position}]`,
+      paragraphIndex: sql<number>`array_position(${textParagraphs.ids}, ${id}::int) - 1`,
     })
     .from(textParagraphs)
     .where(
@@ -79,6 +90,7 @@ export async function findParagraph(db: Db, id: number, textId?: number) {
         textId === undefined ? undefined : eq(textParagraphs.textId, textId),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return row && { ...row, id };
 }
 

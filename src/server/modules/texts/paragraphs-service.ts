@@ -31,7 +31,7 @@ export async function paragraphsWithQuestions(db: Db, textId: number): Promise<P
 }
 
 async function ownParagraph(db: Db, textId: number, paragraphId: number) {
-  const row = await findParagraph(db, paragraphId, textId);
+  const row = await findParagraph(db, paragraphId, textId, { lock: true });
   if (!row) throw notFound('Paragraph');
   return row;
 }

@@ -76,7 +76,11 @@ export async function deleteText(db: Db, id: number) {
 }
 
 /** Removes one paragraph and its questions, and closes the gap in both indexes. */
-export async function deleteParagraphAt(db: Db, textId: number, paragraph: ParagraphRow) {
+export async function deleteParagraphAt(
+  db: Db,
+  textId: number,
+  paragraph: Pick<ParagraphRow, 'paragraphIndex'>,
+) {
   const at = paragraph.paragraphIndex;
   await removeParagraphAt(db, textId, at);
   await db.delete(questions).where(and(eq(questions.textId, textId), eq(questions.paragraphIndex, at)));
