@@ -105,6 +105,23 @@ describe('the reader', () => {
     await waitFor(() => expect(ran.getAttribute('aria-checked')).toBe('true'));
   });
 
+  it('sends the last seconds read when the pupil signs out from the reader', async () => {
+    api.on(`POST /api/assignments/${uuid}/reading-time`, (call) => ({
+      status: 200,
+      body: { data: { ...(call.body as object), total_seconds: 1 } },
+    }));
+    const { router } = open(assignment());
+    await screen.findByText('Paragraph 1.');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+    const sent = api.calls.filter((call) => call.path === `/api/assignments/${uuid}/reading-time`);
+    expect(sent.map((call) => call.body)).toEqual([{ chunk_index: 0, seconds: expect.any(Number) }]);
+    expect((sent[0]?.body as { seconds: number }).seconds).toBeGreaterThanOrEqual(1);
+  }, 40_000);
+
   it("offers 'Finish' only when every question is answered", async () => {
     open(
       assignment({

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
 import { afterWrite } from '#client/features/sync/after-write.ts';
+import { onBeforeSignOut } from '#client/state/sign-out-listeners.ts';
 import type { ReaderSync } from './reader-sync.ts';
 import { createReadingClock } from './reading-clock.ts';
 
@@ -37,7 +38,10 @@ export function useReadingTime(sync: ReaderSync, uuid: string, chunkIndex: numbe
     };
     document.addEventListener('visibilitychange', onVisibility);
     const timer = setInterval(sendInBackground, BATCH_EVERY_MS);
+    // Signing out closes the database before this screen unmounts: the last seconds go out first.
+    const offBeforeSignOut = onBeforeSignOut(() => (finished.current ? undefined : send()));
     return () => {
+      offBeforeSignOut();
       document.removeEventListener('visibilitychange', onVisibility);
       clearInterval(timer);
       sendInBackground();

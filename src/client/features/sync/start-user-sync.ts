@@ -13,10 +13,11 @@ import { isRefusalClaimed } from './refusal-claims.ts';
 import { userSyncAtom } from './user-sync-atom.ts';
 
 /**
- * How long a sign-out waits for a change already on its way: long enough for an answer on a slow
- * network to be marked sent (not resent, or refused, at the next sign-in), short enough not to hang.
+ * How long a sign-out spends sending what waits (a change already on its way first): long enough
+ * for an answer on a slow network to be marked sent (not resent, or refused, at the next sign-in),
+ * short enough not to hang. Offline the attempt fails at once and the changes are kept.
  */
-const SEND_IN_FLIGHT_WAIT_MS = 5000;
+const SEND_BEFORE_SIGN_OUT_MS = 5000;
 
 /** Refusals not told here: spec §8 wants refused read marks only logged; pupils never see reading time. */
 const silentKinds = new Set(['notification.read', 'notification.readAll', 'reading.time']);
@@ -55,8 +56,12 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     if (document.visibilityState === 'visible') processor.scheduleSync(0);
   };
   let stopped = false;
-  const stopSending = () =>
-    Promise.race([processor.stop(), new Promise((resolve) => setTimeout(resolve, SEND_IN_FLIGHT_WAIT_MS))]);
+  const sendThenStop = async () => {
+    await processor.syncNow({ ignoreBackoff: true }).catch(() => {});
+    await processor.stop();
+  };
+  const sendWhatWaits = () =>
+    Promise.race([sendThenStop(), new Promise((resolve) => setTimeout(resolve, SEND_BEFORE_SIGN_OUT_MS))]);
   // Unmounting closes at once: a round still running then fails its write and keeps its entry.
   const stop = () => {
     if (stopped) return;
@@ -69,7 +74,7 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     db.close();
   };
   const offSignOut = onSignOut(async () => {
-    await stopSending();
+    await sendWhatWaits();
     await warnAboutPendingChanges(db);
     stop();
   });

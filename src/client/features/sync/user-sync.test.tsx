@@ -67,6 +67,26 @@ describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
     expect(await hasPendingChanges(7)).toBe(true);
   }, 40_000);
 
+  it('sends what waits before signing out, even a change waiting out its retry delay', async () => {
+    let answered = 0;
+    api.on(`PATCH /api/notifications/${id}/read`, () =>
+      answered++ === 0 ? { status: 503, body: { message: 'Down.' } } : { status: 200, body: {} },
+    );
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    const { router } = renderApp({ store, path: '/notifications' });
+    await clickUntil('Mark as read', () => screen.queryByText('1 change waiting to sync') !== null);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+    expect(answered).toBe(2);
+    expect(await hasPendingChanges(7)).toBe(false);
+    expect(
+      screen.queryByText('They are kept on this device and will be sent the next time you sign in here.'),
+    ).toBeNull();
+  }, 40_000);
+
   it('lets a change already on its way finish before signing out: it is marked sent, not kept', async () => {
     api.on(`PATCH /api/notifications/${id}/read`, () => ({ status: 200, body: {}, delay: 1500 }));
     const store = createAppStore({ baseUrl: api.baseUrl });
