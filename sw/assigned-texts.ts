@@ -22,31 +22,36 @@ async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, session: 
   if (response.ok) await cache.put(url, response);
 }
 
-let running: Promise<void> | null = null;
+async function pullFor(sw: ServiceWorkerGlobalScope, session: DeviceSession): Promise<void> {
+  const api = createApiClient({ baseUrl: sw.location.origin, getToken: () => session.token });
+  const db = openUserDb(session.userId);
+  try {
+    const { texts, errors } = await pullAssignedTexts(db, api);
+    for (const text of texts.filter((t) => t.hasEpub)) {
+      await cacheEpub(sw, text.textId, session).catch((error: unknown) => errors.push(error));
+    }
+    if (errors.length > 0) throw errors[0];
+  } finally {
+    db.close();
+  }
+}
+
+/** The pull under way per user: single-flight for each, so the next pupil's first pull never joins the last one's. */
+const running = new Map<number, Promise<void>>();
 
 /**
  * Pulls every text assigned to the signed-in pupil into their local database and caches the
- * EPUB files; single-flight. Rejects when something could not be fetched, so a sync is retried.
+ * EPUB files. Rejects when something could not be fetched, so a sync is retried.
  */
-export function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise<void> {
-  running ??= (async () => {
-    const session = await readDeviceSession();
-    if (!session) return;
-    const api = createApiClient({ baseUrl: sw.location.origin, getToken: () => session.token });
-    const db = openUserDb(session.userId);
-    try {
-      const { texts, errors } = await pullAssignedTexts(db, api);
-      for (const text of texts.filter((t) => t.hasEpub)) {
-        await cacheEpub(sw, text.textId, session).catch((error: unknown) => errors.push(error));
-      }
-      if (errors.length > 0) throw errors[0];
-    } finally {
-      db.close();
-    }
-  })().finally(() => {
-    running = null;
-  });
-  return running;
+export async function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise<void> {
+  const session = await readDeviceSession();
+  if (!session) return;
+  let pull = running.get(session.userId);
+  if (!pull) {
+    pull = pullFor(sw, session).finally(() => running.delete(session.userId));
+    running.set(session.userId, pull);
+  }
+  return pull;
 }
 
 /** Is this push about an assignment (its URL opens one)? */
