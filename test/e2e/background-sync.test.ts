@@ -2,8 +2,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '#local-db/worker-names.ts';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
-import { findLink, waitForMail } from './harness/mailbox.ts';
-import { admin, ownerRows } from './harness/reading-setup.ts';
+import { admin, invitedPupil, ownerRows } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,15 +25,7 @@ async function pendingAssignment() {
     author: 'Reading Rooms',
     content: 'The ferry leaves at night.\n\nThe stars come out over the water.',
   });
-  await callJson(baseUrl, 'POST', `/api/texts/${text.data.id}/assign`, adminToken, { email: pupil.email });
-  const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
-  await callJson(baseUrl, 'POST', '/api/complete-setup', null, {
-    name: pupil.name,
-    email: pupil.email,
-    password: pupil.password,
-    password_confirmation: pupil.password,
-    invitation_token: invitation.searchParams.get('token'),
-  });
+  await invitedPupil(baseUrl, mailDir, { adminToken, textId: text.data.id, pupil });
   return { title, textId: text.data.id, pupil, adminToken };
 }
 

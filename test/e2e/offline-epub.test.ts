@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
-import { findLink, waitForMail } from './harness/mailbox.ts';
-import { admin, ownerRows } from './harness/reading-setup.ts';
+import { admin, invitedPupil } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,18 +31,12 @@ async function uploadEpubText(adminToken: string): Promise<number> {
 
 /** A new pupil with the text assigned (approved when asked), through the real API. */
 async function pupilWith(adminToken: string, textId: number, name: string, approve: boolean) {
-  const pupil = { email: `${name.toLowerCase()}-${Date.now()}@example.test`, password: 'offline-shelf-3' };
-  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email });
-  const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
-  const setup = await callJson<{ token: string }>(baseUrl, 'POST', '/api/complete-setup', null, {
+  const pupil = {
+    email: `${name.toLowerCase()}-${Date.now()}@example.test`,
+    password: 'offline-shelf-3',
     name,
-    email: pupil.email,
-    password: pupil.password,
-    password_confirmation: pupil.password,
-    invitation_token: invitation.searchParams.get('token'),
-  });
-  const row = (await ownerRows(baseUrl, textId, adminToken)).find((r) => r.assignee_email === pupil.email);
-  if (approve && row) await callJson(baseUrl, 'POST', `/api/assignments/${row.uuid}/approve`, setup.token);
+  };
+  await invitedPupil(baseUrl, mailDir, { adminToken, textId, pupil, approve });
   return pupil;
 }
 

@@ -12,6 +12,39 @@ export function storyParagraphs(count: number): string[] {
   return Array.from({ length: count }, (_, index) => all[index % all.length] ?? '');
 }
 
+export interface Pupil {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * Through the real API: assigns the text to `pupil`'s new address and completes the setup from the
+ * mailed invitation (a verified account); approves the assignment when asked. Returns the pupil's
+ * token and the assignment's uuid.
+ */
+export async function invitedPupil(
+  baseUrl: string,
+  mailDir: string,
+  options: { adminToken: string; textId: number; pupil: Pupil; approve?: boolean },
+) {
+  const { adminToken, textId, pupil, approve = false } = options;
+  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email });
+  const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
+  const setup = await callJson<{ token: string }>(baseUrl, 'POST', '/api/complete-setup', null, {
+    name: pupil.name,
+    email: pupil.email,
+    password: pupil.password,
+    password_confirmation: pupil.password,
+    invitation_token: invitation.searchParams.get('token'),
+  });
+  const row = (await ownerRows(baseUrl, textId, adminToken)).find((r) => r.assignee_email === pupil.email);
+  if (!row) throw new Error(`no assignment row for ${pupil.email}`);
+  if (approve)
+    await callJson(baseUrl, 'POST', `/api/assignments/${row.uuid}/approve`, setup.token, undefined);
+  return { token: setup.token, uuid: row.uuid };
+}
+
 export interface TextOptions {
   /** Default: three sections of four paragraphs. */
   paragraphs?: string[];
@@ -41,27 +74,11 @@ export async function assignedApprovedText(baseUrl: string, mailDir: string, opt
       chunk_index: chunk,
     });
   }
-  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email });
-  const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
-  const setup = await callJson<{ token: string }>(baseUrl, 'POST', '/api/complete-setup', null, {
-    name: pupil.name,
-    email: pupil.email,
-    password: pupil.password,
-    password_confirmation: pupil.password,
-    invitation_token: invitation.searchParams.get('token'),
-  });
-  const [row] = await ownerRows(baseUrl, textId, adminToken);
-  if (!row) throw new Error('no assignment row');
-  await callJson(baseUrl, 'POST', `/api/assignments/${row.uuid}/approve`, setup.token, undefined);
-  const detail = await readerPayload(baseUrl, row.uuid, setup.token);
-  const me = await callJson<{ id: number } | { user: { id: number } }>(
-    baseUrl,
-    'GET',
-    '/api/user',
-    setup.token,
-  );
+  const { token, uuid } = await invitedPupil(baseUrl, mailDir, { adminToken, textId, pupil, approve: true });
+  const detail = await readerPayload(baseUrl, uuid, token);
+  const me = await callJson<{ id: number } | { user: { id: number } }>(baseUrl, 'GET', '/api/user', token);
   const pupilId = 'user' in me ? me.user.id : me.id;
-  return { title, textId, uuid: row.uuid, pupil, pupilId, pupilToken: setup.token, adminToken, detail };
+  return { title, textId, uuid, pupil, pupilId, pupilToken: token, adminToken, detail };
 }
 
 export const ownerRows = (baseUrl: string, textId: number, token: string) =>
