@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { binaryTextArray } from '../../db/binary-text-array.ts';
 import type { Db } from '../../db/database.ts';
 import { paragraphIdCounter, textParagraphs } from '../../db/schema.ts';
 
@@ -21,9 +22,10 @@ const idsJson = (slice: SQL = sql``) => sql<number[] | null>`array_to_json(${tex
 const contentsJson = (slice: SQL = sql``) =>
   sql<string[] | null>`array_to_json(${textParagraphs.contents}${slice})`;
 
-/** A JSON array parameter as a PostgreSQL array, in its order. */
-const jsonArray = (values: unknown[], elementType: 'int' | 'text') =>
-  sql`array(select u.value::${sql.raw(elementType)} from json_array_elements_text(${JSON.stringify(values)}::json) with ordinality as u(value, ord) order by u.ord)`;
+/** Integers as an int[] literal: nothing in it needs quoting. */
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+/** Strings in text[]'s binary format: a book is neither escaped here nor parsed by the database. */
+const textArray = (values: string[]) => sql`${binaryTextArray(values)}::text[]`;
 
 const rowsFrom = (ids: number[] | null, contents: string[] | null, firstIndex: number): ParagraphRow[] =>
   (ids ?? []).map((id, i) => ({ id, paragraphIndex: firstIndex + i, content: contents?.[i] ?? '' }));
@@ -113,14 +115,7 @@ export async function writeParagraphs(db: Db, textId: number, rows: { id?: numbe
   const fresh = rows.filter((row) => row.id === undefined).length;
   let nextId = fresh > 0 ? await allocateIds(db, fresh) : 0;
   const ids = rows.map((row) => row.id ?? nextId++);
-  const values = {
-    textId,
-    ids: jsonArray(ids, 'int'),
-    contents: jsonArray(
-      rows.map((row) => row.content),
-      'text',
-    ),
-  };
+  const values = { textId, ids: intArray(ids), contents: textArray(rows.map((row) => row.content)) };
   await db
     .insert(textParagraphs)
     .values(values)
