@@ -16,7 +16,7 @@ export interface ParagraphRange {
   last: number;
 }
 
-// Arrays cross as JSON: both drivers parse JSON natively, where a text[] literal is parsed in
+// Arrays are read as JSON: both drivers parse JSON natively, where a text[] literal is parsed in
 // JavaScript (ten times slower for a book).
 const idsJson = (slice: SQL = sql``) => sql<number[] | null>`array_to_json(${textParagraphs.ids}${slice})`;
 const contentsJson = (slice: SQL = sql``) =>
