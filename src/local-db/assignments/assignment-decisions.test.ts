@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MyAssignment } from '#contract/assignments.ts';
+import type { ReaderAssignment } from '#contract/reading.ts';
 import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
+import { readReaderView } from '../reading/reader-view.ts';
+import '../reading/reading-mutations.ts';
 import { type ReaderAssignmentRow, readingTables } from '../reading/reading-tables.ts';
+import { storeReaderAssignment } from '../reading/store-reader-assignment.ts';
 import { decideAssignment, decisionRefusalMessage } from './assignment-decisions.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';
 import { storePulledAssignments, waitingAssignmentUuids } from './pull-my-assignments.ts';
@@ -20,6 +24,18 @@ const item = (uuid: string, status: MyAssignment['status'] = 'pending'): MyAssig
   text: { id: 3, title: 'The Fox', author: 'Aesop', reading_level: 2 },
 });
 const uuidA = '11111111-1111-4111-8111-111111111111';
+const readerPayload = (status: ReaderAssignment['status']): ReaderAssignment => ({
+  id: 1,
+  uuid: uuidA,
+  status,
+  due_date: null,
+  completed_at: null,
+  text: { id: 3, title: 'The Fox', author: 'Aesop', reading_level: 2, epub_file_path: null, chunks: [] },
+  questions: [],
+  answers: [],
+  progress: { answered: 0, total: 0 },
+  reading_seconds: 0,
+});
 const statusOf = async (uuid: string) => (await myAssignmentsTable(f.db).get(uuid))?.status;
 
 describe('assignment decisions through the outbox', () => {
@@ -59,6 +75,17 @@ describe('assignment decisions through the outbox', () => {
     await f.processor.syncNow();
     expect(await statusOf(uuidA)).toBe('pending');
     expect(await readerStatus()).toBe('pending');
+  });
+
+  it('does not ask the reader again once an approval is sent, when a reader pull landed while it waited', async () => {
+    await storePulledAssignments(f.db, [item(uuidA)]);
+    await storeReaderAssignment(f.db, readerPayload('pending'));
+    await decideAssignment(f.db, uuidA, 'approve');
+    // The server answered a reader pull before the approval reached it.
+    await storeReaderAssignment(f.db, readerPayload('pending'));
+    await f.processor.syncNow();
+    expect(await statusOf(uuidA)).toBe('in_progress');
+    expect((await readReaderView(f.db, uuidA))?.status).toBe('in_progress');
   });
 
   it('keeps a decision made offline when a pull brings the server state back', async () => {

@@ -1,4 +1,5 @@
 import type { ReaderAssignment, Summary } from '#contract/reading.ts';
+import { assignmentDecisionKinds } from '../assignments/assignment-decisions.ts';
 import { findMutation } from '../mutations.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingKinds } from './reading-mutations.ts';
@@ -8,16 +9,22 @@ const isReadingEntryOf = (uuid: string) => (entry: { kind: string; payload: unkn
   (readingKinds as readonly string[]).includes(entry.kind) &&
   (entry.payload as { uuid?: string }).uuid === uuid;
 
+/** The reader's own writes and an approval or rejection of this assignment, still waiting. */
+const isWaitingChangeOf = (uuid: string) => (entry: { kind: string; payload: unknown }) =>
+  isReadingEntryOf(uuid)(entry) ||
+  (assignmentDecisionKinds.includes(entry.kind) && (entry.payload as { uuid?: string }).uuid === uuid);
+
 /**
  * Replaces the local copy of one assignment with the server's in ONE transaction, then re-applies
- * the reader's writes still waiting in the outbox: a pull never undoes an answer or a Finish made
- * offline. The reading position is the device's own and is left alone.
+ * the changes still waiting in the outbox: a pull never undoes an answer, a Finish or an approval
+ * made offline. The reading position is the device's own and is left alone.
  */
 export async function storeReaderAssignment(db: UserDb, payload: ReaderAssignment, now = Date.now()) {
   const tables = readingTables(db);
   const { answers, ...assignment } = payload;
   const { uuid } = payload;
-  await db.transaction('rw', [tables.assignments, tables.answers, db.outbox], async () => {
+  // All tables: re-applying an approval also updates My Assignments.
+  await db.transaction('rw', db.tables, async () => {
     await tables.assignments.put({
       uuid,
       assignment,
@@ -29,7 +36,7 @@ export async function storeReaderAssignment(db: UserDb, payload: ReaderAssignmen
     await tables.answers.bulkPut(
       answers.map((answer) => ({ uuid, questionId: answer.question_id, choiceId: answer.choice_id })),
     );
-    const waiting = (await db.outbox.orderBy('seq').toArray()).filter(isReadingEntryOf(uuid));
+    const waiting = (await db.outbox.orderBy('seq').toArray()).filter(isWaitingChangeOf(uuid));
     for (const entry of waiting) await findMutation(entry.kind)?.apply(db, entry.payload);
   });
 }
