@@ -36,8 +36,11 @@ async function pullFor(sw: ServiceWorkerGlobalScope, session: DeviceSession): Pr
   }
 }
 
-/** The pull under way per user: single-flight for each, so the next pupil's first pull never joins the last one's. */
-const running = new Map<number, Promise<void>>();
+/**
+ * The pull under way per session (user and token): a new sign-in's first pull never joins one still
+ * running for the previous pupil, or for the same pupil's revoked token.
+ */
+const running = new Map<string, Promise<void>>();
 
 /**
  * Pulls every text assigned to the signed-in pupil into their local database and caches the
@@ -46,10 +49,11 @@ const running = new Map<number, Promise<void>>();
 export async function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): Promise<void> {
   const session = await readDeviceSession();
   if (!session) return;
-  let pull = running.get(session.userId);
+  const key = `${session.userId}:${session.token}`;
+  let pull = running.get(key);
   if (!pull) {
-    pull = pullFor(sw, session).finally(() => running.delete(session.userId));
-    running.set(session.userId, pull);
+    pull = pullFor(sw, session).finally(() => running.delete(key));
+    running.set(key, pull);
   }
   return pull;
 }
@@ -77,10 +81,15 @@ export function keepAssignedTextsOffline(sw: ServiceWorkerGlobalScope) {
   sw.addEventListener('activate', (event) => event.waitUntil(caches.delete(SHARED_EPUB_CACHE)));
 }
 
-/** From the network, falling back to the signed-in user's own cache; nobody signed in: network only. */
+/**
+ * From the network, falling back to the signed-in user's own cache. Only for a request made with
+ * that user's token: a session left behind (one that expired, so the page signed out without the
+ * worker hearing of it) must not serve its books to whoever uses the tablet next.
+ */
 const serveEpubOfSignedInUser: RouteHandlerCallback = async (options) => {
   const session = await readDeviceSession();
-  if (!session) return fetch(options.request);
+  const request = options.request as Request;
+  if (!session || request.headers.get('Authorization') !== `Bearer ${session.token}`) return fetch(request);
   return new NetworkFirst({ cacheName: epubCacheName(session.userId), networkTimeoutSeconds: 10 }).handle(
     options,
   );

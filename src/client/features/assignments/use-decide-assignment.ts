@@ -24,8 +24,9 @@ function bodyMessage(body: unknown): string | undefined {
 }
 
 /**
- * Resolves when the server has answered this entry, or when it is left waiting (offline, backoff,
- * lapsed session): then the row's "waiting to sync" mark tells the rest.
+ * Sends the outbox now and resolves when the server has answered this entry, or when it is left
+ * waiting (offline, backoff, lapsed session, or behind an entry that waits): then the row's
+ * "waiting to sync" mark tells the rest.
  */
 function outcomeOf(processor: OutboxProcessor, entry: OutboxEntry) {
   return new Promise<{ ok: true; body: unknown } | { ok: false; message?: string } | null>((resolve) => {
@@ -40,6 +41,11 @@ function outcomeOf(processor: OutboxProcessor, entry: OutboxEntry) {
       for (const off of offs) off();
       resolve(outcome);
     }
+    // A round that ends without a word about this entry left it waiting.
+    processor.syncNow().then(
+      () => done(null),
+      () => done(null),
+    );
   });
 }
 

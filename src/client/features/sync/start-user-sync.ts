@@ -8,6 +8,7 @@ import type { OutboxEvents } from '#local-db/outbox-events.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
+import { registerBackgroundSync } from './after-write.ts';
 import { createApiTransport } from './api-transport.ts';
 import { isRefusalClaimed } from './refusal-claims.ts';
 import { userSyncAtom } from './user-sync-atom.ts';
@@ -52,6 +53,8 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     transport: treatGoneRemovalAsDone(createApiTransport(store)),
   });
   const offRejected = processor.events.on('rejected', tellRejection);
+  // A change that could not be sent (no connection, server down) is left to Background Sync as well.
+  const offRetrying = processor.events.on('retrying', registerBackgroundSync);
   const onVisible = () => {
     if (document.visibilityState === 'visible') processor.scheduleSync(0);
   };
@@ -68,6 +71,7 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     stopped = true;
     offSignOut();
     offRejected();
+    offRetrying();
     document.removeEventListener('visibilitychange', onVisible);
     void processor.stop();
     if (store.get(userSyncAtom)?.db === db) store.set(userSyncAtom, null);
