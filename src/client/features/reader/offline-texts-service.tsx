@@ -22,6 +22,16 @@ async function shareWithServiceWorker(userId: number, token: string) {
 export function OfflineTextsService() {
   const userId = useAtomValue(userAtom)?.id;
   const token = useAtomValue(tokenAtom);
+  // Leaving the signed-in state any way (sign-out, or an expired session's 401, which runs no
+  // sign-out listeners): the service worker must stop acting for, and serving the books of, this user.
+  useEffect(
+    () => () => {
+      clearDeviceSession().catch((error: unknown) =>
+        console.warn('The device session could not be cleared', error),
+      );
+    },
+    [],
+  );
   useEffect(() => {
     if (userId === undefined || !token) return;
     shareWithServiceWorker(userId, token).catch((error: unknown) =>
