@@ -1,11 +1,11 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { afterWrite } from '#client/features/sync/after-write.ts';
+import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
-import type { ReaderSync } from './reader-sync.ts';
 
 /** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */
-export function AcceptPrompt({ sync, uuid }: { sync: ReaderSync; uuid: string }) {
+export function AcceptPrompt({ sync, uuid }: { sync: UserSync; uuid: string }) {
   const navigate = useNavigate();
   const decide = async (decision: AssignmentDecision) => {
     await decideAssignment(sync.db, uuid, decision);

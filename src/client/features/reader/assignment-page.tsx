@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
+import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
 import { Reader } from './reader.tsx';
-import type { ReaderSync } from './reader-sync.ts';
 import type { ReadingStyle } from './reading-style.ts';
 import { type PullFailure, useReaderView } from './use-reader-view.ts';
 
 interface AssignmentPageProps {
   uuid: string;
   /** Null until the signed-in user's database is open. */
-  sync: ReaderSync | null;
+  sync: UserSync | null;
   style: ReadingStyle;
 }
 
@@ -48,7 +48,7 @@ function BackToList({ children }: { children: string }) {
   );
 }
 
-function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: ReaderSync }) {
+function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: UserSync }) {
   const { view, failure } = useReaderView(sync, uuid);
   if (view === undefined || (view === null && failure === null)) {
     return (

@@ -5,16 +5,16 @@ import { enqueue } from '#local-db/enqueue.ts';
 import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
 import '#local-db/reading/reading-mutations.ts';
 import { afterWrite } from '#client/features/sync/after-write.ts';
+import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { QuestionCard } from './question-card.tsx';
 import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
-import type { ReaderSync } from './reader-sync.ts';
 import type { ReadingStyle } from './reading-style.ts';
 import { SectionNavigation } from './section-navigation.tsx';
 import { SectionText } from './section-text.tsx';
 import { useReadingTime } from './use-reading-time.ts';
 
 interface ReaderProps {
-  sync: ReaderSync;
+  sync: UserSync;
   view: ReaderView;
   style: ReadingStyle;
 }

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { isApiError, isNetworkError } from '#api-client/api-error.ts';
+import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { pullReaderAssignment } from '#local-db/reading/pull-reading.ts';
 import { readReaderView } from '#local-db/reading/reader-view.ts';
-import type { ReaderSync } from './reader-sync.ts';
 
 /** Why the assignment could not be brought onto the device. */
 export type PullFailure = 'offline' | 'not-found' | 'error' | null;
@@ -13,7 +13,7 @@ export type PullFailure = 'offline' | 'not-found' | 'error' | null;
  * The local copy of the assignment (live), refreshed from the server once per visit when a
  * connection is there. Local-first: the screen reads Dexie only; the pull writes into it.
  */
-export function useReaderView(sync: ReaderSync, uuid: string) {
+export function useReaderView(sync: UserSync, uuid: string) {
   const api = useApi();
   const view = useLiveQuery(() => readReaderView(sync.db, uuid), [sync.db, uuid]);
   const [failure, setFailure] = useState<PullFailure>(null);

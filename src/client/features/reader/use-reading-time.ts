@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
 import { afterWrite } from '#client/features/sync/after-write.ts';
+import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { onBeforeSignOut } from '#client/state/sign-out-listeners.ts';
-import type { ReaderSync } from './reader-sync.ts';
 import { createReadingClock } from './reading-clock.ts';
 
 /** A batch at most this often while reading; also on hiding the page, leaving it and finishing. */
@@ -16,7 +16,7 @@ const isVisible = () => document.visibilityState === 'visible';
  * Returns `finish()`, which queues what was counted and stops counting: the server refuses reading
  * time once the assignment is completed, so it must be queued before the Finish.
  */
-export function useReadingTime(sync: ReaderSync, uuid: string, chunkIndex: number | null) {
+export function useReadingTime(sync: UserSync, uuid: string, chunkIndex: number | null) {
   const clock = useRef(createReadingClock()).current;
   const finished = useRef(false);
 
