@@ -1,7 +1,6 @@
 import { isAscii } from 'node:buffer';
 import { EpubError } from './epub-error.ts';
-import { type PackageDocument, packagePathFromContainer, parsePackageDocument } from './package-document.ts';
-import { navTitles, ncxTitles } from './table-of-contents.ts';
+import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
 import { defaultUnzipLimits, type EpubArchive, openEpubArchive, type UnzipLimits } from './unzip-epub.ts';
 import { xhtmlParagraphs } from './xhtml-paragraphs.ts';
 
@@ -12,8 +11,6 @@ export interface EpubText {
   language: string;
   /** Plain-text paragraphs of the linear spine, in reading order. */
   paragraphs: string[];
-  /** Entry titles of the navigation document (or NCX), in order; empty when the book has neither. */
-  toc: string[];
 }
 
 const utf8 = new TextDecoder();
@@ -27,7 +24,8 @@ const CONTAINER = 'META-INF/container.xml';
 
 /**
  * The text of the archive's entries, each inflated and decoded once however often it is asked
- * for (the navigation document is often in the spine too); undefined when there is no such entry.
+ * for (a spine listing one document many times must not inflate it many times); undefined when
+ * there is no such entry.
  */
 function textReader(archive: EpubArchive) {
   const texts = new Map<string, string | undefined>();
@@ -39,14 +37,6 @@ function textReader(archive: EpubArchive) {
     }
     return texts.get(path);
   };
-}
-
-/** The navigation document's titles, else the NCX's (EPUB 2 books have only that). */
-function tocOf(book: PackageDocument, textOf: (path: string | undefined) => string | undefined): string[] {
-  const nav = textOf(book.navPath);
-  const titles = nav === undefined ? [] : navTitles(nav);
-  const ncx = titles.length > 0 ? undefined : textOf(book.ncxPath);
-  return ncx === undefined ? titles : ncxTitles(ncx);
 }
 
 /**
@@ -75,6 +65,5 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
     authors: book.authors,
     language: book.language,
     paragraphs,
-    toc: tocOf(book, textOf),
   };
 }

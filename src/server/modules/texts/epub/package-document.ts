@@ -9,9 +9,6 @@ export interface PackageDocument {
   language: string;
   /** Archive paths of the linear spine's content documents, in reading order. */
   spine: string[];
-  /** Archive path of the EPUB 3 navigation document, or of the EPUB 2 NCX, when the book has one. */
-  navPath?: string;
-  ncxPath?: string;
 }
 
 type XmlNode = Record<string, unknown>;
@@ -70,14 +67,7 @@ export function parsePackageDocument(opfXml: string, opfPath: string): PackageDo
     .map((ref) => byId.get(attr(ref, 'idref')))
     .filter((item): item is XmlNode => !!item && attr(item, 'media-type').includes('html'))
     .map((item) => resolve(attr(item, 'href')));
-  const nav = items.find((item) => attr(item, 'properties').split(/\s+/).includes('nav'));
-  const spineNode = (pkg.spine ?? {}) as XmlNode;
-  const ncx =
-    byId.get(attr(spineNode, 'toc')) ??
-    items.find((item) => attr(item, 'media-type') === 'application/x-dtbncx+xml');
   return {
-    navPath: nav && resolve(attr(nav, 'href')),
-    ncxPath: ncx && resolve(attr(ncx, 'href')),
     title: list(metadata.title).map(textOf).find(Boolean) ?? '',
     authors: list(metadata.creator).map(textOf).filter(Boolean).join(', '),
     language: list(metadata.language).map(textOf).find(Boolean) ?? '',
