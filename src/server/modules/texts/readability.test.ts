@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readabilityOf } from './readability.ts';
-import { countSyllables } from './syllables.ts';
+import { ReadabilityCounter, readabilityOf } from './readability.ts';
 
-describe('countSyllables', () => {
+const syllablesOf = (word: string) => {
+  const counter = new ReadabilityCounter();
+  counter.add(word);
+  return counter.syllables;
+};
+
+describe('syllables of a word', () => {
   it.each([
     ['cat', 1],
     ['make', 1],
@@ -18,20 +23,20 @@ describe('countSyllables', () => {
     ['played', 1], // -ed after a vowel stays silent too, as one vowel group
     ['able', 2], // a final -le keeps its e
   ])('%s has %i', (word, syllables) => {
-    expect(countSyllables(word)).toBe(syllables);
+    expect(syllablesOf(word)).toBe(syllables);
   });
 });
 
 describe('readabilityOf (Flesch–Kincaid grade)', () => {
   it('grades a very easy sentence at 0 (never below)', () => {
     // 6 words, 1 sentence, 6 syllables: 0.39·6 + 11.8·1 − 15.59 = −1.45 → 0
-    expect(readabilityOf('The cat sat on the mat.')).toEqual({ wordCount: 6, readingLevel: 0 });
+    expect(readabilityOf(['The cat sat on the mat.'])).toEqual({ wordCount: 6, readingLevel: 0 });
   });
 
   it('grades a plain two-sentence passage', () => {
     // 14 words, 2 sentences, 18 syllables: 0.39·7 + 11.8·18/14 − 15.59 = 2.3
     const text = 'The little dog ran to the park. He played with a happy elephant there.';
-    expect(readabilityOf(text)).toEqual({ wordCount: 14, readingLevel: 2.3 });
+    expect(readabilityOf([text])).toEqual({ wordCount: 14, readingLevel: 2.3 });
   });
 
   it('grades a long, polysyllabic sentence high', () => {
@@ -39,24 +44,24 @@ describe('readabilityOf (Flesch–Kincaid grade)', () => {
     const text =
       'Comprehensive educational evaluation necessitates considerable administrative coordination, ' +
       'particularly regarding individualized instructional accommodations and documentation.';
-    const { wordCount, readingLevel } = readabilityOf(text);
+    const { wordCount, readingLevel } = readabilityOf([text]);
     expect(wordCount).toBe(14);
     expect(readingLevel).toBeGreaterThan(20);
   });
 
   it('counts words of any script and gives an empty text zero', () => {
-    expect(readabilityOf('ما هو السرطان؟ من أين تأتي الحياة؟').wordCount).toBe(7);
-    expect(readabilityOf('  ')).toEqual({ wordCount: 0, readingLevel: 0 });
+    expect(readabilityOf(['ما هو السرطان؟ من أين تأتي الحياة؟']).wordCount).toBe(7);
+    expect(readabilityOf(['  '])).toEqual({ wordCount: 0, readingLevel: 0 });
   });
 });
 
 describe('readabilityOf across scripts', () => {
   it('keeps Arabic vowel signs inside their word', () => {
-    expect(readabilityOf('حسنًا! إن أردنا أن نفهم.').wordCount).toBe(5);
+    expect(readabilityOf(['حسنًا! إن أردنا أن نفهم.']).wordCount).toBe(5);
   });
 
   it('joins contractions and hyphenated words, and ignores decimal points as sentence ends', () => {
-    expect(readabilityOf("Don't stop the well-known song at 3.5 minutes.")).toEqual({
+    expect(readabilityOf(["Don't stop the well-known song at 3.5 minutes."])).toEqual({
       wordCount: 9,
       readingLevel: expect.any(Number),
     });
@@ -64,13 +69,32 @@ describe('readabilityOf across scripts', () => {
 
   it('ends a sentence only where a run of terminators meets a space or the end', () => {
     // 4 words, 17 syllables: 2 sentences grade 0.39·2 + 11.8·17/4 − 15.59 = 35.3, one grades 36.1
-    expect(readabilityOf('Comprehensive evaluation!!! Considerable coordination.').readingLevel).toBe(35.3);
-    expect(readabilityOf('Comprehensive evaluation!!!Considerable coordination.').readingLevel).toBe(36.1);
+    expect(readabilityOf(['Comprehensive evaluation!!! Considerable coordination.']).readingLevel).toBe(35.3);
+    expect(readabilityOf(['Comprehensive evaluation!!!Considerable coordination.']).readingLevel).toBe(36.1);
   });
 
   it('reads characters outside the BMP as one character: letters join words, emoji do not', () => {
-    expect(readabilityOf('𝐀𝐁𝐂 wrote 😀 a note.').wordCount).toBe(4);
+    expect(readabilityOf(['𝐀𝐁𝐂 wrote 😀 a note.']).wordCount).toBe(4);
     // 4 words, 5 syllables ("band-𝐀" is one word of one syllable): 0.39·4 + 11.8·5/4 − 15.59 = 0.7
-    expect(readabilityOf('The rock’n’roll band-𝐀 played.')).toEqual({ wordCount: 4, readingLevel: 0.7 });
+    expect(readabilityOf(['The rock’n’roll band-𝐀 played.'])).toEqual({ wordCount: 4, readingLevel: 0.7 });
+  });
+});
+
+describe('readabilityOf a text given as paragraphs', () => {
+  it('reads paragraphs as the text they make when joined with blank lines', () => {
+    const paragraphs = [
+      'Chapter One',
+      'The fox’s den was well-hidden. It waited',
+      'there… until dusk!',
+      '3.5',
+    ];
+    expect(readabilityOf(paragraphs)).toEqual(readabilityOf([paragraphs.join('\n\n')]));
+    expect(readabilityOf(paragraphs).wordCount).toBe(14); // "3.5" is two words, as in the test above
+  });
+
+  it('lets a sentence without its terminator go on into the next paragraph, and ends one at a paragraph’s end', () => {
+    // One sentence of 4 words, 17 syllables grades 36.1; two sentences grade 35.3.
+    expect(readabilityOf(['Comprehensive evaluation', 'considerable coordination.']).readingLevel).toBe(36.1);
+    expect(readabilityOf(['Comprehensive evaluation.', 'Considerable coordination']).readingLevel).toBe(35.3);
   });
 });

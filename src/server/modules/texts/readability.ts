@@ -1,5 +1,3 @@
-import { SyllableCounter } from './syllables.ts';
-
 export interface Readability {
   wordCount: number;
   /** Flesch–Kincaid grade level, ≥ 0, one decimal. */
@@ -7,93 +5,153 @@ export interface Readability {
 }
 
 // What a UTF-16 code unit (or the code point starting at it) is to the word and sentence rules.
-const OTHER = 0;
+/** A non-ASCII code unit not classified yet: the Unicode regex answers once per code unit. */
+const UNKNOWN = 0;
+const OTHER = 1;
 /** An ASCII letter: part of a word, and counted for syllables. */
-const LETTER = 1;
+const LETTER = 2;
 /** A digit or a non-ASCII letter or mark, as in Arabic vowel signs: part of a word. */
-const WORD_CHAR = 2;
+const WORD_CHAR = 3;
 /** A word character outside the BMP: a surrogate pair, two code units. */
-const WORD_PAIR = 3;
+const WORD_PAIR = 4;
 /** ' ’ - keep a word going when a word character follows ("don't", "well-known"). */
-const JOINER = 4;
+const JOINER = 5;
 /** . ! ? ؟ 。 end a sentence when a space or the end follows. */
-const TERMINATOR = 5;
+const TERMINATOR = 6;
+/** The first half of a surrogate pair: the pair decides. */
+const HIGH_SURROGATE = 7;
 
-const asciiKinds = new Uint8Array(128);
+const kinds = new Uint8Array(0x10000);
 for (let c = 0; c < 128; c++) {
   const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  asciiKinds[c] = letter ? LETTER : c >= 48 && c <= 57 ? WORD_CHAR : OTHER;
+  kinds[c] = letter ? LETTER : c >= 48 && c <= 57 ? WORD_CHAR : OTHER;
 }
-for (const c of "'-") asciiKinds[c.charCodeAt(0)] = JOINER;
-for (const c of '.!?') asciiKinds[c.charCodeAt(0)] = TERMINATOR;
+for (const c of "'-’") kinds[c.charCodeAt(0)] = JOINER;
+for (const c of '.!?؟。') kinds[c.charCodeAt(0)] = TERMINATOR;
+kinds.fill(HIGH_SURROGATE, 0xd800, 0xdc00);
 
 const wordCharacter = /[\p{L}\p{M}\p{N}]/u;
-/** The regex's answer per BMP code unit (0 not asked yet, 1 yes, 2 no): books repeat their few non-ASCII characters. */
-const bmpWordChars = new Uint8Array(0x10000);
-function isBmpWordChar(charCode: number): boolean {
-  if (bmpWordChars[charCode] === 0)
-    bmpWordChars[charCode] = wordCharacter.test(String.fromCharCode(charCode)) ? 1 : 2;
-  return bmpWordChars[charCode] === 1;
+
+function classify(charCode: number): number {
+  const kind = wordCharacter.test(String.fromCharCode(charCode)) ? WORD_CHAR : OTHER;
+  kinds[charCode] = kind;
+  return kind;
 }
 
-function nonAsciiKind(text: string, i: number, charCode: number): number {
-  if (charCode === 0x2019) return JOINER;
-  if (charCode === 0x061f || charCode === 0x3002) return TERMINATOR;
+function pairKind(text: string, i: number, high: number): number {
   const low = text.charCodeAt(i + 1);
-  if (charCode >= 0xd800 && charCode <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
-    const pair = String.fromCharCode(charCode, low);
-    return wordCharacter.test(pair) ? WORD_PAIR : OTHER;
-  }
-  return isBmpWordChar(charCode) ? WORD_CHAR : OTHER;
+  if (!(low >= 0xdc00 && low <= 0xdfff)) return OTHER;
+  return wordCharacter.test(String.fromCharCode(high, low)) ? WORD_PAIR : OTHER;
 }
 
-const kindAt = (text: string, i: number): number => {
+function kindAt(text: string, i: number): number {
   const charCode = text.charCodeAt(i);
-  return charCode < 128 ? (asciiKinds[charCode] as number) : nonAsciiKind(text, i, charCode);
-};
+  const kind = kinds[charCode] as number;
+  if (kind === UNKNOWN) return classify(charCode);
+  return kind === HIGH_SURROGATE ? pairKind(text, i, charCode) : kind;
+}
+
 const isWordKind = (kind: number) => kind === LETTER || kind === WORD_CHAR || kind === WORD_PAIR;
+const continuesWord = (text: string, i: number) => i + 1 < text.length && isWordKind(kindAt(text, i + 1));
 const isSpace = (charCode: number) =>
   charCode === 32 || (charCode >= 9 && charCode <= 13) || charCode === 0xa0;
 
+const [E, S, D, L, Y] = [...'esdly'].map((letter) => letter.charCodeAt(0));
+/** 1 at the char codes of a e i o u y. */
+const vowels = new Uint8Array(128);
+for (const vowel of 'aeiouy') vowels[vowel.charCodeAt(0)] = 1;
+const isVowelOrL = (letter: number) => letter === L || vowels[letter] === 1;
+
+/** Whether a word's last vowel group is a silent final "e", or the "e" of an "-es"/"-ed" ending. */
+function isSilentEnding(last: number, secondLast: number, thirdLast: number): boolean {
+  if (last === E) return !isVowelOrL(secondLast);
+  return (last === S || last === D) && secondLast === E && !isVowelOrL(thirdLast);
+}
+
 /**
- * Word count and Flesch–Kincaid grade (0.39·words/sentences + 11.8·syllables/words − 15.59) in
- * one pass over the text, without splitting it: it runs on every save of books of 100,000 words.
- * A sentence ends at a run of . ! ? followed by a space or the end, if it had a word.
+ * Word, syllable and sentence counts for the Flesch–Kincaid grade, fed a text piece by piece
+ * (a book paragraph by paragraph, without joining them). It runs on every import and save of
+ * books of 100,000 words: one pass over the characters, a table lookup each, no word strings.
+ * Words do not go on from one piece to the next; a sentence without its terminator does.
  */
-export function readabilityOf(text: string): Readability {
-  let words = 0;
-  let syllables = 0;
-  let sentences = 0;
-  let wordsInSentence = 0;
-  let inWord = false;
-  const syllableCounter = new SyllableCounter();
-  // One step past the end, as if at a space, closes the last word.
-  for (let i = 0; i <= text.length; i++) {
-    const charCode = i < text.length ? text.charCodeAt(i) : 32;
-    const kind = charCode < 128 ? (asciiKinds[charCode] as number) : nonAsciiKind(text, i, charCode);
-    if (kind === LETTER) syllableCounter.add(charCode | 32); // | 32 lower-cases
-    if (isWordKind(kind)) {
-      inWord = true;
-      if (kind === WORD_PAIR) i += 1;
-      continue;
-    }
-    if (inWord && kind === JOINER && i + 1 < text.length && isWordKind(kindAt(text, i + 1))) continue;
-    if (inWord) {
-      words += 1;
-      wordsInSentence += 1;
-      syllables += syllableCounter.take();
-      inWord = false;
-    }
-    if (kind === TERMINATOR) {
-      while (i + 1 < text.length && kindAt(text, i + 1) === TERMINATOR) i += 1;
-      if ((i + 1 === text.length || isSpace(text.charCodeAt(i + 1))) && wordsInSentence > 0) {
-        sentences += 1;
-        wordsInSentence = 0;
+export class ReadabilityCounter {
+  words = 0;
+  syllables = 0;
+  private sentences = 0;
+  private wordsInSentence = 0;
+
+  add(text: string): void {
+    let i = 0;
+    while (i < text.length) {
+      const kind = kindAt(text, i);
+      if (isWordKind(kind)) {
+        i = this.word(text, i);
+        continue;
       }
+      if (kind === TERMINATOR) i = this.terminators(text, i);
+      i += 1;
     }
   }
-  if (wordsInSentence > 0) sentences += 1;
-  if (words === 0) return { wordCount: 0, readingLevel: 0 };
-  const grade = 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59;
-  return { wordCount: words, readingLevel: Math.max(0, Math.round(grade * 10) / 10) };
+
+  /**
+   * Counts the word starting at `start` and answers where it ends. Syllables are the vowel groups
+   * of its ASCII letters (a leading "y" is a consonant), less a silent final "e" or "-es"/"-ed",
+   * at least one; a word of at most three letters (or with no Latin letter) has one.
+   */
+  private word(text: string, start: number): number {
+    let letters = 0;
+    let groups = 0;
+    let inVowels = 0;
+    let last = 0;
+    let secondLast = 0;
+    let thirdLast = 0;
+    let i = start;
+    while (i < text.length) {
+      const charCode = text.charCodeAt(i);
+      const kind = charCode < 128 ? (kinds[charCode] as number) : kindAt(text, i);
+      if (kind === LETTER) {
+        const letter = charCode | 32; // lower-cases
+        const vowel = letters === 0 && letter === Y ? 0 : (vowels[letter] as number);
+        groups += vowel & ~inVowels;
+        inVowels = vowel;
+        thirdLast = secondLast;
+        secondLast = last;
+        last = letter;
+        letters += 1;
+      } else if (kind === WORD_PAIR) i += 1;
+      else if (kind !== WORD_CHAR && !(kind === JOINER && continuesWord(text, i))) break;
+      i += 1;
+    }
+    this.words += 1;
+    this.wordsInSentence += 1;
+    if (letters <= 3) this.syllables += 1;
+    else this.syllables += Math.max(1, groups - (isSilentEnding(last, secondLast, thirdLast) ? 1 : 0));
+    return i;
+  }
+
+  /** A run of . ! ? ends a sentence when a space or the end follows, if it had a word; answers the run's last index. */
+  private terminators(text: string, start: number): number {
+    let i = start;
+    while (i + 1 < text.length && kindAt(text, i + 1) === TERMINATOR) i += 1;
+    if ((i + 1 === text.length || isSpace(text.charCodeAt(i + 1))) && this.wordsInSentence > 0) {
+      this.sentences += 1;
+      this.wordsInSentence = 0;
+    }
+    return i;
+  }
+
+  /** Word count and grade: 0.39·words/sentences + 11.8·syllables/words − 15.59, at least 0. */
+  readability(): Readability {
+    if (this.words === 0) return { wordCount: 0, readingLevel: 0 };
+    const sentences = this.sentences + (this.wordsInSentence > 0 ? 1 : 0);
+    const grade = 0.39 * (this.words / sentences) + 11.8 * (this.syllables / this.words) - 15.59;
+    return { wordCount: this.words, readingLevel: Math.max(0, Math.round(grade * 10) / 10) };
+  }
+}
+
+/** The readability of a text given as its paragraphs. */
+export function readabilityOf(paragraphs: readonly string[]): Readability {
+  const counter = new ReadabilityCounter();
+  for (const paragraph of paragraphs) counter.add(paragraph);
+  return counter.readability();
 }

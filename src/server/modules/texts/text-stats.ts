@@ -5,7 +5,7 @@ import { updateText } from './repository.ts';
 
 /** The columns derived from a text's paragraphs: its readability figures. */
 export function derivedColumns(paragraphContents: string[]) {
-  const { wordCount, readingLevel } = readabilityOf(paragraphContents.join('\n\n'));
+  const { wordCount, readingLevel } = readabilityOf(paragraphContents);
   return { wordCount, readingLevel };
 }
 
