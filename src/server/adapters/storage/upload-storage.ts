@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { closeSync, createReadStream, open, writeFileSync } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
 
 /** Uploaded files under `DATA_DIR/uploads`, addressed by a path relative to DATA_DIR. */
 export interface UploadStorage {
@@ -16,6 +17,20 @@ export interface UploadStorage {
 
 const UPLOADS = 'uploads';
 
+/** A plain descriptor, not a FileHandle: it is closed synchronously, and a FileHandle would close it again when collected. */
+const openDescriptor = promisify(open);
+
+/** A new file's descriptor (never over an existing file); creates the uploads folder when it is missing. */
+async function createFile(path: string): Promise<number> {
+  try {
+    return await openDescriptor(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dirname(path), { recursive: true });
+    return await openDescriptor(path, 'wx');
+  }
+}
+
 /** Local disk (or a shared volume mounted at DATA_DIR when API nodes scale out). */
 export function createUploadStorage(dataDir: string): UploadStorage {
   const absolute = (relativePath: string) => {
@@ -27,18 +42,15 @@ export function createUploadStorage(dataDir: string): UploadStorage {
   };
   return {
     newPath: (extension) => `${UPLOADS}/${randomUUID()}${extension}`,
-    // Synchronous on purpose: a write of at most 10 MB takes about a millisecond, while an
-    // asynchronous one (open, write, close through the thread pool) waits at each step for the
-    // event loop, which an import keeps busy; the import then waited 1-2 ms per book for it.
     async write(relativePath, bytes) {
-      const path = absolute(relativePath);
+      const fd = await createFile(absolute(relativePath));
+      // Creating the file can wait on a busy disk's journal, so it goes to the thread pool. Writing
+      // and closing are quick: done here, they need no more turns of the event loop, which an
+      // import keeps busy (three asynchronous steps made it wait 1-2 ms per book).
       try {
-        writeFileSync(path, bytes, { flag: 'wx' });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        // The first upload (or the folder was removed): create it and write once more.
-        mkdirSync(join(dataDir, UPLOADS), { recursive: true });
-        writeFileSync(path, bytes, { flag: 'wx' });
+        writeFileSync(fd, bytes);
+      } finally {
+        closeSync(fd);
       }
     },
     async remove(relativePath) {

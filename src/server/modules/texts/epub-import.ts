@@ -13,9 +13,10 @@ export interface EpubUpload {
 }
 
 /**
- * Reads the book, stores the original file, then inserts the text with its paragraphs in one
- * statement. A refused EPUB never reaches the disk; a failed write or insert removes the file
- * again, so it leaves neither a file nor rows. Answers the new text with its counts.
+ * Starts storing the original file before the book is read (creating a file can wait on the disk;
+ * it does so in the thread pool while the main thread reads), then inserts the text with its
+ * paragraphs in one statement, once the file is written. A refused EPUB or a failed insert removes
+ * the file again, so it leaves neither a file nor rows. Answers the new text with its counts.
  */
 export async function importEpub(
   database: Database,
@@ -23,20 +24,24 @@ export async function importEpub(
   ownerId: number,
   upload: EpubUpload,
 ): Promise<TextWithCounts> {
-  const book = extractEpubText(upload.bytes);
   const epubFilePath = storage.newPath('.epub');
-  const text = {
-    ownerId,
-    title: (upload.title || book.title || 'Untitled').slice(0, 255),
-    author: upload.author || book.authors || 'Unknown author',
-    epubFilePath,
-    ...derivedColumns(book.paragraphs),
-  };
+  const writing = storage.write(epubFilePath, upload.bytes);
+  // Handled at once too: a write failing while the book is being read is not "unhandled".
+  writing.catch(() => {});
   try {
-    await storage.write(epubFilePath, upload.bytes);
+    const book = extractEpubText(upload.bytes);
+    const text = {
+      ownerId,
+      title: (upload.title || book.title || 'Untitled').slice(0, 255),
+      author: upload.author || book.authors || 'Unknown author',
+      epubFilePath,
+      ...derivedColumns(book.paragraphs),
+    };
+    await writing;
     const row = await insertImportedText(database, text, book.paragraphs);
     return { ...row, paragraphsCount: book.paragraphs.length, questionCount: 0 };
   } catch (error) {
+    await writing.catch(() => {});
     await storage.remove(epubFilePath);
     throw error;
   }
