@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database.ts';
-import { paragraphsOf, writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
+import { findParagraph, paragraphsOf, writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
 
 const migrationsDir = resolve('src/server/db/migrations');
 const LAST_WITH_PARAGRAPH_ROWS = '0005_text_content_uncompressed';
@@ -52,6 +52,8 @@ it('moves an installation’s paragraph rows into one row per text, keeping ids,
   ]);
   expect(await paragraphsOf(after.db, 2)).toEqual([{ id: 12, paragraphIndex: 0, content: 'مرحبا' }]);
   expect(await paragraphsOf(after.db, 3)).toEqual([]);
+  expect(await findParagraph(after.db, 40)).toEqual({ id: 40, paragraphIndex: 2, textId: 1 });
+  expect(await findParagraph(after.db, 12)).toEqual({ id: 12, paragraphIndex: 0, textId: 2 });
   // New paragraphs continue after the highest id the installation ever handed out.
   await writeParagraphs(after.db, 3, [{ content: 'New' }]);
   expect((await paragraphsOf(after.db, 3))[0]?.id).toBe(61);

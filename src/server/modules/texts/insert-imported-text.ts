@@ -21,9 +21,10 @@ const insertImportedTextStatement: PreparedStatement = {
     values ($1::int, $2::text, $3::text, $4::text, $5::int, $6::numeric)
     returning *
   ), stored as (
-    insert into text_paragraphs (text_id, ids, contents)
+    insert into text_paragraphs (text_id, ids, id_ranges, contents)
     select text.id,
       array(select block.first + g from generate_series(0, $7::int - 1) as g),
+      int4multirange(int4range(block.first, block.first + $7::int)),
       $8::text[]
     from text, block
   )

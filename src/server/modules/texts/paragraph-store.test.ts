@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { createTestDatabase } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { insertImportedText } from './insert-imported-text.ts';
 import {
   findParagraph,
+  idRangesLiteral,
   paragraphsCount,
   paragraphsIn,
   paragraphsOf,
@@ -73,6 +75,61 @@ describe('the paragraph store', () => {
     expect(await findParagraph(database.db, b.id, textId)).toEqual(where);
     expect(await findParagraph(database.db, b.id, otherId)).toBeUndefined();
     expect(await findParagraph(database.db, 2_000_000_000)).toBeUndefined();
+  });
+
+  it('finds every paragraph by id after a rewrite with kept and fresh ids, and after removals', async () => {
+    const textId = await newText();
+    await writeParagraphs(
+      database.db,
+      textId,
+      ['A', 'B', 'C', 'D'].map((content) => ({ content })),
+    );
+    const [a, b, c, d] = await paragraphsOf(database.db, textId);
+    await writeParagraphs(database.db, textId, [
+      { id: d?.id, content: 'D' },
+      { content: 'New' },
+      { id: a?.id, content: 'A' },
+    ]);
+    const fresh = (await paragraphsOf(database.db, textId))[1];
+    await removeParagraphAt(database.db, textId, 1);
+    const rows = await paragraphsOf(database.db, textId);
+    expect(rows.map((row) => row.content)).toEqual(['D', 'A']);
+    for (const row of rows) {
+      expect(await findParagraph(database.db, row.id)).toEqual({
+        id: row.id,
+        paragraphIndex: row.paragraphIndex,
+        textId,
+      });
+    }
+    for (const gone of [b?.id, c?.id, fresh?.id])
+      expect(await findParagraph(database.db, gone ?? 0)).toBeUndefined();
+  });
+
+  it('finds the paragraphs of an imported book by id', async () => {
+    const paragraphs = ['One', 'Two', 'Three'];
+    const text = {
+      ownerId,
+      title: 'Book',
+      author: 'A',
+      epubFilePath: 'uploads/x.epub',
+      wordCount: 3,
+      readingLevel: 0,
+    };
+    const { id: textId } = await insertImportedText(database, text, paragraphs);
+    const rows = await paragraphsOf(database.db, textId);
+    expect(rows.map((row) => row.content)).toEqual(paragraphs);
+    const last = rows[2];
+    expect(last && (await findParagraph(database.db, last.id))).toEqual({
+      id: last?.id,
+      paragraphIndex: 2,
+      textId,
+    });
+  });
+
+  it('writes ids as the ranges of their runs', () => {
+    expect(idRangesLiteral([3, 4, 5, 9])).toBe('{[3,6),[9,10)}');
+    expect(idRangesLiteral([9, 3, 4])).toBe('{[3,5),[9,10)}');
+    expect(idRangesLiteral([])).toBe('{}');
   });
 
   it('reads a range of indexes, fewer past the end, none for a text without paragraphs', async () => {

@@ -24,6 +24,18 @@ const contentsJson = (slice: SQL = sql``) =>
 
 /** Integers as an int[] literal: nothing in it needs quoting. */
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+/** Integers as an int4multirange literal of their runs: `[3, 4, 5, 9]` → `{[3,6),[9,10)}`. */
+export function idRangesLiteral(ids: number[]): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    const start = sorted[i] as number;
+    let end = start + 1;
+    while (++i < sorted.length && (sorted[i] as number) <= end) end = (sorted[i] as number) + 1;
+    ranges.push(`[${start},${end})`);
+  }
+  return `{${ranges.join(',')}}`;
+}
 /** Strings in text[]'s binary format: a book is neither escaped here nor parsed by the database. */
 const textArray = (values: string[]) => sql`${binaryTextArray(values)}::text[]`;
 
@@ -88,7 +100,7 @@ export async function findParagraph(db: Db, id: number, textId?: number, { lock 
     .from(textParagraphs)
     .where(
       and(
-        sql`${textParagraphs.ids} @> array[${id}::int]`,
+        sql`${textParagraphs.idRanges} @> ${id}::int`,
         textId === undefined ? undefined : eq(textParagraphs.textId, textId),
       ),
     );
@@ -115,13 +127,18 @@ export async function writeParagraphs(db: Db, textId: number, rows: { id?: numbe
   const fresh = rows.filter((row) => row.id === undefined).length;
   let nextId = fresh > 0 ? await allocateIds(db, fresh) : 0;
   const ids = rows.map((row) => row.id ?? nextId++);
-  const values = { textId, ids: intArray(ids), contents: textArray(rows.map((row) => row.content)) };
+  const values = {
+    textId,
+    ids: intArray(ids),
+    idRanges: idRangesLiteral(ids),
+    contents: textArray(rows.map((row) => row.content)),
+  };
   await db
     .insert(textParagraphs)
     .values(values)
     .onConflictDoUpdate({
       target: textParagraphs.textId,
-      set: { ids: sql`excluded.ids`, contents: sql`excluded.contents` },
+      set: { ids: sql`excluded.ids`, idRanges: sql`excluded.id_ranges`, contents: sql`excluded.contents` },
     });
 }
 
@@ -138,8 +155,13 @@ export async function updateParagraphAt(db: Db, textId: number, index: number, c
 export async function removeParagraphAt(db: Db, textId: number, index: number) {
   const without = (column: typeof textParagraphs.ids | typeof textParagraphs.contents) =>
     sql`${column}[:${index}::int] || ${column}[${index + 2}::int:]`;
+  const removedId = sql`${textParagraphs.ids}[${index + 1}::int]`;
   await db
     .update(textParagraphs)
-    .set({ ids: without(textParagraphs.ids), contents: without(textParagraphs.contents) })
+    .set({
+      ids: without(textParagraphs.ids),
+      idRanges: sql`${textParagraphs.idRanges} - int4multirange(int4range(${removedId}, ${removedId} + 1))`,
+      contents: without(textParagraphs.contents),
+    })
     .where(eq(textParagraphs.textId, textId));
 }
