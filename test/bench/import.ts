@@ -15,31 +15,46 @@ import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 
-const RUNS = 9;
+const RUNS = 15;
 const WARM_UP_ROUNDS = 5;
 const fixturesDir = resolve('../shared/fixtures/epub');
 const MB = 1024 * 1024;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+interface Timing {
+  median: number;
+  best: number;
+  /** Median CPU time of this process (server, PGlite and client all run in it). */
+  cpu: number;
+}
+
 /**
- * Median and best wall time of RUNS runs after a warm-up, and the median CPU time this process
- * spent (server, PGlite and client all run in it): on a shared machine the best and the CPU time
- * show the cost without other people's load.
+ * Median and best wall time of RUNS runs of `run` on each fixture, and the median CPU time. The
+ * fixtures take turns (round-robin), so each one's runs spread over the whole measurement: this
+ * machine's speed drifts by a third within a minute, and one fixture timed all at once would
+ * catch one phase of it, the next another.
  */
-async function timeRuns(run: () => Promise<unknown> | unknown) {
-  await run();
-  const times: number[] = [];
-  const cpuTimes: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    await run();
-    const cpu = process.cpuUsage(cpuStart);
-    times.push(performance.now() - start);
-    cpuTimes.push((cpu.user + cpu.system) / 1000);
+async function timeRoundRobin(all: Fixture[], run: (fixture: Fixture) => Promise<unknown> | unknown) {
+  const times = all.map((): number[] => []);
+  const cpuTimes = all.map((): number[] => []);
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, fixture] of all.entries()) {
+      const start = performance.now();
+      const cpuStart = process.cpuUsage();
+      await run(fixture);
+      const cpu = process.cpuUsage(cpuStart);
+      times[i]?.push(performance.now() - start);
+      cpuTimes[i]?.push((cpu.user + cpu.system) / 1000);
+    }
   }
-  return { median: median(times), best: Math.min(...times), cpu: median(cpuTimes) };
+  return all.map(
+    (_, i): Timing => ({
+      median: median(times[i] ?? []),
+      best: Math.min(...(times[i] ?? [])),
+      cpu: median(cpuTimes[i] ?? []),
+    }),
+  );
 }
 
 /**
@@ -167,13 +182,9 @@ async function coldThenWarm(all: Fixture[]) {
   return coldMs;
 }
 
-async function measure(fixture: Fixture) {
+function tableRow(fixture: Fixture, http: Timing, extract: Timing, epub2: Timing, rss: number) {
   const { bytes } = fixture;
-  const http = await timeRuns(fixture.upload);
-  const rss = await peakRssGrowth(fixture.upload);
-  const extract = await timeRuns(() => extractEpubText(bytes));
-  const epub2 = await timeRuns(() => epub2Text(fixture.path));
-  const row = [
+  return [
     fixture.file,
     `${(bytes.length / 1024).toFixed(0)} KB`,
     http.median.toFixed(1),
@@ -186,7 +197,6 @@ async function measure(fixture: Fixture) {
     `${(epub2.median / http.median).toFixed(1)}×`,
     `${(epub2.median / extract.median).toFixed(1)}×`,
   ];
-  return { row, http, extract, epub2 };
 }
 
 async function main() {
@@ -201,14 +211,18 @@ async function main() {
   try {
     const all = fixtures(t.baseUrl, headers);
     total.coldMs = await coldThenWarm(all);
-    for (const fixture of all) {
-      const { row, http, extract, epub2 } = await measure(fixture);
-      rows.push(row);
+    const http = await timeRoundRobin(all, (fixture) => fixture.upload());
+    const extract = await timeRoundRobin(all, (fixture) => extractEpubText(fixture.bytes));
+    const epub2 = await timeRoundRobin(all, (fixture) => epub2Text(fixture.path));
+    for (const [i, fixture] of all.entries()) {
+      const [ours, extracted, theirs] = [http[i], extract[i], epub2[i]];
+      if (!ours || !extracted || !theirs) throw new Error(`no timing for ${fixture.file}`);
+      rows.push(tableRow(fixture, ours, extracted, theirs, await peakRssGrowth(fixture.upload)));
       total.bytes += fixture.bytes.length;
-      total.httpMs += http.median;
-      total.httpCpuMs += http.cpu;
-      total.extractMs += extract.median;
-      total.epub2Ms += epub2.median;
+      total.httpMs += ours.median;
+      total.httpCpuMs += ours.cpu;
+      total.extractMs += extracted.median;
+      total.epub2Ms += theirs.median;
     }
   } finally {
     await t.close();
@@ -234,7 +248,7 @@ async function main() {
     `\n${cpus().length} CPUs, load average ${load.join(' ')} (other work on the machine slows every figure)`,
   );
   console.log(
-    `median of ${RUNS} runs each, after ${WARM_UP_ROUNDS} warm-up rounds of every fixture; MB = 1024² bytes; ratios > 1 mean ours is faster`,
+    `median of ${RUNS} runs each, fixtures taking turns, after ${WARM_UP_ROUNDS} warm-up rounds of every fixture; MB = 1024² bytes; ratios > 1 mean ours is faster`,
   );
   printGoal(total);
 }
