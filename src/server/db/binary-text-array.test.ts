@@ -28,3 +28,12 @@ it('makes an empty array of no strings', async () => {
   const [row] = await database.runPrepared<{ value: string[] }>(roundTrip, [binaryTextArray([])]);
   expect(row?.value).toEqual([]);
 });
+
+it('holds text that takes several bytes per character, past its first guess at the size', async () => {
+  const values = ['€'.repeat(5000), 'a', '🦊'.repeat(3000), 'مرحبا'.repeat(800), ''];
+  const bytes = binaryTextArray(values);
+  const utf8 = values.reduce((sum, value) => sum + 4 + Buffer.byteLength(value), 20);
+  expect(bytes.length).toBe(utf8);
+  const [row] = await database.runPrepared<{ value: string[] }>(roundTrip, [bytes]);
+  expect(row?.value).toEqual(values);
+});
