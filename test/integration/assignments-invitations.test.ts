@@ -16,6 +16,7 @@ import { createTextWithQuestions } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
 const APP_URL = 'http://reading-rooms.test';
+const MAILS_PER_MINUTE = 4;
 let t: TestApp;
 let smtp: SmtpCapture;
 let owner: Record<string, string>;
@@ -52,7 +53,11 @@ async function invite(email: string, text = textId) {
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    APP_URL,
+    RATE_LIMIT_LOGIN_PER_MINUTE: String(MAILS_PER_MINUTE),
+  });
   owner = (await createTestUser(t.database, { admin: true, name: 'Ms Teacher' })).headers;
   textId = (await createTextWithQuestions(t, owner)).textId;
 });
@@ -164,6 +169,17 @@ describe('assigning to a new address', () => {
       password: existing.password,
     });
     expect(signIn.status).toBe(200);
+  });
+
+  it('resend is limited per address: 429 once spent, other addresses unaffected', async () => {
+    await invite('often@example.test');
+    await invite('other@example.test');
+    const resend = (email: string) => api(owner, 'POST', '/api/invitations/resend', { email });
+    for (let i = 0; i < MAILS_PER_MINUTE; i++) expect((await resend('often@example.test')).status).toBe(200);
+    const limited = await resend('often@example.test');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: expect.stringContaining('Too many attempts') });
+    expect((await resend('other@example.test')).status).toBe(200);
   });
 
   it('resend is refused to an owner who never assigned to that address', async () => {

@@ -10,7 +10,9 @@ import {
 } from '#contract/assignments.ts';
 import { messageResponseSchema } from '#contract/auth.ts';
 import { textIdParamsSchema } from '#contract/texts.ts';
+import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';
+import { limitPerIpAndEmail } from '../auth/auth-context.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { type AssignDeps, assignText, resendInvitation } from './assign-service.ts';
 import { toOwnerAssignment } from './assignment-resource.ts';
@@ -18,7 +20,10 @@ import { checkedUuid } from './assignment-uuid.ts';
 import * as repository from './repository.ts';
 
 /** The owner's side (spec.md §7 "Assignments"): only the text's owner; anyone else gets 404. */
-const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps }> = async (app, { deps }) => {
+const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> = async (
+  app,
+  { deps, config },
+) => {
   const { db } = deps;
   // No requireAdmin: ownedText answers 404 to anyone but the owning admin, so a pupil learns nothing (not even a 403).
   const owner = [app.authenticate, app.requireVerified];
@@ -69,10 +74,14 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps }> = async (app, { d
     },
   );
 
+  // Each resend mails the address again: limited per address, like the other calls that send mail.
+  // A copy of the hooks: the rate limiter appends its own to the route's array, and the shared one
+  // would then count (and limit) every other owner write too.
   app.post(
     assignmentPaths.resendInvitation,
     {
-      preHandler: ownerWrite,
+      preHandler: [...ownerWrite],
+      config: { rateLimit: limitPerIpAndEmail(config) },
       schema: { body: resendInvitationRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

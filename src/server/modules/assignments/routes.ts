@@ -12,7 +12,7 @@ const assignmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     notifications: app.notifications,
     appUrl: config.appUrl,
   };
-  await app.register(ownerRoutes, { deps });
+  await app.register(ownerRoutes, { deps, config });
   await app.register(assigneeRoutes);
   await app.register(setupRoutes, { config });
 };
