@@ -15,6 +15,12 @@ export default fp(
       setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
     );
     await app.register(cookie);
+    // The rate limiter appends its hook to a limited route's preHandler array. Modules share one
+    // array among their routes, so each route gets its own copy first (this hook runs before the
+    // limiter's): otherwise one limited route would limit every route sharing its array.
+    app.addHook('onRoute', (routeOptions) => {
+      if (Array.isArray(routeOptions.preHandler)) routeOptions.preHandler = [...routeOptions.preHandler];
+    });
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) => ({

@@ -75,12 +75,10 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> =
   );
 
   // Each resend mails the address again: limited per address, like the other calls that send mail.
-  // A copy of the hooks: the rate limiter appends its own to the route's array, and the shared one
-  // would then count (and limit) every other owner write too.
   app.post(
     assignmentPaths.resendInvitation,
     {
-      preHandler: [...ownerWrite],
+      preHandler: ownerWrite,
       config: { rateLimit: limitPerIpAndEmail(config) },
       schema: { body: resendInvitationRequestSchema, response: { 200: messageResponseSchema } },
     },

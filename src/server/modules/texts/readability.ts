@@ -107,10 +107,9 @@ export class ReadabilityCounter {
     let thirdLast = 0;
     let i = start;
     while (i < text.length) {
-      const charCode = text.charCodeAt(i);
-      const kind = charCode < 128 ? (kinds[charCode] as number) : kindAt(text, i);
+      const kind = kindAt(text, i);
       if (kind === LETTER) {
-        const letter = charCode | 32; // lower-cases
+        const letter = text.charCodeAt(i) | 32; // lower-cases
         const vowel = letters === 0 && letter === Y ? 0 : (vowels[letter] as number);
         groups += vowel & ~inVowels;
         inVowels = vowel;

@@ -8,7 +8,6 @@ export interface EpubText {
   title: string;
   /** Every creator, joined with ', '. */
   authors: string;
-  language: string;
   /** Plain-text paragraphs of the linear spine, in reading order. */
   paragraphs: string[];
 }
@@ -63,7 +62,6 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   return {
     title: book.title,
     authors: book.authors,
-    language: book.language,
     paragraphs,
   };
 }

@@ -6,14 +6,13 @@ import { EpubError } from './epub-error.ts';
 export interface PackageDocument {
   title: string;
   authors: string;
-  language: string;
   /** Archive paths of the linear spine's content documents, in reading order. */
   spine: string[];
 }
 
 type XmlNode = Record<string, unknown>;
 
-const repeated = new Set(['rootfile', 'item', 'itemref', 'title', 'creator', 'language']);
+const repeated = new Set(['rootfile', 'item', 'itemref', 'title', 'creator']);
 const xml = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -70,7 +69,6 @@ export function parsePackageDocument(opfXml: string, opfPath: string): PackageDo
   return {
     title: list(metadata.title).map(textOf).find(Boolean) ?? '',
     authors: list(metadata.creator).map(textOf).filter(Boolean).join(', '),
-    language: list(metadata.language).map(textOf).find(Boolean) ?? '',
     spine,
   };
 }
