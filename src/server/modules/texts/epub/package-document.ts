@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser } from 'saxes';
 import { stripNul } from '../strip-nul.ts';
 import { EpubError } from './epub-error.ts';
 
@@ -10,65 +10,91 @@ export interface PackageDocument {
   spine: string[];
 }
 
-type XmlNode = Record<string, unknown>;
+/** An element of a small XML document, names without their namespace prefix (`dc:title` is `title`). */
+interface XmlElement {
+  name: string;
+  /** The enclosing element's name; '' for the root. */
+  parent: string;
+  attributes: Record<string, string>;
+  /** Its own text and CDATA, not its children's. */
+  text: string;
+}
 
-const repeated = new Set(['rootfile', 'item', 'itemref', 'title', 'creator']);
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  isArray: (name) => repeated.has(name),
-});
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** fast-xml-parser throws plain errors on broken XML; for the uploader that is a broken EPUB (422, not 500). */
-function parseXml(source: string, what: string): XmlNode {
-  try {
-    return xml.parse(source) as XmlNode;
-  } catch {
+/**
+ * Every element of `source`, in document order. The container and the package document are a few
+ * KB each: a SAX pass into a flat list is all they need (a tree-building parser spent more time
+ * setting itself up than reading them). Like reading systems, it forgives what leaves the tree
+ * whole (an undeclared `&nbsp;`, a stray control character); a document cut short or without a
+ * root is a broken EPUB (a 422, not a 500).
+ */
+function xmlElements(source: string, what: string): XmlElement[] {
+  const elements: XmlElement[] = [];
+  const open: XmlElement[] = [];
+  const parser = new SaxesParser({ position: false });
+  parser.on('error', () => {});
+  parser.on('opentag', (tag) => {
+    const attributes: Record<string, string> = {};
+    for (const [name, value] of Object.entries(tag.attributes)) attributes[localName(name)] = value;
+    const element = { name: localName(tag.name), parent: open.at(-1)?.name ?? '', attributes, text: '' };
+    elements.push(element);
+    if (!tag.isSelfClosing) open.push(element);
+  });
+  parser.on('closetag', (tag) => {
+    if (!tag.isSelfClosing) open.pop();
+  });
+  const addText = (text: string) => {
+    const element = open.at(-1);
+    if (element) element.text += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.write(source).close();
+  if (open.length > 0 || elements.length === 0)
     throw new EpubError(`The EPUB's ${what} is not readable XML.`);
+  return elements;
+}
+
+/** A percent-encoded href as a path; one that is not validly encoded is taken as written. */
+function decodedHref(href: string) {
+  try {
+    return decodeURIComponent(href);
+  } catch {
+    return href;
   }
 }
 
-const list = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value as XmlNode[]) : []);
-const textOf = (node: unknown): string => {
-  const value = typeof node === 'object' && node !== null ? (node as XmlNode)['#text'] : node;
-  return typeof value === 'string' ? stripNul(value).replace(/\s+/g, ' ').trim() : '';
-};
-const attr = (node: XmlNode, name: string) => {
-  const value = node[`@_${name}`];
-  return typeof value === 'string' ? value : '';
-};
+const cleanText = (element: XmlElement) => stripNul(element.text).replace(/\s+/g, ' ').trim();
+const attr = (element: XmlElement | undefined, name: string) => element?.attributes[name] ?? '';
 
 /** The package document's path, from META-INF/container.xml. */
 export function packagePathFromContainer(containerXml: string): string {
-  const container = parseXml(containerXml, 'container (META-INF/container.xml)');
-  const rootfiles = list(
-    ((container.container as XmlNode | undefined)?.rootfiles as XmlNode | undefined)?.rootfile,
-  );
-  const path = rootfiles.map((rootfile) => attr(rootfile, 'full-path')).find(Boolean);
+  const path = xmlElements(containerXml, 'container (META-INF/container.xml)')
+    .filter((element) => element.name === 'rootfile' && element.parent === 'rootfiles')
+    .map((rootfile) => attr(rootfile, 'full-path'))
+    .find(Boolean);
   if (!path) throw new EpubError('The EPUB has no package document.');
   return path;
 }
 
 /** Metadata and linear spine order of an OPF package document. */
 export function parsePackageDocument(opfXml: string, opfPath: string): PackageDocument {
-  const pkg = parseXml(opfXml, 'package document').package as XmlNode | undefined;
-  if (!pkg) throw new EpubError('The EPUB package document is unreadable.');
-  const metadata = (pkg.metadata ?? {}) as XmlNode;
-  const items = list((pkg.manifest as XmlNode | undefined)?.item);
+  const elements = xmlElements(opfXml, 'package document');
+  if (elements[0]?.name !== 'package') throw new EpubError('The EPUB package document is unreadable.');
+  const within = (parent: string, name: string) =>
+    elements.filter((element) => element.parent === parent && element.name === name);
   const base = posix.dirname(opfPath);
-  const resolve = (href: string) =>
-    posix.normalize(posix.join(base, decodeURIComponent(href.split('#')[0] ?? '')));
-  const byId = new Map(items.map((item) => [attr(item, 'id'), item]));
-  const spine = list((pkg.spine as XmlNode | undefined)?.itemref)
+  const resolve = (href: string) => posix.normalize(posix.join(base, decodedHref(href.split('#')[0] ?? '')));
+  const byId = new Map(within('manifest', 'item').map((item) => [attr(item, 'id'), item]));
+  const spine = within('spine', 'itemref')
     .filter((ref) => attr(ref, 'linear') !== 'no')
     .map((ref) => byId.get(attr(ref, 'idref')))
-    .filter((item): item is XmlNode => !!item && attr(item, 'media-type').includes('html'))
+    .filter((item) => attr(item, 'media-type').includes('html'))
     .map((item) => resolve(attr(item, 'href')));
   return {
-    title: list(metadata.title).map(textOf).find(Boolean) ?? '',
-    authors: list(metadata.creator).map(textOf).filter(Boolean).join(', '),
+    title: within('metadata', 'title').map(cleanText).find(Boolean) ?? '',
+    authors: within('metadata', 'creator').map(cleanText).filter(Boolean).join(', '),
     spine,
   };
 }

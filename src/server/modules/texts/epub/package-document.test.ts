@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { EpubError } from './epub-error.ts';
+import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
+
+const opf = (metadata: string, manifest: string, spine: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<opf:package xmlns:opf="http://www.idpf.org/2007/opf" xmlns:dc="http://purl.org/dc/elements/1.1/" version="2.0">
+  <opf:metadata>${metadata}</opf:metadata>
+  <opf:manifest>${manifest}</opf:manifest>
+  <opf:spine toc="ncx">${spine}</opf:spine>
+</opf:package>`;
+
+describe('packagePathFromContainer', () => {
+  it('answers the first rootfile with a path', () => {
+    const container = `<?xml version="1.0"?>
+<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" version="1.0">
+  <rootfiles><rootfile media-type="application/oebps-package+xml"/><rootfile full-path="EPUB/book.opf"/></rootfiles>
+</container>`;
+    expect(packagePathFromContainer(container)).toBe('EPUB/book.opf');
+  });
+
+  it('refuses a container without a package document, or one that is not XML', () => {
+    expect(() => packagePathFromContainer('<container><rootfiles/></container>')).toThrow(
+      'The EPUB has no package document.',
+    );
+    expect(() => packagePathFromContainer('<container><rootfiles>')).toThrow(
+      "The EPUB's container (META-INF/container.xml) is not readable XML.",
+    );
+  });
+});
+
+describe('parsePackageDocument', () => {
+  const manifest = [
+    '<opf:item id="c1" href="Text/chapter%201.xhtml#start" media-type="application/xhtml+xml"/>',
+    '<opf:item id="c2" href="../c2.html" media-type="text/html"/>',
+    '<opf:item id="notes" href="Text/notes.xhtml" media-type="application/xhtml+xml"/>',
+    '<opf:item id="img" href="cover.jpg" media-type="image/jpeg"/>',
+  ].join('');
+  const spine =
+    '<opf:itemref idref="img"/><opf:itemref idref="c2"/><opf:itemref idref="notes" linear="no"/><opf:itemref idref="c1"/><opf:itemref idref="missing"/>';
+
+  it('reads title, authors and the linear spine of HTML documents, prefixes or not', () => {
+    const metadata = [
+      '<dc:title>  </dc:title><dc:title>The  Wind\n in <![CDATA[the]]> Willows</dc:title>',
+      '<dc:creator opf:role="aut">Kenneth Grahame</dc:creator><dc:creator/><creator>E. H. Shepard</creator>',
+    ].join('');
+    expect(parsePackageDocument(opf(metadata, manifest, spine), 'OEBPS/content.opf')).toEqual({
+      title: 'The Wind in the Willows',
+      authors: 'Kenneth Grahame, E. H. Shepard',
+      spine: ['c2.html', 'OEBPS/Text/chapter 1.xhtml'],
+    });
+  });
+
+  it('decodes character references and keeps undeclared entities as written', () => {
+    const metadata = '<dc:title>Fish &amp; Chips&#x21; &nbsp;Now</dc:title><dc:creator>A\u0000B</dc:creator>';
+    const book = parsePackageDocument(opf(metadata, manifest, spine), 'content.opf');
+    expect(book.title).toBe('Fish & Chips! &nbsp;Now');
+    expect(book.authors).toBe('AB');
+  });
+
+  it('takes an href that is not validly percent-encoded as written', () => {
+    const item = '<opf:item id="c1" href="100%.xhtml" media-type="application/xhtml+xml"/>';
+    const book = parsePackageDocument(opf('', item, '<opf:itemref idref="c1"/>'), 'content.opf');
+    expect(book.spine).toEqual(['100%.xhtml']);
+  });
+
+  it('refuses broken XML and a document that is not a package', () => {
+    const broken =
+      '<?xml version="1.0"?><package><metadata><dc:title>Broken</dc:title></metadata><spine><itemref/';
+    expect(() => parsePackageDocument(broken, 'content.opf')).toThrow(EpubError);
+    expect(() => parsePackageDocument(broken, 'content.opf')).toThrow(
+      "The EPUB's package document is not readable XML.",
+    );
+    expect(() => parsePackageDocument('<html><body/></html>', 'content.opf')).toThrow(
+      'The EPUB package document is unreadable.',
+    );
+  });
+});
