@@ -57,9 +57,9 @@ const isSpace = (charCode: number) =>
   charCode === 32 || (charCode >= 9 && charCode <= 13) || charCode === 0xa0;
 
 const [E, S, D, L, Y] = [...'esdly'].map((letter) => letter.charCodeAt(0));
-/** 1 at the char codes of a e i o u y. */
+/** 1 at the char codes of a e i o u y, either case. */
 const vowels = new Uint8Array(128);
-for (const vowel of 'aeiouy') vowels[vowel.charCodeAt(0)] = 1;
+for (const vowel of 'aeiouyAEIOUY') vowels[vowel.charCodeAt(0)] = 1;
 const isVowelOrL = (letter: number) => letter === L || vowels[letter] === 1;
 
 /** Whether a word's last vowel group is a silent final "e", or the "e" of an "-es"/"-ed" ending. */
@@ -83,13 +83,16 @@ export class ReadabilityCounter {
   add(text: string): void {
     let i = 0;
     while (i < text.length) {
-      const kind = kindAt(text, i);
-      if (isWordKind(kind)) {
-        i = this.word(text, i);
+      let kind = kinds[text.charCodeAt(i)] as number;
+      // Spaces and punctuation, most of what is not a word, take no more than this.
+      if (kind === OTHER) {
+        i += 1;
         continue;
       }
-      if (kind === TERMINATOR) i = this.terminators(text, i);
-      i += 1;
+      if (kind === UNKNOWN || kind === HIGH_SURROGATE) kind = kindAt(text, i);
+      if (isWordKind(kind)) i = this.word(text, i);
+      else if (kind === TERMINATOR) i = this.terminators(text, i) + 1;
+      else i += 1;
     }
   }
 
@@ -102,29 +105,32 @@ export class ReadabilityCounter {
     let letters = 0;
     let groups = 0;
     let inVowels = 0;
-    let last = 0;
-    let secondLast = 0;
-    let thirdLast = 0;
+    let lastThree = 0; // the last three letters, lower-cased, a byte each, the last lowest
     let i = start;
     while (i < text.length) {
-      const kind = kindAt(text, i);
+      const charCode = text.charCodeAt(i);
+      let kind = kinds[charCode] as number;
       if (kind === LETTER) {
-        const letter = text.charCodeAt(i) | 32; // lower-cases
-        const vowel = letters === 0 && letter === Y ? 0 : (vowels[letter] as number);
+        const vowel = letters === 0 && (charCode | 32) === Y ? 0 : (vowels[charCode] as number);
         groups += vowel & ~inVowels;
         inVowels = vowel;
-        thirdLast = secondLast;
-        secondLast = last;
-        last = letter;
+        lastThree = ((lastThree << 8) | charCode | 32) & 0xffffff;
         letters += 1;
-      } else if (kind === WORD_PAIR) i += 1;
+        i += 1;
+        continue;
+      }
+      if (kind === UNKNOWN || kind === HIGH_SURROGATE) kind = kindAt(text, i);
+      if (kind === WORD_PAIR) i += 1;
       else if (kind !== WORD_CHAR && !(kind === JOINER && continuesWord(text, i))) break;
       i += 1;
     }
     this.words += 1;
     this.wordsInSentence += 1;
     if (letters <= 3) this.syllables += 1;
-    else this.syllables += Math.max(1, groups - (isSilentEnding(last, secondLast, thirdLast) ? 1 : 0));
+    else {
+      const silent = isSilentEnding(lastThree & 0xff, (lastThree >> 8) & 0xff, lastThree >> 16);
+      this.syllables += Math.max(1, groups - (silent ? 1 : 0));
+    }
     return i;
   }
 
