@@ -23,7 +23,7 @@ const insertImportedTextStatement: PreparedStatement = {
   ), stored as (
     insert into text_paragraphs (text_id, ids, id_ranges, contents)
     select text.id,
-      array(select block.first + g from generate_series(0, $7::int - 1) as g),
+      array(select generate_series(block.first, block.first + $7::int - 1)),
       int4multirange(int4range(block.first, block.first + $7::int)),
       $8::text[]
     from text, block
