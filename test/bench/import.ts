@@ -110,6 +110,25 @@ async function epub2Text(path: string) {
   return chapters.map((html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).join('\n');
 }
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat, in ticks), of which `steal` went to other guests
+ * of the hypervisor: when it grows, this VM runs slower whatever it runs. Undefined elsewhere.
+ */
+function cpuTicks(): { steal: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    if (!fields || fields.length < 8) return undefined;
+    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
 const GOAL_MB_PER_SECOND = 10;
 
 /** The aggregate over all fixtures (sum of bytes ÷ sum of medians), and whether the goal is met. */
@@ -207,6 +226,7 @@ async function main() {
   console.log(`database: ${onPostgres ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite on disk'}\n`);
   const { headers } = await createTestUser(t.database, { admin: true });
   const rows: string[][] = [];
+  const ticksAtStart = cpuTicks();
   const total = { bytes: 0, coldMs: 0, httpMs: 0, httpCpuMs: 0, extractMs: 0, epub2Ms: 0 };
   try {
     const all = fixtures(t.baseUrl, headers);
@@ -247,6 +267,13 @@ async function main() {
   console.log(
     `\n${cpus().length} CPUs, load average ${load.join(' ')} (other work on the machine slows every figure)`,
   );
+  const ticksAtEnd = cpuTicks();
+  if (ticksAtStart && ticksAtEnd) {
+    const stolen = (ticksAtEnd.steal - ticksAtStart.steal) / (ticksAtEnd.total - ticksAtStart.total);
+    console.log(
+      `CPU time the hypervisor gave other guests while this ran (steal): ${(stolen * 100).toFixed(1)}%`,
+    );
+  }
   console.log(
     `median of ${RUNS} runs each, fixtures taking turns, after ${WARM_UP_ROUNDS} warm-up rounds of every fixture; MB = 1024² bytes; ratios > 1 mean ours is faster`,
   );
