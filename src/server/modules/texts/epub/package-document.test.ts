@@ -64,11 +64,18 @@ describe('parsePackageDocument', () => {
     expect(book.spine).toEqual(['100%.xhtml']);
   });
 
-  it('refuses broken XML and a document that is not a package', () => {
+  it('refuses XML cut short, tags closed out of order, no root, and a document that is not a package', () => {
     const broken =
       '<?xml version="1.0"?><package><metadata><dc:title>Broken</dc:title></metadata><spine><itemref/';
     expect(() => parsePackageDocument(broken, 'content.opf')).toThrow(EpubError);
     expect(() => parsePackageDocument(broken, 'content.opf')).toThrow(
+      "The EPUB's package document is not readable XML.",
+    );
+    const misnested = opf('<dc:title>Lost <b>bold</dc:title></bogus><dc:creator>Ann</dc:creator>', '', '');
+    expect(() => parsePackageDocument(misnested, 'content.opf')).toThrow(
+      "The EPUB's package document is not readable XML.",
+    );
+    expect(() => parsePackageDocument('', 'content.opf')).toThrow(
       "The EPUB's package document is not readable XML.",
     );
     expect(() => parsePackageDocument('<html><body/></html>', 'content.opf')).toThrow(

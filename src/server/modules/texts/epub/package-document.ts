@@ -22,18 +22,23 @@ interface XmlElement {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
+/** What saxes reports of text it can still read: a reference to an undeclared entity, a character XML forbids. */
+const forgivenErrors = new Set(['undefined entity.', 'disallowed character.', 'malformed character entity.']);
+
 /**
  * Every element of `source`, in document order. The container and the package document are a few
  * KB each: a SAX pass into a flat list is all they need (a tree-building parser spent more time
- * setting itself up than reading them). Like reading systems, it forgives what leaves the tree
- * whole (an undeclared `&nbsp;`, a stray control character); a document cut short or without a
- * root is a broken EPUB (a 422, not a 500).
+ * setting itself up than reading them). It forgives faults in the text (an
+ * undeclared `&nbsp;`, a stray control character); a fault in the structure (a tag closed out of
+ * order, a document cut short) makes it a broken EPUB (a 422, not a 500).
  */
 function xmlElements(source: string, what: string): XmlElement[] {
   const elements: XmlElement[] = [];
   const open: XmlElement[] = [];
   const parser = new SaxesParser({ position: false });
-  parser.on('error', () => {});
+  parser.on('error', (error) => {
+    if (!forgivenErrors.has(error.message)) throw new EpubError(`The EPUB's ${what} is not readable XML.`);
+  });
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {};
     for (const [name, value] of Object.entries(tag.attributes)) attributes[localName(name)] = value;
@@ -51,8 +56,6 @@ function xmlElements(source: string, what: string): XmlElement[] {
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.write(source).close();
-  if (open.length > 0 || elements.length === 0)
-    throw new EpubError(`The EPUB's ${what} is not readable XML.`);
   return elements;
 }
 
