@@ -28,9 +28,9 @@ const forgivenErrors = new Set(['undefined entity.', 'disallowed character.', 'm
 /**
  * Every element of `source`, in document order. The container and the package document are a few
  * KB each: a SAX pass into a flat list is all they need (a tree-building parser spent more time
- * setting itself up than reading them). It forgives faults in the text (an
- * undeclared `&nbsp;`, a stray control character); a fault in the structure (a tag closed out of
- * order, a document cut short) makes it a broken EPUB (a 422, not a 500).
+ * setting itself up than reading them). It forgives faults in the text (an undeclared `&nbsp;`, a
+ * stray control character); a fault in the structure (a tag closed out of order, a document cut
+ * short) makes it a broken EPUB (a 422, not a 500).
  */
 function xmlElements(source: string, what: string): XmlElement[] {
   const elements: XmlElement[] = [];
