@@ -58,6 +58,17 @@ describe('parsePackageDocument', () => {
     expect(book.authors).toBe('AB');
   });
 
+  it('reads a bare "&" as text and blank space before the declaration, which books are made with', () => {
+    const metadata = '<dc:title>Pride & Prejudice</dc:title><dc:creator>Austen &amp; Co</dc:creator>';
+    const item = '<opf:item id="c1" href="one.xhtml" media-type="application/xhtml+xml"/>';
+    const source = `\n  ${opf(metadata, item, '<opf:itemref idref="c1"/>')}`;
+    expect(parsePackageDocument(source, 'content.opf')).toEqual({
+      title: 'Pride & Prejudice',
+      authors: 'Austen & Co',
+      spine: ['one.xhtml'],
+    });
+  });
+
   it('takes an href that is not validly percent-encoded as written', () => {
     const item = '<opf:item id="c1" href="100%.xhtml" media-type="application/xhtml+xml"/>';
     const book = parsePackageDocument(opf('', item, '<opf:itemref idref="c1"/>'), 'content.opf');

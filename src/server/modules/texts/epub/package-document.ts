@@ -25,19 +25,18 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 /** What saxes reports of text it can still read: a reference to an undeclared entity, a character XML forbids. */
 const forgivenErrors = new Set(['undefined entity.', 'disallowed character.', 'malformed character entity.']);
 
-/**
- * Every element of `source`, in document order. The container and the package document are a few
- * KB each: a SAX pass into a flat list is all they need (a tree-building parser spent more time
- * setting itself up than reading them). It forgives faults in the text (an undeclared `&nbsp;`, a
- * stray control character); a fault in the structure (a tag closed out of order, a document cut
- * short) makes it a broken EPUB (a 422, not a 500).
- */
-function xmlElements(source: string, what: string): XmlElement[] {
+/** An "&" that starts no reference: saxes reads it as an entity name up to the next ";", tags and all. */
+const bareAmpersand = /&(?![A-Za-z_][\w.:-]*;|#\d+;|#x[\da-fA-F]+;)/g;
+
+class NotReadable extends Error {}
+
+/** Every element of `source`, in document order; throws `NotReadable` on a fault saxes cannot read past. */
+function parseElements(source: string): XmlElement[] {
   const elements: XmlElement[] = [];
   const open: XmlElement[] = [];
   const parser = new SaxesParser({ position: false });
   parser.on('error', (error) => {
-    if (!forgivenErrors.has(error.message)) throw new EpubError(`The EPUB's ${what} is not readable XML.`);
+    if (!forgivenErrors.has(error.message)) throw new NotReadable(error.message);
   });
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {};
@@ -57,6 +56,28 @@ function xmlElements(source: string, what: string): XmlElement[] {
   parser.on('cdata', addText);
   parser.write(source).close();
   return elements;
+}
+
+/**
+ * Every element of `source`, in document order. The container and the package document are a few
+ * KB each: a SAX pass into a flat list is all they need (a tree-building parser spent more time
+ * setting itself up than reading them). It forgives faults in the text (an undeclared `&nbsp;`, a
+ * stray control character), and reads a document again with the two faults books are made with
+ * repaired (a bare "&" in a title, blank space before the XML declaration). A fault in the
+ * structure (a tag closed out of order, a document cut short) makes it a broken EPUB (a 422).
+ */
+function xmlElements(source: string, what: string): XmlElement[] {
+  try {
+    return parseElements(source);
+  } catch (error) {
+    if (!(error instanceof NotReadable)) throw error;
+  }
+  try {
+    return parseElements(source.trimStart().replace(bareAmpersand, '&amp;'));
+  } catch (error) {
+    if (error instanceof NotReadable) throw new EpubError(`The EPUB's ${what} is not readable XML.`);
+    throw error;
+  }
 }
 
 /** A percent-encoded href as a path; one that is not validly encoded is taken as written. */
