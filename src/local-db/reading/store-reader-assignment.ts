@@ -1,5 +1,5 @@
 import type { ReaderAssignment, Summary } from '#contract/reading.ts';
-import { assignmentDecisionKinds } from '../assignments/assignment-decisions.ts';
+import { decisionUuid } from '../assignments/assignment-decisions.ts';
 import { findMutation } from '../mutations.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingKinds } from './reading-mutations.ts';
@@ -11,8 +11,7 @@ const isReadingEntryOf = (uuid: string) => (entry: { kind: string; payload: unkn
 
 /** The reader's own writes and an approval or rejection of this assignment, still waiting. */
 const isWaitingChangeOf = (uuid: string) => (entry: { kind: string; payload: unknown }) =>
-  isReadingEntryOf(uuid)(entry) ||
-  (assignmentDecisionKinds.includes(entry.kind) && (entry.payload as { uuid?: string }).uuid === uuid);
+  isReadingEntryOf(uuid)(entry) || decisionUuid(entry) === uuid;
 
 /**
  * Replaces the local copy of one assignment with the server's in ONE transaction, then re-applies

@@ -12,7 +12,7 @@ export function storyParagraphs(count: number): string[] {
   return Array.from({ length: count }, (_, index) => all[index % all.length] ?? '');
 }
 
-export interface Pupil {
+interface Pupil {
   email: string;
   password: string;
   name: string;

@@ -75,7 +75,7 @@ function isSilentEnding(last: number, secondLast: number, thirdLast: number): bo
  * Words do not go on from one piece to the next; a sentence without its terminator does.
  */
 export class ReadabilityCounter {
-  words = 0;
+  private words = 0;
   syllables = 0;
   private sentences = 0;
   private wordsInSentence = 0;
