@@ -5,8 +5,7 @@ import { updateText } from './repository.ts';
 
 /** The columns derived from a text's paragraphs: its readability figures. */
 export function derivedColumns(paragraphContents: string[]) {
-  const { wordCount, readingLevel } = readabilityOf(paragraphContents);
-  return { wordCount, readingLevel };
+  return readabilityOf(paragraphContents);
 }
 
 /** Recomputes word count and reading level after the paragraphs changed. */
