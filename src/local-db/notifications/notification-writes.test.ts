@@ -35,6 +35,27 @@ const unreadCount = async () =>
   (await notificationsTable(f.db).toArray()).filter((item) => !item.read).length;
 
 describe('notification writes through the outbox', () => {
+  it('queues one change for two quick clicks on the same notification', async () => {
+    await storePulledNotifications(f.db, [serverItem('a'), serverItem('b'), serverItem('c')]);
+    expect(await Promise.all([markNotificationRead(f.db, 'a'), markNotificationRead(f.db, 'a')])).toEqual([
+      true,
+      false,
+    ]);
+    expect(await Promise.all([removeNotification(f.db, 'b'), removeNotification(f.db, 'b')])).toEqual([
+      true,
+      false,
+    ]);
+    expect(await Promise.all([markAllNotificationsRead(f.db), markAllNotificationsRead(f.db)])).toEqual([
+      true,
+      false,
+    ]);
+    expect((await f.db.outbox.toArray()).map((entry) => entry.kind)).toEqual([
+      'notification.read',
+      'notification.remove',
+      'notification.readAll',
+    ]);
+  });
+
   it('marks read at once, sends PATCH /read with an idempotency key, and keeps it read when acknowledged', async () => {
     await storePulledNotifications(f.db, [serverItem('a'), serverItem('b')]);
     await markNotificationRead(f.db, 'a');
