@@ -36,6 +36,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024, // 1 MB of JSON; EPUB uploads have their own multipart limit
     trustProxy: config.trustProxy,
+    // The first start creates the embedded database (initdb, then every migration): seconds on a
+    // busy two-core machine, past Fastify's default 10 s for one plugin.
+    pluginTimeout: 120_000,
     // Requests Fastify refuses before routing (a malformed URL such as /api/%zz) run no hooks:
     // they get the Laravel-shaped body and the security headers here.
     frameworkErrors: (error, request, reply: FastifyReply) => {

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPgliteClient } from './pglite-client.ts';
 import { asText, pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
@@ -59,8 +57,7 @@ function openPostgres(url: string) {
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob) {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { loadDataDir });
+  const client = await openPgliteClient(dataDir, loadDataDir);
   const db = drizzlePglite({ client, schema });
   // PGlite has one connection: a failed transaction left open would block every later query.
   const executeSql: ExecuteSql = async (text, values) => {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const tsxCli = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const serverEntry = join(repoRoot, 'dist-server/main.js');
 
 export interface ServerProcess {
   baseUrl: string;
@@ -17,7 +17,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server exactly as `npm run serve` does (tsx `src/server/main.ts`, NODE_ENV=production)
+ * Starts the server exactly as `npm run serve` does (the compiled `dist-server/main.js`, NODE_ENV=production)
  * in a work folder holding a copy of `dist/` and a link to `src/` (the server resolves both from its
  * working directory), and waits until it answers.
  */
@@ -30,7 +30,7 @@ export async function startServerProcess(
   symlinkSync(join(repoRoot, 'src'), join(workDir, 'src'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [tsxCli, join(repoRoot, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: workDir,
     env: {
       ...process.env,

@@ -1,15 +1,33 @@
-import { createOpenAiQuestionGenerator } from '#server/adapters/ai/openai-question-generator.ts';
 import type { QuestionGenerator } from '#server/adapters/ai/question-generator.ts';
-import { createBuiltinQuestionGenerator } from './builtin-question-generator.ts';
 
 /** The part of the app config that chooses the generator (`config.ai`). */
 export interface QuestionGeneratorConfig {
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs?: number };
 }
 
-/** The AI service when `AI_BASE_URL` is set; otherwise the built-in generator (offline, no key). */
+/**
+ * The AI service when `AI_BASE_URL` is set; otherwise the built-in generator (offline, no key).
+ * Either is loaded on the first question run, not at start: compromise's lexicon and the OpenAI
+ * SDK together hold tens of MB that a server answering readers never needs (docs/architecture.md,
+ * "Memory").
+ */
 export function createQuestionGenerator(config: QuestionGeneratorConfig): QuestionGenerator {
-  const { baseUrl, apiKey, model, timeoutMs } = config.ai;
-  if (baseUrl) return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs });
-  return createBuiltinQuestionGenerator();
+  let loaded: Promise<QuestionGenerator> | undefined;
+  const load = async (): Promise<QuestionGenerator> => {
+    const { baseUrl, apiKey, model, timeoutMs } = config.ai;
+    if (baseUrl) {
+      const { createOpenAiQuestionGenerator } = await import(
+        '#server/adapters/ai/openai-question-generator.ts'
+      );
+      return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs });
+    }
+    const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
+    return createBuiltinQuestionGenerator();
+  };
+  return {
+    async generate(section, options) {
+      loaded ??= load();
+      return (await loaded).generate(section, options);
+    },
+  };
 }

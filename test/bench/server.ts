@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:server`: starts the compiled server (`dist-server/main.js`, as `npm run serve`
+ * does) on the embedded default, twice: on a fresh data folder (migrations, admin, sample texts)
+ * and again on the database that left behind. For each it prints the time from launch to the
+ * first answer of `/api/config` and the server's resident memory (VmRSS) after it has been idle a
+ * few seconds. Goals (docs/architecture.md): at most 2 s to answer on an existing database and at
+ * most 200 MB idle.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../e2e/harness/free-port.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const serverEntry = join(repoRoot, 'dist-server/main.js');
+const idleSeconds = Number(process.argv[2] ?? 5);
+
+if (!existsSync(serverEntry)) {
+  console.error('dist-server/main.js is missing: run `npm run build:server` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rr-bench-server-'));
+try {
+  for (const run of ['fresh data folder', 'existing database']) {
+    const { startMs, rssMb } = await measureOneStart(dataDir);
+    console.log(
+      `${run.padEnd(18)}  start to first answer ${String(startMs).padStart(5)} ms   idle RSS ${rssMb} MB`,
+    );
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function measureOneStart(dir: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const launchedAt = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUntilAnswering(child, baseUrl);
+    const startMs = Math.round(performance.now() - launchedAt);
+    await sleep(idleSeconds * 1000); // idle on purpose: the figure is memory at rest, not a wait for a condition
+    return { startMs, rssMb: Math.round(residentKb(child) / 1024) };
+  } finally {
+    await stop(child);
+  }
+}
+
+async function waitUntilAnswering(child: ChildProcess, baseUrl: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const answered = await fetch(`${baseUrl}/api/config`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await sleep(20);
+  }
+  throw new Error('the server did not answer within 60 s');
+}
+
+function residentKb(child: ChildProcess) {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
