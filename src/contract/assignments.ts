@@ -83,3 +83,6 @@ export const assignmentPaths = {
   reject: (uuid: string) => `/api/assignments/${uuid}/reject`,
   acceptScreen: (uuid: string) => `/assignments/${uuid}/accept`,
 } as const;
+
+/** What a pupil decides about a pending assignment: approving starts it, rejecting ends it. */
+export type AssignmentDecision = 'approve' | 'reject';

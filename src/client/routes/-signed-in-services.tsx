@@ -9,9 +9,9 @@ import { unsubscribeOnSignOut } from '#client/features/push/unsubscribe-on-sign-
 import { OfflineTextsService } from '#client/features/reader/offline-texts-service.tsx';
 import { realtimeConnectedAtom } from '#client/features/realtime/realtime-atoms.ts';
 import { RealtimeService } from '#client/features/realtime/realtime-service.tsx';
-import { PendingChangesBadge } from '#client/features/sync/pending-changes-badge.tsx';
-import { UserSyncService } from '#client/features/sync/user-sync-service.tsx';
 import { useApi } from '#client/state/use-api.ts';
+import { PendingChangesBadge } from '#client/sync/pending-changes-badge.tsx';
+import { UserSyncService } from '#client/sync/user-sync-service.tsx';
 
 /**
  * What runs once for a signed-in user, composed here so the features stay apart: their database and

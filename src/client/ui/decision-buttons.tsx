@@ -1,5 +1,5 @@
 import { Button, type MantineSize } from '@mantine/core';
-import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
+import type { AssignmentDecision } from '#contract/assignments.ts';
 
 interface DecisionButtonsProps {
   onDecide: (decision: AssignmentDecision) => void;

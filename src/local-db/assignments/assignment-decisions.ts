@@ -1,4 +1,4 @@
-import { type AssignmentStatus, assignmentPaths } from '#contract/assignments.ts';
+import { type AssignmentDecision, type AssignmentStatus, assignmentPaths } from '#contract/assignments.ts';
 import { enqueue } from '../enqueue.ts';
 import { defineMutation } from '../mutations.ts';
 import type { OutboxEntry } from '../outbox-entry.ts';
@@ -14,7 +14,7 @@ declare module '#local-db/mutations.ts' {
   }
 }
 
-export type AssignmentDecision = 'approve' | 'reject';
+export type { AssignmentDecision };
 
 const decisionKinds = { approve: 'assignment.approve', reject: 'assignment.reject' } as const;
 /** Spec §4: pending becomes in_progress when approved and rejected when rejected. */

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { afterWrite } from '#client/features/sync/after-write.ts';
-import { claimRefusalMessage } from '#client/features/sync/refusal-claims.ts';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { afterWrite } from '#client/sync/after-write.ts';
+import { claimRefusalMessage } from '#client/sync/refusal-claims.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 import {
   type AssignmentDecision,
   decideAssignment,

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { myAssignmentsTable } from '#local-db/assignments/my-assignments-table.ts';
 import {

@@ -1,7 +1,7 @@
 import { listNotifications } from '#api-client/notifications.ts';
-import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { type AppStore, apiOf } from '#client/state/store.ts';
+import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import { storePulledNotifications } from '#local-db/notifications/pull-notifications.ts';
 
 const running = new WeakMap<AppStore, Promise<void>>();

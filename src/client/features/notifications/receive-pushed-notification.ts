@@ -1,5 +1,5 @@
-import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import type { AppStore } from '#client/state/store.ts';
+import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import type { NotificationBroadcast } from '#contract/realtime.ts';
 import { fromPushedNotification, notificationsTable } from '#local-db/notifications/local-notification.ts';
 import { showDesktopNotification } from './desktop-notification.ts';

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
-import { afterWrite } from '#client/features/sync/after-write.ts';
-import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
+import { afterWrite } from '#client/sync/after-write.ts';
+import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,

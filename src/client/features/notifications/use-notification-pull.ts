@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { userSyncAtom } from '#client/features/sync/user-sync-atom.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import { pullNotifications } from './pull-notifications.ts';
 
 /** Spec §7: the bar checks auth first after 100 ms, then every 500 ms until authenticated. */

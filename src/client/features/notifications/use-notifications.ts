@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { type LocalNotification, notificationsTable } from '#local-db/notifications/local-notification.ts';
 
 /** The user's notifications, newest first, live from the local database; undefined while loading. */

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { afterWrite } from '#client/features/sync/after-write.ts';
-import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
+import { afterWrite } from '#client/sync/after-write.ts';
+import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
 
 /** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from '@tanstack/react-router';
-import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
+import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
 import { Reader } from './reader.tsx';

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { isApiError, isNetworkError } from '#api-client/api-error.ts';
-import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { useApi } from '#client/state/use-api.ts';
+import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { pullReaderAssignment } from '#local-db/reading/pull-reading.ts';
 import { readReaderView } from '#local-db/reading/reader-view.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { enqueue } from '#local-db/enqueue.ts';
 import '#local-db/reading/reading-mutations.ts';
-import { afterWrite } from '#client/features/sync/after-write.ts';
-import type { UserSync } from '#client/features/sync/user-sync-atom.ts';
 import { onBeforeSignOut } from '#client/state/sign-out-listeners.ts';
+import { afterWrite } from '#client/sync/after-write.ts';
+import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { createReadingClock } from './reading-clock.ts';
 
 /** A batch at most this often while reading; also on hiding the page, leaving it and finishing. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PushToggle } from '#client/features/push/push-toggle.tsx';
 import { SettingsPage } from '#client/features/settings/settings-page.tsx';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 
 function SettingsRoute() {
   return <SettingsPage db={useUserSync()?.db ?? null} pushToggle={<PushToggle />} />;

@@ -5,7 +5,7 @@ import {
   useReaderPreferences,
   useThemePreference,
 } from '#client/features/settings/use-reader-preferences.ts';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 
 function AssignmentPageRoute() {
   const { uuid } = Route.useParams();

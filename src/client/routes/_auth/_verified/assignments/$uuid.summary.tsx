@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SummaryPage } from '#client/features/summary/summary-page.tsx';
-import { useUserSync } from '#client/features/sync/use-user-sync.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 
 function SummaryPageRoute() {
   const { uuid } = Route.useParams();
