@@ -151,7 +151,7 @@ export const choices = pgTable(
   (t) => [index('choices_question_idx').on(t.questionId)],
 );
 
-/** In-app notifications (DESIGN.md §2); `data` is the spec's item data, stored as the client reads it. */
+/** In-app notifications (docs/product.md §3); `data` is the item data, stored as the client reads it. */
 export const notifications = pgTable(
   'notifications',
   {
