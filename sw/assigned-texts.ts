@@ -62,7 +62,7 @@ export async function pullAndCacheAssignedTexts(sw: ServiceWorkerGlobalScope): P
 const isAssignmentPush = (event: PushEvent) => readPayload(event).url.startsWith('/assignments/');
 
 /**
- * Keeps assigned texts available offline (DESIGN.md §1): after sign-in (the page's message), on a
+ * Keeps assigned texts available offline (docs/product.md §10): after sign-in (the page's message), on a
  * push about an assignment, and on Background Sync (`background-sync.ts`) the texts are pulled in.
  * EPUB files are served from the network, falling back to the cached copy offline.
  */

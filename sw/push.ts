@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { PushPayload } from '#contract/push.ts';
 
-/** A payload as the server sends it (DESIGN.md §2); anything else still shows something sensible. */
+/** A payload as the server sends it (docs/product.md §7); anything else still shows something sensible. */
 export function readPayload(event: PushEvent): PushPayload {
   try {
     const data = event.data?.json() as Partial<PushPayload> | undefined;

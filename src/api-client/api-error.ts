@@ -63,7 +63,7 @@ export function networkError(cause: unknown): ApiError {
   return new ApiError({ reason: 'network', status: 0, message });
 }
 
-/** First message of each field of a 422 (spec §5: server field errors appear under the fields). */
+/** First message of each field of a 422 (docs/product.md §5: server field errors appear under the fields). */
 export function firstFieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || !error.errors) return {};
   const entries = Object.entries(error.errors).map(([field, list]) => [field, list[0] ?? '']);

@@ -32,7 +32,7 @@ export interface MessageResponse {
 
 export const fetchCsrfCookie = (api: ApiClient) => api.send<void>('get', '/sanctum/csrf-cookie');
 
-/** GET /api/user answers the user directly or under a `user` key (spec §3); both become the user. */
+/** GET /api/user answers the user directly or under a `user` key (docs/product.md §7); both become the user. */
 export async function getCurrentUser(api: ApiClient): Promise<User> {
   const body = await api.send<CurrentUserResponse>('get', '/api/user');
   return 'user' in body ? body.user : body;
@@ -59,7 +59,7 @@ export const resendVerification = (api: ApiClient, email: string) =>
 export const sendVerificationNotification = (api: ApiClient) =>
   api.send<MessageResponse>('post', '/api/email/verification-notification');
 
-/** Accepts a plain e-mail or an object holding it (spec §5). */
+/** Accepts a plain e-mail or an object holding it (docs/product.md §5). */
 export const forgotPassword = (api: ApiClient, email: string | { email: string }) =>
   api.send<StatusResponse>('post', '/api/forgot-password', {
     json: typeof email === 'string' ? { email } : email,

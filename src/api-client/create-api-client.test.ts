@@ -30,7 +30,7 @@ beforeEach(async () => {
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('createApiClient', () => {
-  it('sends the spec §7 headers and the bearer token read at request time', async () => {
+  it('sends the docs/product.md §7 headers and the bearer token read at request time', async () => {
     let token: string | null = null;
     const api = createApiClient({ baseUrl, getToken: () => token });
     await api.send('get', '/ok');

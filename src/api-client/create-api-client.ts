@@ -45,7 +45,7 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Headers of spec §7 on every call; no timeout; HTTP and network failures become typed `ApiError`s. */
+/** Headers of docs/product.md §7 on every call; no timeout; HTTP and network failures become typed `ApiError`s. */
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
   const instance = ky.create({
     credentials: 'include',

@@ -6,7 +6,7 @@ import {
 } from '#contract/questions.ts';
 import type { ApiClient } from './create-api-client.ts';
 
-/** Queues a background job for every section of the text (spec §7: one per 4th paragraph). */
+/** Queues a background job for every section of the text (docs/product.md §7: one per 4th paragraph). */
 export const triggerQuestionGeneration = (api: ApiClient, textId: number) =>
   api.send<TriggerQuestionGenerationResponse>('post', questionGenerationPaths.trigger(textId));
 

@@ -46,7 +46,7 @@ export function uploadEpub(
   });
 }
 
-/** Both forms of spec §7: the list's edit (`content`) or the editor's save (`status` and `chunks`). */
+/** Both forms of docs/product.md §7: the list's edit (`content`) or the editor's save (`status` and `chunks`). */
 export const updateText = (api: ApiClient, id: number, body: UpdateTextBody) =>
   api.send<TextWrite>('put', textPaths.text(id), { json: body });
 

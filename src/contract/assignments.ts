@@ -11,14 +11,14 @@ export const dueDateSchema = z.union(
   'The due date field must be a valid date.',
 );
 
-/** POST /api/texts/{id}/assign (spec.md §3 new-assignment payload). */
+/** POST /api/texts/{id}/assign (docs/product.md §7, the new-assignment body). */
 export const assignRequestSchema = z.object({
   email: emailSchema,
   due_date: dueDateSchema.nullish(),
 });
 export type AssignRequest = z.infer<typeof assignRequestSchema>;
 
-/** What the owner's row and the assignee's list item both say about an assignment (spec.md §3). */
+/** What the owner's row and the assignee's list item both say about an assignment (docs/product.md §3). */
 const assignmentFieldsSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
@@ -28,7 +28,7 @@ const assignmentFieldsSchema = z.object({
   completed_at: z.string().nullable(),
 });
 
-/** The owner's table row (spec.md §3), plus the address it was sent to. */
+/** The owner's table row (docs/product.md §3), plus the address it was sent to. */
 export const ownerAssignmentSchema = assignmentFieldsSchema.extend({
   assignee_email: z.string(),
   /** Null while nobody with that address has an account ('Invitation pending'). */
@@ -45,7 +45,7 @@ export type OwnerAssignment = z.infer<typeof ownerAssignmentSchema>;
 export const ownerAssignmentListSchema = z.object({ data: z.array(ownerAssignmentSchema) });
 export const assignResponseSchema = z.object({ message: z.string(), data: ownerAssignmentSchema });
 
-/** An item of My Assignments (spec.md §3 assignee's list item). */
+/** An item of My Assignments (docs/product.md §3 assignee's list item). */
 export const myAssignmentSchema = assignmentFieldsSchema.extend({
   answered_questions: z.number().int(),
   total_questions: z.number().int(),

@@ -12,7 +12,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /api/user answers the user directly or under a `user` key (spec §3). */
+/** GET /api/user answers the user directly or under a `user` key (docs/product.md §7). */
 export const currentUserResponseSchema = z.union([z.object({ user: userSchema }), userSchema]);
 
 /** A string field with Laravel's wording when it is missing or of another type. */

@@ -7,7 +7,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Joins every message of an errors map, in field order, into one string (spec §8 sign-up rule). */
+/** Joins every message of an errors map, in field order, into one string (docs/product.md §8 sign-up rule). */
 export function joinErrorMessages(errors: Record<string, string[]>): string {
   return Object.values(errors).flat().join(' ');
 }

@@ -41,7 +41,7 @@ export const notificationInputSchema = z.object({
 });
 export type NotificationInput = z.infer<typeof notificationInputSchema>;
 
-/** One server notification (spec.md §3 plus `type` and `data.text_id`, DESIGN.md §2). */
+/** One server notification (docs/product.md §3, with `type` and `data.text_id`). */
 export const notificationSchema = z.object({
   id: z.uuid(),
   type: z.string(),
@@ -53,7 +53,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /**
- * GET /api/notifications answers a BARE list (spec.md §7 says "list of items"), not `{data: [...]}`:
+ * GET /api/notifications answers a BARE list (docs/product.md §7), not `{data: [...]}`:
  * the caller's own notifications, newest first.
  */
 export const notificationListSchema = z.array(notificationSchema);

@@ -42,7 +42,7 @@ export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 export const generatedQuestionsReplySchema = z.object({ questions: z.array(generatedQuestionSchema) });
 export type GeneratedQuestionsReply = z.infer<typeof generatedQuestionsReplySchema>;
 
-// ---- Question generation calls (spec.md §7); the owner's editor uses them. ----
+// ---- Question generation calls (docs/product.md §7); the owner's editor uses them. ----
 
 /** Every 4th paragraph starts a section, and each section is one background job. */
 export const triggerQuestionGenerationResponseSchema = z.object({
@@ -63,7 +63,7 @@ export const generateSectionQuestionsBodySchema = z.object({
 /** A stored question as the owner sees it (with the correct choice marked), as in the paragraphs call. */
 export type StoredQuestion = z.infer<typeof paragraphQuestionSchema>;
 
-/** Both "generate now" calls: the spec's `{status, message}` plus the questions that replaced the old ones. */
+/** Both "generate now" calls: the `{status, message}` of docs/product.md §7 plus the questions that replaced the old ones. */
 export const generateQuestionsResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

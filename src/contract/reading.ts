@@ -20,7 +20,7 @@ export const readerQuestionSchema = z.object({
 export const answerSchema = z.object({ question_id: z.number().int(), choice_id: z.number().int() });
 export type Answer = z.infer<typeof answerSchema>;
 
-/** GET /api/assignments/{uuid} (DESIGN.md §2). */
+/** GET /api/assignments/{uuid} (docs/product.md §7 "Reading"). */
 export const readerAssignmentSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),

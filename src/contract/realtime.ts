@@ -3,7 +3,7 @@ import { notificationDataSchema } from './notifications.ts';
 
 /**
  * Each user's notifications go to `private-user-{id}`, authorised through /broadcasting/auth
- * (DESIGN.md §4 deviation 1: a public `user-{id}` would let anyone who guesses an id listen).
+ * (docs/architecture.md §16, deviation 1: a public `user-{id}` would let anyone who guesses an id listen).
  */
 export const userChannel = (userId: number) => `private-user-${userId}`;
 

@@ -11,7 +11,7 @@ export interface FetchTransportOptions {
   fetch?: typeof fetch;
 }
 
-/** The default transport: plain `fetch` with the API's headers (spec.md §7) and the idempotency key. */
+/** The default transport: plain `fetch` with the API's headers (docs/product.md §7) and the idempotency key. */
 export function createFetchTransport(options: FetchTransportOptions): OutboxTransport {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (entry: OutboxEntry): Promise<TransportResponse> => {

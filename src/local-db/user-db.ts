@@ -2,7 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { MetaRow, OutboxEntry } from './outbox-entry.ts';
 import { schemaVersions } from './schema-versions.ts';
 
-/** One user's local database. Later issues add their tables here and in `schema-versions.ts`. */
+/** One user's local database. New tables are declared here and as a new version in `schema-versions.ts`. */
 export class UserDb extends Dexie {
   declare outbox: EntityTable<OutboxEntry, 'seq'>;
   declare meta: EntityTable<MetaRow, 'key'>;

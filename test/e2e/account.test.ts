@@ -41,7 +41,7 @@ it('signs up, verifies through the mailed link, signs in, sees the dashboard wit
   await page.waitForURL(`${baseUrl}/dashboard`);
   await page.getByText(`Welcome, ${name}!`).waitFor();
 
-  // DESIGN.md deviation 2: starting offline keeps the cached session (pupils open their texts offline).
+  // docs/architecture.md §16, deviation 2: starting offline keeps the cached session (pupils open their texts offline).
   await waitForServiceWorkerControl(page);
   await browser.context.setOffline(true);
   try {

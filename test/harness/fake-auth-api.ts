@@ -40,7 +40,7 @@ export function testUser(overrides: Partial<User> = {}): User {
 }
 
 /**
- * A real HTTP server on a loopback port speaking the auth calls of spec §7, for client tests: the client's
+ * A real HTTP server on a loopback port speaking the auth calls of docs/product.md §7, for client tests: the client's
  * ky requests, headers and error handling run for real. `GET /api/user` answers the user of `validToken`.
  */
 export async function startFakeAuthApi(

@@ -109,7 +109,7 @@ describe('an AI service that fails', () => {
     await new Promise((resolve) => ai.close(resolve));
   });
 
-  it("answers 502 with the spec's message, and keeps the questions there were", async () => {
+  it('answers 502 with the message of docs/product.md §8, and keeps the questions there were', async () => {
     const id = await createStoryText(failing.baseUrl, failingOwner, 4);
     const paragraphId = (await callApi(failing.baseUrl, 'GET', `/api/texts/${id}`, failingOwner)).body.data
       .chunks[0].paragraphs[0].id;

@@ -53,7 +53,7 @@ describe('texts CRUD', () => {
     ]);
   });
 
-  it('answers 422 with the spec messages', async () => {
+  it('answers 422 with the messages of docs/product.md §5', async () => {
     const res = await api(owner, 'POST', '/api/texts', { title: '', content: ' ' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({

@@ -30,7 +30,7 @@ describe('refused EPUB uploads leave no file and no rows', () => {
     expect(await textCount()).toBe(textsBefore);
   };
 
-  it('refuses a file over 10 MB with the spec’s message', async () => {
+  it('refuses a file over 10 MB with the message of docs/product.md §5', async () => {
     const big = new Uint8Array(11 * 1024 * 1024);
     big.set(fixture('wasteland.epub'));
     const res = await uploadEpub(t.baseUrl, owner, big);

@@ -28,7 +28,7 @@ async function expectLocation(router: ReturnType<typeof renderApp>['router'], hr
   await waitFor(() => expect(router.state.location.href).toBe(href));
 }
 
-describe('route guards (spec §2)', () => {
+describe('route guards (docs/product.md §2)', () => {
   it('initialises the session before the first navigation', async () => {
     const store = await storeFor(testUser());
     renderApp({ store, path: '/dashboard' });

@@ -38,7 +38,7 @@ function RootLayout() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Spec §4: the session is initialised (once) before every navigation, so guards see the real state.
+  // docs/product.md §4: the session is initialised (once) before every navigation, so guards see the real state.
   beforeLoad: ({ context }) => initSession(context.store),
   component: RootLayout,
 });

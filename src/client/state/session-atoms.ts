@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { User } from '#contract/auth.ts';
 import { initialsOf } from './initials.ts';
 
-/** The auth session of spec §3: user, isAuthenticated, token, csrfToken, initialized. */
+/** The auth session of docs/product.md §3: user, isAuthenticated, token, csrfToken, initialized. */
 export const userAtom = atom<User | null>(null);
 export const isAuthenticatedAtom = atom(false);
 export const tokenAtom = atom<string | null>(null);

@@ -1,6 +1,6 @@
 import type { User } from '#contract/auth.ts';
 
-/** localStorage keys: the token key is fixed by spec §9; the cached user backs an offline start. */
+/** localStorage keys: the token key is fixed by docs/product.md §9; the cached user backs an offline start. */
 export const TOKEN_KEY = 'auth_token';
 export const CACHED_USER_KEY = 'auth_user';
 
@@ -8,7 +8,7 @@ export function readStoredToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) || null;
 }
 
-/** An empty token removes the stored one (spec §4). */
+/** An empty token removes the stored one (docs/product.md §4). */
 export function storeToken(token: string | null): void {
   if (token) localStorage.setItem(TOKEN_KEY, token);
   else localStorage.removeItem(TOKEN_KEY);

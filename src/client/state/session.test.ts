@@ -18,7 +18,7 @@ afterEach(async () => {
   vi.mocked(console.warn).mockRestore();
 });
 
-describe('session init (spec §4, DESIGN deviation 2)', () => {
+describe('session init (docs/product.md §4, docs/architecture.md §16, deviation 2)', () => {
   it('attaches the stored token, fetches the CSRF cookie, then the user, and signs in', async () => {
     localStorage.setItem(TOKEN_KEY, 'valid-token');
     // biome-ignore lint/suspicious/noDocumentCookie: the server's Set-Cookie does not reach jsdom; plant the cookie.
@@ -108,7 +108,7 @@ describe('session init (spec §4, DESIGN deviation 2)', () => {
   });
 });
 
-describe('sign-in and sign-out (spec §4)', () => {
+describe('sign-in and sign-out (docs/product.md §4)', () => {
   it('sign-in stores the token and the user', async () => {
     const store = createAppStore({ baseUrl: api.baseUrl });
     expect(await signIn(store, { email: 'ada@example.com', password: 'secret', remember: true })).toBe(true);

@@ -6,7 +6,7 @@ import { csrfTokenAtom, initializedAtom, isAuthenticatedAtom, tokenAtom, userAto
 import { cacheUser, readCachedUser, storeToken } from './session-storage.ts';
 import { type AppStore, apiOf } from './store.ts';
 
-/** Spec §9: pause after the CSRF cookie fetch, so the cookie is in place before the next call. */
+/** docs/product.md §9: pause after the CSRF cookie fetch, so the cookie is in place before the next call. */
 export const CSRF_PAUSE_MS = 200;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,7 +45,7 @@ async function loadUser(store: AppStore): Promise<void> {
     setSignedIn(store, await authApi.getCurrentUser(apiOf(store)));
   } catch (error) {
     const cached = readCachedUser();
-    // DESIGN deviation 2: offline with a stored token and a cached user stays signed in.
+    // docs/architecture.md §16, deviation 2: offline with a stored token and a cached user stays signed in.
     if (isNetworkError(error) && store.get(tokenAtom) && cached) {
       store.set(userAtom, cached);
       store.set(isAuthenticatedAtom, true);
@@ -62,7 +62,7 @@ async function loadUser(store: AppStore): Promise<void> {
 const inFlight = new WeakMap<AppStore, Promise<void>>();
 
 /**
- * Spec §4 init: CSRF cookie, 200 ms pause, current user. Runs once per store until a logout resets
+ * docs/product.md §4 init: CSRF cookie, 200 ms pause, current user. Runs once per store until a logout resets
  * `initialized`; concurrent callers share the running init. `initialized` becomes true in every case.
  */
 export function initSession(store: AppStore): Promise<void> {
@@ -91,7 +91,7 @@ export async function refreshUser(store: AppStore): Promise<void> {
   }
 }
 
-/** Spec §4: true only when the answer has success true; HTTP errors are rethrown to the caller. */
+/** docs/product.md §4: true only when the answer has success true; HTTP errors are rethrown to the caller. */
 export async function signIn(store: AppStore, credentials: LoginRequest): Promise<boolean> {
   const response = await authApi.login(apiOf(store), credentials);
   if (!response.success) return false;
@@ -102,7 +102,7 @@ export async function signIn(store: AppStore, credentials: LoginRequest): Promis
   return true;
 }
 
-/** Spec §4: a token in the answer signs the person in. */
+/** docs/product.md §4: a token in the answer signs the person in. */
 export async function completeSetup(store: AppStore, payload: CompleteSetupRequest): Promise<void> {
   const response = await authApi.completeSetup(apiOf(store), payload);
   if (!response.token) return;
@@ -112,7 +112,7 @@ export async function completeSetup(store: AppStore, payload: CompleteSetupReque
   store.set(initializedAtom, true);
 }
 
-/** Spec §4: calls the server, then clears the session whatever the outcome. */
+/** docs/product.md §4: calls the server, then clears the session whatever the outcome. */
 export async function signOut(store: AppStore): Promise<void> {
   try {
     await authApi.logout(apiOf(store));

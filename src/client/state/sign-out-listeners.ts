@@ -1,5 +1,5 @@
 /**
- * Work to do first when a person signs out, before the logout call (spec §2: sign out disconnects realtime,
+ * Work to do first when a person signs out, before the logout call (docs/product.md §2: sign out disconnects realtime,
  * then calls logout). The realtime, push and local-db features register here; a listener that throws or
  * rejects does not stop the sign-out.
  */

@@ -13,7 +13,7 @@ export const apiClientAtom = atom<ApiClient | null>(null);
 export const apiBaseUrlAtom = atom('');
 
 /**
- * Creates a store with its API client and the stored token loaded (spec §4: the stored token is loaded
+ * Creates a store with its API client and the stored token loaded (docs/product.md §4: the stored token is loaded
  * at startup and attached as a bearer header). Tests create one per case against their own server.
  */
 export function createAppStore({ baseUrl }: { baseUrl: string }): AppStore {

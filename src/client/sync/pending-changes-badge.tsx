@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
 import { useUserSync } from './use-user-sync.ts';
 
-/** "3 changes waiting to sync": visible only while the outbox holds something (DESIGN.md §1). */
+/** "3 changes waiting to sync": visible only while the outbox holds something (docs/product.md §10). */
 export function PendingChangesBadge() {
   const sync = useUserSync();
   const count = useLiveQuery(() => (sync ? pendingCount(sync.db) : 0), [sync], 0);

@@ -20,7 +20,7 @@ import { userSyncAtom } from './user-sync-atom.ts';
  */
 const SEND_BEFORE_SIGN_OUT_MS = 5000;
 
-/** Refusals not told here: spec §8 wants refused read marks only logged; pupils never see reading time. */
+/** Refusals not told here: docs/product.md §8 wants refused read marks only logged; pupils never see reading time. */
 const silentKinds = new Set(['notification.read', 'notification.readAll', 'reading.time']);
 
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
@@ -29,7 +29,7 @@ function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
 }
 
-/** DESIGN.md §1: unsent changes stay for this user's next sign-in; say so before signing out. */
+/** docs/product.md §10: unsent changes stay for this user's next sign-in; say so before signing out. */
 async function warnAboutPendingChanges(db: UserDb) {
   const count = await pendingCount(db).catch(() => 0);
   if (count === 0) return;

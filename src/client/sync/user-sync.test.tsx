@@ -30,7 +30,7 @@ beforeEach(() => {
   api.on('GET /api/notifications', () => ({ status: 200, body: [item] }));
 });
 
-describe('the signed-in user’s outbox (DESIGN.md §1)', () => {
+describe('the signed-in user’s outbox (docs/product.md §10)', () => {
   it('tells the person in plain words when the server refuses a change, and restores it', async () => {
     api.on(`DELETE /api/notifications/${id}`, () => ({
       status: 403,

@@ -5,7 +5,7 @@ import { AssignmentProgress, progressLabel, progressPercent } from './assignment
 import { AssignmentStatusBadge } from './assignment-status-badge.tsx';
 import { formatDueDate } from './format-due-date.ts';
 
-describe('progress (spec §5)', () => {
+describe('progress (docs/product.md §5)', () => {
   it('is answered divided by total, rounded half up', () => {
     expect(progressPercent(1, 3)).toBe(33);
     expect(progressPercent(2, 3)).toBe(67);

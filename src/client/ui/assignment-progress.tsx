@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 
-/** Spec §5: answered divided by total, rounded; 0 when total is 0 or missing. */
+/** docs/product.md §5: answered divided by total, rounded; 0 when total is 0 or missing. */
 export function progressPercent(
   answered: number | null | undefined,
   total: number | null | undefined,
@@ -9,7 +9,7 @@ export function progressPercent(
   return Math.round(((answered ?? 0) / total) * 100);
 }
 
-/** Spec §2: 'answered/total questions (percent%)'. */
+/** docs/product.md §2: 'answered/total questions (percent%)'. */
 export function progressLabel(answered: number | null | undefined, total: number | null | undefined): string {
   return `${answered ?? 0}/${total ?? 0} questions (${progressPercent(answered, total)}%)`;
 }

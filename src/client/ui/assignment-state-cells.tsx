@@ -11,7 +11,7 @@ interface AssignmentStateCellsProps {
   total: number;
 }
 
-/** The Status, Due Date and Progress headers, in the order both assignment tables show them (spec §2). */
+/** The Status, Due Date and Progress headers, in the order both assignment tables show them (docs/product.md §2). */
 export function AssignmentStateHeaders() {
   return (
     <>

@@ -7,7 +7,7 @@ interface DecisionButtonsProps {
   size?: MantineSize;
 }
 
-/** Approve and Reject of a pending assignment (spec §2); the caller lays them out in its own Group. */
+/** Approve and Reject of a pending assignment (docs/product.md §2); the caller lays them out in its own Group. */
 export function DecisionButtons({ onDecide, disabled, size }: DecisionButtonsProps) {
   return (
     <>

@@ -2,7 +2,7 @@
 const END_OF_UTC_DAY = /T23:59:59(\.999)?(Z|\+00:00)$/;
 
 /**
- * The due date in the browser's locale (DESIGN.md §3). A date-only due date is shown as the day that
+ * The due date in the browser's locale (docs/product.md §9). A date-only due date is shown as the day that
  * was picked, in every time zone; 'No due date' when there is none.
  */
 export function formatDueDate(dueDate: string | null | undefined, locale?: string): string {

@@ -104,7 +104,7 @@ describe('assignment decisions through the outbox', () => {
 });
 
 describe('decisionRefusalMessage', () => {
-  it("uses the server's message, else the spec's words per decision", () => {
+  it("uses the server's message, else the words of docs/product.md §8 per decision", () => {
     expect(decisionRefusalMessage('assignment.approve', 'Nope.')).toBe('Nope.');
     expect(decisionRefusalMessage('assignment.approve', undefined)).toBe('Failed to approve assignment');
     expect(decisionRefusalMessage('assignment.reject', '')).toBe('Failed to reject assignment');

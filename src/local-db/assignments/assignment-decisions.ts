@@ -6,7 +6,7 @@ import { readingTables } from '../reading/reading-tables.ts';
 import type { UserDb } from '../user-db.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';
 
-/** Approve and reject work offline (DESIGN.md §1): optimistic, sent through the outbox. */
+/** Approve and reject work offline (docs/architecture.md §10): optimistic, sent through the outbox. */
 declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
     'assignment.approve': { uuid: string };
@@ -17,7 +17,7 @@ declare module '#local-db/mutations.ts' {
 export type { AssignmentDecision };
 
 const decisionKinds = { approve: 'assignment.approve', reject: 'assignment.reject' } as const;
-/** Spec §4: pending becomes in_progress when approved and rejected when rejected. */
+/** docs/product.md §4: pending becomes in_progress when approved and rejected when rejected. */
 const decidedStatus = { approve: 'in_progress', reject: 'rejected' } as const satisfies Record<
   AssignmentDecision,
   AssignmentStatus
@@ -52,7 +52,7 @@ for (const decision of ['approve', 'reject'] as const) {
 export const decideAssignment = (db: UserDb, uuid: string, decision: AssignmentDecision) =>
   enqueue(db, decisionKinds[decision], { uuid });
 
-/** Spec §8: the server's message, else these, when the server refuses a decision. */
+/** docs/product.md §8: the server's message, else these, when the server refuses a decision. */
 const refusalFallbacks: Record<string, string> = {
   'assignment.approve': 'Failed to approve assignment',
   'assignment.reject': 'Failed to reject assignment',
@@ -68,7 +68,7 @@ export function decisionUuid(entry: Pick<OutboxEntry, 'kind' | 'payload'>): stri
 const ENGINE_FALLBACK = /^The change could not be saved \(\d+\)\.$/;
 
 /**
- * The person-facing message for a refused decision (spec §8): the server's message, else
+ * The person-facing message for a refused decision (docs/product.md §8): the server's message, else
  * 'Failed to approve assignment' / 'Failed to reject assignment'.
  */
 export function decisionRefusalMessage(kind: string, message: string | undefined): string {

@@ -3,7 +3,7 @@ import type { Notification } from '#contract/notifications.ts';
 import type { NotificationBroadcast } from '#contract/realtime.ts';
 import type { UserDb } from '../user-db.ts';
 
-/** The client's notification (spec.md §3), as stored in the user's database. */
+/** The client's notification (docs/product.md §3), as stored in the user's database. */
 export interface LocalNotification {
   id: string;
   /** `assignment_notification`, `questions_generated`; anything else is shown as generic. */
@@ -38,7 +38,7 @@ export function fromServerNotification(item: Notification): LocalNotification {
   };
 }
 
-/** Spec §3: a pushed item gets the payload id or a generated one, read false, timestamp now. */
+/** docs/product.md §3: a pushed item gets the payload id or a generated one, read false, timestamp now. */
 export function fromPushedNotification(
   payload: Partial<NotificationBroadcast>,
   now = new Date(),

@@ -2,7 +2,7 @@ import { notificationPaths } from '#contract/notifications.ts';
 import { defineMutation } from '../mutations.ts';
 import { type LocalNotification, notificationsTable } from './local-notification.ts';
 
-/** Notification writes that work offline (DESIGN.md §1): optimistic, sent through the outbox. */
+/** Notification writes that work offline (docs/architecture.md §10): optimistic, sent through the outbox. */
 declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
     'notification.read': { id: string };
@@ -26,7 +26,7 @@ const setRead = (db: Parameters<typeof notificationsTable>[0], ids: string[], re
 defineMutation('notification.read', {
   request: ({ id }) => ({ method: 'PATCH', path: notificationPaths.read(id) }),
   apply: (db, { id }) => setRead(db, [id], true).then(() => {}),
-  // Spec §4: rolled back to unread on failure.
+  // docs/product.md §4: rolled back to unread on failure.
   rollback: (db, { id }) => setRead(db, [id], false).then(() => {}),
 });
 

@@ -29,7 +29,7 @@ export function markAllNotificationsRead(db: UserDb): Promise<boolean> {
   });
 }
 
-/** Removes a notification here at once and on the server through the outbox (DESIGN deviation 4). */
+/** Removes a notification here at once and on the server through the outbox (docs/architecture.md §16, deviation 4). */
 export function removeNotification(db: UserDb, id: string): Promise<boolean> {
   return lookThenWrite(db, async () => {
     const notification = await notificationsTable(db).get(id);

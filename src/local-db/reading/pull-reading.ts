@@ -19,7 +19,7 @@ export interface AssignedText {
 }
 
 /**
- * Brings every text assigned to the pupil onto the device (DESIGN.md §1): the list, then each open
+ * Brings every text assigned to the pupil onto the device (docs/product.md §10): the list, then each open
  * assignment's reader payload, and the summary of each completed one not stored yet. One failing
  * assignment does not stop the others: its error is returned beside the texts that did arrive.
  */

@@ -4,7 +4,7 @@ import type { UserDb } from '../user-db.ts';
 import { readingTables } from './reading-tables.ts';
 
 /**
- * The reader's writes, all offline-capable through the outbox (DESIGN.md §1). Paths are written out
+ * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths are written out
  * (the same as `readingPaths` of the contract) so the reader and the service worker stay zod-free.
  */
 declare module '#local-db/mutations.ts' {

@@ -55,6 +55,12 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
   const descriptions = new Map<string, BackendMessage | null>();
   let queue: QueuedRun[] = [];
   let scheduled = false;
+  // PGlite's public API has no prepared statements, so this speaks the wire protocol itself
+  // (`execProtocolStream`: Parse/Bind/Execute) and must hold the same locks `query()` and
+  // `transaction()` take, which only its underscored methods expose. A deliberate use of a private
+  // API (docs/architecture.md §6): prepared-statements.test.ts covers it, so a PGlite upgrade that
+  // changes these methods fails there, not in production. Do not swap in `query()`: it re-plans
+  // every run, six calls into the engine instead of one.
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client._runExclusiveQuery(work));
 

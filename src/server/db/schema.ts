@@ -103,6 +103,10 @@ const int4Multirange = customType<{ data: string }>({ dataType: () => 'int4multi
  * and a foreign-key check each: five times slower to import. `id_ranges` holds the same ids as
  * ranges, and its GiST index finds a paragraph by id: an import's ids are one range, one index
  * entry, where a GIN index over `ids` took an entry per paragraph (several ms per thousand).
+ * Deliberate and measured (`npm run bench:import`, docs/architecture.md §6): do not normalise it back
+ * to a row per paragraph. Read and write it only through `modules/texts/paragraph-store.ts` (and the
+ * import's one statement in `insert-imported-text.ts`), which keep `ids`, `id_ranges` and `contents`
+ * in step: the same length, the ranges exactly the ids.
  */
 export const textParagraphs = pgTable(
   'text_paragraphs',
@@ -151,7 +155,7 @@ export const choices = pgTable(
   (t) => [index('choices_question_idx').on(t.questionId)],
 );
 
-/** In-app notifications (DESIGN.md §2); `data` is the spec's item data, stored as the client reads it. */
+/** In-app notifications (docs/product.md §3); `data` is the item data, stored as the client reads it. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Every mutating call accepts `Idempotency-Key` (DESIGN.md §2): the first request with a key
+ * Every mutating call accepts `Idempotency-Key` (docs/architecture.md §7): the first request with a key
  * reserves it (so of two racing duplicates only one runs), and its 2xx or 4xx answer is stored;
  * later requests with the key get that answer and change nothing. A 5xx frees the key, so the
  * client's retry runs again. Keys live 24 hours. A first request costs two statements: reserve, answer.

@@ -44,7 +44,7 @@ async function renderAccept(props: Partial<AcceptPageProps>) {
   return all;
 }
 
-describe('accept screen (DESIGN.md §2)', () => {
+describe('accept screen (docs/product.md §2)', () => {
   it('shows the card of a pending assignment; Approve and Reject decide it', async () => {
     const props = await renderAccept({ assignment: assignment('pending') });
     expect(screen.getByRole('heading', { name: 'The Fox' })).toBeTruthy();

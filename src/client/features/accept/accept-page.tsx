@@ -75,7 +75,7 @@ function AssignmentCard(props: AcceptPageProps & { assignment: MyAssignment }) {
   );
 }
 
-/** DESIGN.md §2: the assignment e-mail's link target — the card with Approve / Reject. */
+/** docs/product.md §2 "Accept": the assignment e-mail's link target — the card with Approve / Reject. */
 export function AcceptPage(props: AcceptPageProps) {
   const { assignment, failed, retry } = props;
   return (

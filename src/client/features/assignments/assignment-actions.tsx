@@ -12,7 +12,7 @@ export interface DecisionProps {
   ready: boolean;
 }
 
-/** Spec §2: Approve / Reject on pending rows; View (and View Summary once completed) on the others. */
+/** docs/product.md §2: Approve / Reject on pending rows; View (and View Summary once completed) on the others. */
 export function AssignmentActions({
   assignment,
   viewLabel,

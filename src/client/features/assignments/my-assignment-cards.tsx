@@ -6,7 +6,7 @@ import { AssignmentActions } from './assignment-actions.tsx';
 import { AssignmentTextCell } from './assignment-text-cell.tsx';
 import type { AssignmentListProps } from './my-assignments-table.tsx';
 
-/** Small screens (spec §2): one card per assignment; the view button says 'View Assignment'. */
+/** Small screens (docs/product.md §2): one card per assignment; the view button says 'View Assignment'. */
 export function MyAssignmentCards({ items, waiting, acting, ...decision }: AssignmentListProps) {
   return (
     <Stack>

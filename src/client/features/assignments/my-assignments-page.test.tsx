@@ -57,7 +57,7 @@ function renderPage() {
 
 const table = () => within(screen.getByRole('table', { name: 'My assignments' }));
 
-describe('My Assignments (spec §2)', () => {
+describe('My Assignments (docs/product.md §2)', () => {
   it('shows a spinner while loading, then the rows with title, author, status, due date and progress', async () => {
     api.on('GET /api/my-assignments', () => ({
       status: 200,

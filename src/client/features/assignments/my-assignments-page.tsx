@@ -13,7 +13,7 @@ function EmptyState() {
   );
 }
 
-/** Spec §2 My Assignments: read from the local database, so it works offline. */
+/** docs/product.md §2 My Assignments: read from the local database, so it works offline. */
 export function MyAssignmentsPage() {
   const state = useMyAssignments();
   const decision = useDecideAssignment();

@@ -10,7 +10,7 @@ export interface AssignmentListProps extends Omit<DecisionProps, 'acting'> {
   acting: ReadonlySet<string>;
 }
 
-/** Large screens (spec §2): columns Text, Status, Due Date, Progress, Actions. */
+/** Large screens (docs/product.md §2): columns Text, Status, Due Date, Progress, Actions. */
 export function MyAssignmentsTable({ items, waiting, acting, ...decision }: AssignmentListProps) {
   return (
     <Table striped highlightOnHover verticalSpacing="sm" aria-label="My assignments">

@@ -11,7 +11,7 @@ import {
 import type { OutboxEntry } from '#local-db/outbox-entry.ts';
 import type { OutboxProcessor } from '#local-db/outbox-processor.ts';
 
-/** Spec §2 and §9: the assignment action toast, bottom right, 3 seconds, green or red. */
+/** docs/product.md §2 and §9: the assignment action toast, bottom right, 3 seconds, green or red. */
 function showAssignmentToast(color: 'green' | 'red', message: string) {
   notifications.show({ color, message, position: 'bottom-right', autoClose: 3000 });
 }

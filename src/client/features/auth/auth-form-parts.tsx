@@ -14,7 +14,7 @@ export function BackToLoginLink({ centred = false }: { centred?: boolean }) {
   );
 }
 
-/** What a finished forgot/reset password form turns into: the spec §8 message and the way back. */
+/** What a finished forgot/reset password form turns into: the docs/product.md §8 message and the way back. */
 export function AuthSuccess({ message }: { message: string }) {
   return (
     <Stack>

@@ -1,6 +1,6 @@
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
 
-/** Spec §8 strings shown by the account screens, word for word. */
+/** docs/product.md §8 strings shown by the account screens, word for word. */
 export const messages = {
   verifyBeforeLogin: 'Please check your email to verify your account before logging in.',
   loginFailed: 'Login failed. Please check your credentials.',
@@ -22,7 +22,7 @@ export function needsVerification(error: unknown): boolean {
   return body?.email_verification_required === true;
 }
 
-/** Spec §8 sign-up/setup rule: errors map joined; server message (invitation rewrite); thrown; fallback. */
+/** docs/product.md §8 sign-up/setup rule: errors map joined; server message (invitation rewrite); thrown; fallback. */
 export function signUpErrorMessage(error: unknown, invitationMode: boolean): string {
   if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
     return Object.values(error.errors).flat().join(' ');

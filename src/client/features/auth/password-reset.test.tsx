@@ -12,7 +12,7 @@ async function open(path: string, label: RegExp) {
   await screen.findByLabelText(label);
 }
 
-describe('forgot password (spec §2, §8)', () => {
+describe('forgot password (docs/product.md §2, §8)', () => {
   it('replaces the form with the sent message', async () => {
     api.on('POST /api/forgot-password', () => ({
       status: 200,
@@ -47,7 +47,7 @@ describe('forgot password (spec §2, §8)', () => {
   });
 });
 
-describe('reset password (spec §2, §5, §8)', () => {
+describe('reset password (docs/product.md §2, §5, §8)', () => {
   it('says the token is invalid when the query has none', async () => {
     await open('/reset-password?email=kid%40example.com', /New Password/);
     expect(screen.getByRole('alert').textContent).toBe('Invalid password reset token.');

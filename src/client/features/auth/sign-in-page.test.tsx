@@ -24,7 +24,7 @@ async function submit(email: string, password: string) {
 
 const alertStyle = (alert: HTMLElement) => alert.getAttribute('style') ?? '';
 
-describe('sign-in screen (spec §2, §4, §8)', () => {
+describe('sign-in screen (docs/product.md §2, §4, §8)', () => {
   it('normal state: the form, the remember-me box and the links, no banner', async () => {
     await openSignIn();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -58,7 +58,7 @@ describe('sign-in screen (spec §2, §4, §8)', () => {
     expect(alertStyle(alert)).toContain('red');
   });
 
-  it('error state without a server message uses the spec fallback', async () => {
+  it('error state without a server message uses the fallback of docs/product.md §8', async () => {
     api.on('POST /api/login', () => ({ status: 500 }));
     await openSignIn();
     await submit('ada@example.com', 'whatever');
@@ -92,7 +92,7 @@ describe('sign-in screen (spec §2, §4, §8)', () => {
     expect(api.calls.at(-1)?.body).toEqual({ email: 'kid@example.com' });
   });
 
-  it('a failed resend shows the spec fallback', async () => {
+  it('a failed resend shows the fallback of docs/product.md §8', async () => {
     api.on('POST /api/email/resend-verification', () => ({ status: 500 }));
     await openSignIn('/signin?needVerification=true&email=kid%40example.com');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));

@@ -17,7 +17,7 @@ export interface SignInSearch {
   redirect?: string;
 }
 
-/** Spec §2/§4 sign-in: normal, error (red banner) or verification-required (yellow banner with resend). */
+/** docs/product.md §2/§4 sign-in: normal, error (red banner) or verification-required (yellow banner with resend). */
 type Banner =
   | { kind: 'none' }
   | { kind: 'error'; message: string }

@@ -27,7 +27,7 @@ async function fillAndSubmit({ email }: { email?: string } = {}) {
 
 const invitationPath = '/signup?email=kid%40example.com&token=invite-1';
 
-describe('sign-up screen (spec §2, §4, §8)', () => {
+describe('sign-up screen (docs/product.md §2, §4, §8)', () => {
   it('normal mode registers, then opens sign-in in the verification state', async () => {
     api.on('POST /api/register', () => ({
       status: 201,

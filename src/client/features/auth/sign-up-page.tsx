@@ -15,7 +15,7 @@ export interface SignUpSearch {
 const required = (label: string) => (value: string) =>
   value.trim() ? null : `The ${label} field is required.`;
 
-/** Spec §2 sign-up: normal registration, or invitation setup when the query has email and token. */
+/** docs/product.md §2 sign-up: normal registration, or invitation setup when the query has email and token. */
 export function SignUpPage({ search }: { search: SignUpSearch }) {
   const invitation = search.email && search.token ? { email: search.email, token: search.token } : null;
   const signUp = useSignUp(invitation);

@@ -12,11 +12,11 @@ export interface SignUpValues {
   password_confirmation: string;
 }
 
-/** Spec §9: wait after invitation setup before checking the session. */
+/** docs/product.md §9: wait after invitation setup before checking the session. */
 const SETUP_SETTLE_MS = 300;
 
 /**
- * Spec §4: normal sign-up goes to sign-in with the verification message; invitation setup signs the person
+ * docs/product.md §4: normal sign-up goes to sign-in with the verification message; invitation setup signs the person
  * in (falling back to an explicit login when the answer carried no session) and opens the dashboard.
  */
 export function useSignUp(invitation: { email: string; token: string } | null) {

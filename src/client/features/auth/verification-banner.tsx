@@ -5,7 +5,7 @@ import { resendVerification } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { messages } from './auth-messages.ts';
 
-/** Yellow verification-required banner with the resend button (spec §2 sign-in, §8 resend failure). */
+/** Yellow verification-required banner with the resend button (docs/product.md §2 sign-in, §8 resend failure). */
 export function VerificationBanner({ message, email }: { message: string; email: string }) {
   const api = useApi();
   const [text, setText] = useState(message);

@@ -19,7 +19,7 @@ afterEach(async () => {
   vi.mocked(console.warn).mockRestore();
 });
 
-describe('dashboard (spec §2, DESIGN deviation 3)', () => {
+describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3)', () => {
   it('welcomes the person by name and shows the figures from /api/dashboard', async () => {
     api.on('GET /api/dashboard', () => ({
       status: 200,

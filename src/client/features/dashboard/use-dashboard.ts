@@ -13,7 +13,7 @@ export type DashboardState =
   | { status: 'ready'; dashboard: Dashboard; cached: boolean }
   | { status: 'failed' };
 
-/** The signed-in person's figures from GET /api/dashboard (DESIGN deviation 3), kept for offline. */
+/** The signed-in person's figures from GET /api/dashboard (docs/architecture.md §16, deviation 3), kept for offline. */
 export function useDashboard(): DashboardState {
   const api = useApi();
   const userId = useAtomValue(userAtom)?.id;

@@ -22,7 +22,7 @@ function contentOf(sections: Chunk[], match: SearchMatch) {
   return sections[match.section]?.paragraphs.find((p) => p.id === match.paragraphId)?.content ?? '';
 }
 
-/** Spec §2 search: 3 characters at least, the count, and a jump to each match's section. */
+/** docs/product.md §2 search: 3 characters at least, the count, and a jump to each match's section. */
 export function EditorSearch({ query, matches, sections, onQueryChange, onJump }: EditorSearchProps) {
   const typed = query.trim().length;
   return (

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-/** DESIGN.md §1: editing is owner work and online only; say so instead of failing. */
+/** docs/product.md §10: editing is owner work and online only; say so instead of failing. */
 export function OfflineEditorNotice() {
   return (
     <Alert color="yellow" title="You are offline" mb="md">

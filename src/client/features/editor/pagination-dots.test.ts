@@ -7,7 +7,7 @@ const shape = (total: number, current: number) =>
     .map((dot) => (dot.kind === 'section' ? String(dot.index + 1) : '…'))
     .join(' ');
 
-describe('section pagination dots (spec §2)', () => {
+describe('section pagination dots (docs/product.md §2)', () => {
   it('shows every section up to 10', () => {
     expect(shape(0, 0)).toBe('');
     expect(shape(1, 0)).toBe('1');

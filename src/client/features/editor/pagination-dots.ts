@@ -5,7 +5,7 @@ const EDGE = 2;
 const WINDOW = 3;
 
 /**
- * Spec §2 section pagination: every section's dot up to 10 sections; beyond that the first 2, the
+ * docs/product.md §2 section pagination: every section's dot up to 10 sections; beyond that the first 2, the
  * last 2 and a window of 3 around the current one (kept inside the range), with an ellipsis for
  * every gap. Indexes are 0-based.
  */

@@ -35,7 +35,7 @@ const wrappingButton = {
   styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
 };
 
-/** The current section's questions and the generation buttons (spec §2). */
+/** The current section's questions and the generation buttons (docs/product.md §2). */
 export function QuestionsSidebar(props: QuestionsSidebarProps) {
   const { state, questions, online, sectionBusy, queued } = props;
   const running = sectionBusy || queued !== null;

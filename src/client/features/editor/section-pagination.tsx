@@ -7,7 +7,7 @@ interface SectionPaginationProps {
   onChange: (section: number) => void;
 }
 
-/** Prev/next and the dots of spec §2 (all up to 10 sections; beyond, first 2, last 2, a window of 3). */
+/** Prev/next and the dots of docs/product.md §2 (all up to 10 sections; beyond, first 2, last 2, a window of 3). */
 export function SectionPagination({ total, current, onChange }: SectionPaginationProps) {
   if (total === 0) return null;
   return (

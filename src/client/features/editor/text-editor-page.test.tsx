@@ -71,7 +71,7 @@ const openEditor = (path = '/texts/1/edit') =>
 const callsTo = (method: string, path: string) =>
   api.calls.filter((c) => c.method === method && c.path === path);
 
-describe('text editor (spec §2, §8)', () => {
+describe('text editor (docs/product.md §2, §8)', () => {
   it('shows a section, its questions with the correct choice, and dots with ellipses beyond 10', async () => {
     openEditor();
     expect(await screen.findByRole('heading', { name: 'Section 1 of 12' })).toBeTruthy();

@@ -16,7 +16,7 @@ function EditorScreen({ textId }: { textId: number }) {
   return <EditorWorkspace textId={textId} editor={editor} state={editor.state} />;
 }
 
-/** Spec §2 text editor at /texts/{id}/edit. */
+/** docs/product.md §2 text editor at /texts/{id}/edit. */
 export function TextEditorPage({ id }: { id: string }) {
   const textId = /^\d+$/.test(id) ? Number(id) : 0;
   return (

@@ -13,7 +13,7 @@ const sections: Chunk[] = [
   { chunk_index: 1, paragraphs: [{ id: 5, paragraph_index: 4, content: 'Then the fox and the fox again.' }] },
 ];
 
-describe('editor search (spec §2)', () => {
+describe('editor search (docs/product.md §2)', () => {
   it('matches a substring in any case across every paragraph, once per paragraph', () => {
     expect(searchParagraphs(sections, 'FOX')).toEqual([
       { section: 0, paragraphId: 1, at: 4 },

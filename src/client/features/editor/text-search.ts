@@ -11,7 +11,7 @@ export interface SearchMatch {
   at: number;
 }
 
-/** Spec §2: case-insensitive substring match across every paragraph, one match per paragraph. */
+/** docs/product.md §2: case-insensitive substring match across every paragraph, one match per paragraph. */
 export function searchParagraphs(sections: Chunk[], query: string): SearchMatch[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle.length < SEARCH_MIN_LENGTH) return [];
@@ -23,7 +23,7 @@ export function searchParagraphs(sections: Chunk[], query: string): SearchMatch[
   );
 }
 
-/** Spec §2 count label: 'result' for one, 'results found' otherwise. */
+/** docs/product.md §2 count label: 'result' for one, 'results found' otherwise. */
 export const resultCountLabel = (count: number) => (count === 1 ? '1 result' : `${count} results found`);
 
 /** A short piece of the paragraph around the match. */

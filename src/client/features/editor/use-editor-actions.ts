@@ -13,7 +13,7 @@ interface EditorActionsOptions {
 }
 
 /**
- * The editor's single-item actions with their spec §8 toasts. Paragraph edits and deletes and
+ * The editor's single-item actions with their docs/product.md §8 toasts. Paragraph edits and deletes and
  * question deletes go to the server at once; a section delete is local until 'Save Changes'.
  */
 export function useEditorActions({

@@ -13,13 +13,13 @@ import {
 import { toastError, toastSuccess } from './editor-toasts.ts';
 import { generationProgress, isGenerating } from './generation-progress.ts';
 
-const RELOAD_DELAY_MS = 500; // spec §9: the pause before questions are loaded after a generation
+const RELOAD_DELAY_MS = 500; // docs/product.md §9: the pause before questions are loaded after a generation
 const POLL_MS = 3_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The editor's question generation (spec §2, §7): one section at once, or the whole text as queued
+ * The editor's question generation (docs/product.md §2, §7): one section at once, or the whole text as queued
  * jobs, followed through GET /api/texts/{id}/question-generation until none is pending or running;
  * the questions are reloaded whenever more sections have finished.
  */

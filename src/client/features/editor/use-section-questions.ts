@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Chunk } from '#contract/texts.ts';
 import { useTextQuestions } from './use-text-questions.ts';
 
-const SECTION_LOAD_DELAY_MS = 300; // spec §9: the pause before questions are loaded on a section change
+const SECTION_LOAD_DELAY_MS = 300; // docs/product.md §9: the pause before questions are loaded on a section change
 
 /**
- * The questions of the section on screen. Spec §2: they refresh every 30 s unless a generation runs
+ * The questions of the section on screen. docs/product.md §2: they refresh every 30 s unless a generation runs
  * (`setPaused`), and when the section changes while its questions are not loaded.
  */
 export function useSectionQuestions(textId: number, section: Chunk | undefined) {

@@ -3,7 +3,7 @@ import { getParagraphs } from '#api-client/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { type ParagraphWithQuestions, paragraphsResponseSchema } from '#contract/texts.ts';
 
-const QUESTION_REFRESH_MS = 30_000; // spec §9: every 30 seconds
+const QUESTION_REFRESH_MS = 30_000; // docs/product.md §9: every 30 seconds
 
 export type Question = ParagraphWithQuestions['questions'][number];
 export type TextQuestionsState =
@@ -13,7 +13,7 @@ export type TextQuestionsState =
 
 /**
  * Every paragraph's questions from GET /api/texts/{id}/paragraphs, refreshed every 30 seconds unless
- * `paused` (spec §2: while a generation runs, its own tracking reloads them).
+ * `paused` (docs/product.md §2: while a generation runs, its own tracking reloads them).
  */
 export function useTextQuestions(textId: number, { paused }: { paused: boolean }) {
   const api = useApi();

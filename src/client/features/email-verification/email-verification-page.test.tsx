@@ -27,7 +27,7 @@ async function open(path: string, user: ReturnType<typeof testUser> | null = nul
   return view;
 }
 
-describe('e-mail verification screen (spec §2, §8)', () => {
+describe('e-mail verification screen (docs/product.md §2, §8)', () => {
   it.each([
     ['invalid_user', 'Kullanıcı bulunamadı'],
     ['invalid_hash', 'Geçersiz veya süresi dolmuş doğrulama bağlantısı'],

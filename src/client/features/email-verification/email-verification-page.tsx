@@ -8,7 +8,7 @@ import { emailVerifiedAtom, isAuthenticatedAtom } from '#client/state/session-at
 import { apiOf } from '#client/state/store.ts';
 import { statusLine, type VerificationState, verificationErrorMessage } from './verification-messages.ts';
 
-/** /email/verify and /email-verified: error, verified, sent or unverified (spec §2, §4). */
+/** /email/verify and /email-verified: error, verified, sent or unverified (docs/product.md §2, §4). */
 export function EmailVerificationPage({ verified, error }: { verified?: boolean; error?: string }) {
   const store = useStore();
   const userVerified = useAtomValue(emailVerifiedAtom);

@@ -1,4 +1,4 @@
-/** Spec §8: the verification link's `error` query, in the product's original (Turkish) wording. */
+/** docs/product.md §8: the verification link's `error` query, in the product's original (Turkish) wording. */
 export function verificationErrorMessage(error: string): string {
   if (error === 'invalid_user') return 'Kullanıcı bulunamadı';
   if (error === 'invalid_hash') return 'Geçersiz veya süresi dolmuş doğrulama bağlantısı';
@@ -7,7 +7,7 @@ export function verificationErrorMessage(error: string): string {
 
 export type VerificationState = 'error' | 'verified' | 'sent' | 'unverified';
 
-/** Spec §2 status line of each state. */
+/** docs/product.md §2 status line of each state. */
 export const statusLine: Record<VerificationState, string> = {
   error: 'Doğrulama hatası',
   verified: 'Your email has been verified successfully!',

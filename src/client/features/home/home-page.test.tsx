@@ -7,7 +7,7 @@ import { renderApp } from '#test/harness/render-app.tsx';
 
 const api = fakeAuthApiPerTest();
 
-describe('home page (spec §1, §2)', () => {
+describe('home page (docs/product.md §1, §2)', () => {
   it('invites visitors to sign up and lists the four features', async () => {
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/' });
     expect((await screen.findByRole('link', { name: 'Get Started' })).getAttribute('href')).toBe('/signup');

@@ -3,7 +3,7 @@ export interface NavLink {
   to: '/' | '/dashboard' | '/texts' | '/assignments' | '/notifications' | '/signin' | '/signup';
 }
 
-/** Spec §2 navigation bar: links by role; My Texts only for admins; visitors get Home, Sign in, Sign up. */
+/** docs/product.md §2 navigation bar: links by role; My Texts only for admins; visitors get Home, Sign in, Sign up. */
 export function navLinksFor({ isAuthenticated, isAdmin }: { isAuthenticated: boolean; isAdmin: boolean }) {
   if (!isAuthenticated) {
     return [

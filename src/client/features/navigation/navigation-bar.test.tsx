@@ -33,7 +33,7 @@ const linkNames = (nav: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('navigation bar (spec §2)', () => {
+describe('navigation bar (docs/product.md §2)', () => {
   it('shows visitors Home, Sign in and Sign up', async () => {
     const { nav } = await openAs(null, '/');
     expect(linkNames(nav)).toEqual(['Home', 'Sign in', 'Sign up']);

@@ -3,7 +3,7 @@ import { useStore } from 'jotai';
 import { signOut } from '#client/state/session.ts';
 import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';
 
-/** Spec §2 sign-out order: listeners (realtime disconnect, …), then the logout call, then / even on failure. */
+/** docs/product.md §2 sign-out order: listeners (realtime disconnect, …), then the logout call, then / even on failure. */
 export function useSignOut() {
   const store = useStore();
   const navigate = useNavigate();

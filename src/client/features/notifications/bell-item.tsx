@@ -11,7 +11,7 @@ interface BellItemProps {
   onRemove(id: string): void;
 }
 
-/** Spec §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
+/** docs/product.md §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
 export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
   const now = useMinuteClock();
   return (

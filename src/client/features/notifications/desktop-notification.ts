@@ -2,7 +2,7 @@ import { notificationUrl } from '#contract/notifications.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
 /**
- * Spec §7: when permission is granted, a browser desktop notification with the message (or
+ * docs/product.md §7: when permission is granted, a browser desktop notification with the message (or
  * 'New notification') and 'Text: {text_title}'. Permission is only ever asked on a click (push feature).
  */
 export function showDesktopNotification(item: LocalNotification, open: (url: string) => void) {

@@ -21,7 +21,7 @@ import { useNotificationCommands } from './use-notification-commands.ts';
 import { useNotificationPull } from './use-notification-pull.ts';
 import { unreadCountOf, useNotifications } from './use-notifications.ts';
 
-/** Spec §2 "Notification bell": unread badge, connection dot, dropdown with the latest items. */
+/** docs/product.md §2 "Notification bell": unread badge, connection dot, dropdown with the latest items. */
 export function NotificationBell({ connected }: { connected: boolean }) {
   const items = useNotifications();
   const unread = unreadCountOf(items);
@@ -29,7 +29,7 @@ export function NotificationBell({ connected }: { connected: boolean }) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   useNotificationPull();
-  useCloseOnRouteChange(() => setOpened(false)); // spec §2: menus close on every route change
+  useCloseOnRouteChange(() => setOpened(false)); // docs/product.md §2: menus close on every route change
 
   const open = (item: LocalNotification) => {
     void commands.markRead(item.id);

@@ -12,7 +12,7 @@ interface NotificationCardProps {
   onRemove(id: string): void;
 }
 
-/** One item of the Notifications screen (spec §2); unread ones are highlighted. */
+/** One item of the Notifications screen (docs/product.md §2); unread ones are highlighted. */
 export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: NotificationCardProps) {
   const now = useMinuteClock();
   return (

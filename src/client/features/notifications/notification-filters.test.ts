@@ -24,7 +24,7 @@ const items = [
 ];
 const ids = (list: LocalNotification[]) => list.map((n) => n.id);
 
-describe('Notifications screen filters and sort (spec §2)', () => {
+describe('Notifications screen filters and sort (docs/product.md §2)', () => {
   it('shows all, newest first, by default', () => {
     expect(ids(filterAndSort(items, 'all', 'newest'))).toEqual([
       'new-assignment',
@@ -53,7 +53,7 @@ describe('Notifications screen filters and sort (spec §2)', () => {
     expect(ids(filterAndSort(items, 'questions', 'newest'))).toEqual(['questions']);
   });
 
-  it('labels the types with the spec’s three badges', () => {
+  it('labels the types with the three badges of docs/product.md §2', () => {
     expect(typeBadgeLabel('assignment_notification')).toBe('Assignment');
     expect(typeBadgeLabel('questions_generated')).toBe('Questions Ready');
     expect(typeBadgeLabel('assignment_completed')).toBe('Notification');

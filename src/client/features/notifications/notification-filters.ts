@@ -22,7 +22,7 @@ const matches: Record<NotificationFilter, (item: LocalNotification) => boolean> 
   questions: (item) => item.type === 'questions_generated',
 };
 
-/** The Notifications screen's list: filtered, then sorted by timestamp (spec §2). */
+/** The Notifications screen's list: filtered, then sorted by timestamp (docs/product.md §2). */
 export function filterAndSort(
   items: readonly LocalNotification[],
   filter: NotificationFilter,
@@ -34,7 +34,7 @@ export function filterAndSort(
     .sort((a, b) => direction * (Date.parse(a.timestamp) - Date.parse(b.timestamp)));
 }
 
-/** Spec §2: Assignment, Questions Ready, Notification for every other type. */
+/** docs/product.md §2: Assignment, Questions Ready, Notification for every other type. */
 export function typeBadgeLabel(type: string): string {
   if (type === 'assignment_notification') return 'Assignment';
   if (type === 'questions_generated') return 'Questions Ready';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
-/** Spec §2 and §9: at most 3 notification toasts are kept (the oldest goes), each for 5000 ms. */
+/** docs/product.md §2 and §9: at most 3 notification toasts are kept (the oldest goes), each for 5000 ms. */
 const MAX_TOASTS = 3;
 const TOAST_MS = 5000;
 const shown: string[] = [];

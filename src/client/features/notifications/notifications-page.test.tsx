@@ -51,7 +51,7 @@ beforeEach(() => {
 const patches = () => api.calls.filter((call) => call.method === 'PATCH').map((call) => call.path);
 const render = (path: string) => renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path });
 
-describe('Notifications screen (spec §2), read from the local database', () => {
+describe('Notifications screen (docs/product.md §2), read from the local database', () => {
   it('lists the pulled notifications and marks one read through the outbox', async () => {
     render('/notifications');
     // The first render of a file transforms the route chunks: on a busy machine that takes a while.
@@ -75,7 +75,7 @@ describe('Notifications screen (spec §2), read from the local database', () => 
     expect(screen.getByText('0 unread')).toBeTruthy();
   }, 40_000);
 
-  it('rolls a refused read mark back, with no message to the person (spec §8)', async () => {
+  it('rolls a refused read mark back, with no message to the person (docs/product.md §8)', async () => {
     api.on(`PATCH /api/notifications/${unreadId}/read`, () => ({
       status: 403,
       body: { message: 'Forbidden.' },
@@ -103,7 +103,7 @@ describe('Notifications screen (spec §2), read from the local database', () => 
   });
 });
 
-describe('notification bell (spec §2)', () => {
+describe('notification bell (docs/product.md §2)', () => {
   it('shows the unread count, marks all read and opens an item’s assignment', async () => {
     const { router } = render('/dashboard');
     const bell = await screen.findByRole('button', { name: 'Notifications' });

@@ -19,7 +19,7 @@ interface NotificationsPageProps {
   onSearchChange(search: NotificationsSearch): void;
 }
 
-/** Spec §2 "Notifications screen", read live from the local database (works offline). */
+/** docs/product.md §2 "Notifications screen", read live from the local database (works offline). */
 export function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
   const filter = search.filter ?? 'all';
   const sort = search.sort ?? 'newest';

@@ -8,7 +8,7 @@ const running = new WeakMap<AppStore, Promise<void>>();
 
 /**
  * GET /api/notifications into the user's database (one transaction). Single-flight per store;
- * failures are logged only (spec §8), so offline the list simply stays as it was.
+ * failures are logged only (docs/product.md §8), so offline the list simply stays as it was.
  */
 export function pullNotifications(store: AppStore): Promise<void> {
   const current = running.get(store);

@@ -5,7 +5,7 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const MINUTE = 60_000;
 
-describe('relative time of notifications (spec §9)', () => {
+describe('relative time of notifications (docs/product.md §9)', () => {
   it.each([
     [0, 'Just now'],
     [59_999, 'Just now'],
@@ -29,7 +29,7 @@ describe('relative time of notifications (spec §9)', () => {
   });
 });
 
-describe('unread badge (spec §2)', () => {
+describe('unread badge (docs/product.md §2)', () => {
   it('shows the count up to 99, then 99+', () => {
     expect(unreadBadgeLabel(1)).toBe('1');
     expect(unreadBadgeLabel(99)).toBe('99');

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Spec §9 (notifications): under 1 minute 'Just now', then 'Nm ago' under 60 minutes, 'Nh ago' under
+ * docs/product.md §9 (notifications): under 1 minute 'Just now', then 'Nm ago' under 60 minutes, 'Nh ago' under
  * 24 hours, 'Nd ago' under 7 days, otherwise the local date.
  */
 export function formatRelativeTime(timestamp: string, now: Date = new Date()): string {
@@ -16,8 +16,8 @@ export function formatRelativeTime(timestamp: string, now: Date = new Date()): s
   return at.toLocaleDateString();
 }
 
-/** The full timestamp of the Notifications screen, in the browser's locale (DESIGN.md §3). */
+/** The full timestamp of the Notifications screen, in the browser's locale (docs/product.md §9). */
 export const formatFullTimestamp = (timestamp: string) => new Date(timestamp).toLocaleString();
 
-/** Spec §9: the unread badge caps at '99+'. */
+/** docs/product.md §9: the unread badge caps at '99+'. */
 export const unreadBadgeLabel = (count: number) => (count > 99 ? '99+' : String(count));

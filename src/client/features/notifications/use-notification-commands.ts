@@ -11,7 +11,7 @@ import type { UserDb } from '#local-db/user-db.ts';
 
 /**
  * Read, mark-all and remove: applied locally at once and queued in the outbox, which sends them
- * (offline too, later). Spec §5: skipped when there is no auth token.
+ * (offline too, later). docs/product.md §5: skipped when there is no auth token.
  */
 export function useNotificationCommands() {
   const store = useStore();

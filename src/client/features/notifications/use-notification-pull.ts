@@ -4,7 +4,7 @@ import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import { pullNotifications } from './pull-notifications.ts';
 
-/** Spec §7: the bar checks auth first after 100 ms, then every 500 ms until authenticated. */
+/** docs/product.md §9: the bar checks auth first after 100 ms, then every 500 ms until authenticated. */
 const FIRST_CHECK_MS = 100;
 const RETRY_MS = 500;
 

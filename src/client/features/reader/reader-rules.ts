@@ -3,7 +3,7 @@ import type { ReaderAssignment } from '#contract/reading.ts';
 type Question = ReaderAssignment['questions'][number];
 type Chunk = ReaderAssignment['text']['chunks'][number];
 
-/** spec.md §3: a paragraph's section is its global index divided by 4, rounded down. */
+/** docs/product.md §3: a paragraph's section is its global index divided by 4, rounded down. */
 const PARAGRAPHS_PER_SECTION = 4;
 
 export interface Section {
@@ -63,7 +63,7 @@ export function openingPosition(
   );
 }
 
-/** Answered questions as a whole percentage (spec.md §5: 0 when there are none). */
+/** Answered questions as a whole percentage (docs/product.md §5: 0 when there are none). */
 export function answeredPercent(answered: number, total: number): number {
   return total > 0 ? Math.round((answered / total) * 100) : 0;
 }

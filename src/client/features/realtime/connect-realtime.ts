@@ -17,7 +17,7 @@ export interface RealtimeOptions {
   onSubscribed(): void;
 }
 
-/** Host null means the page's own host and port, with TLS when the page is https (DESIGN.md §2). */
+/** Host null means the page's own host and port, with TLS when the page is https (docs/architecture.md §12). */
 function endpointOf(settings: AppConfig['realtime']) {
   if (settings.host !== null)
     return { host: settings.host, port: settings.port ?? (settings.tls ? 443 : 80), tls: settings.tls };
@@ -28,7 +28,7 @@ function endpointOf(settings: AppConfig['realtime']) {
 
 /**
  * The stock pusher-js client (loaded on demand, not in the first route's chunk) on the user's
- * `private-user-{id}` channel (DESIGN deviation 1). Resolves with the function that disconnects.
+ * `private-user-{id}` channel (docs/architecture.md §16, deviation 1). Resolves with the function that disconnects.
  */
 export async function connectRealtime(options: RealtimeOptions): Promise<() => void> {
   const { default: Pusher } = await import('pusher-js');
@@ -44,7 +44,7 @@ export async function connectRealtime(options: RealtimeOptions): Promise<() => v
     channelAuthorization: {
       endpoint: options.settings.auth_endpoint,
       transport: 'ajax',
-      // Spec §7 headers; pusher-js sets Content-Type itself (its form body), a second value would clash.
+      // docs/product.md §7 headers; pusher-js sets Content-Type itself (its form body), a second value would clash.
       headersProvider: () => ({
         Authorization: `Bearer ${options.getToken() ?? ''}`,
         Accept: 'application/json',

@@ -1,4 +1,4 @@
 import { atom } from 'jotai';
 
-/** Spec §4: the realtime connection is connected or not; false after sign-out. */
+/** docs/product.md §4: the realtime connection is connected or not; false after sign-out. */
 export const realtimeConnectedAtom = atom(false);

@@ -13,9 +13,9 @@ export interface RealtimeHandlers {
 }
 
 /**
- * Connects the signed-in user to realtime; returns the function that disconnects. Spec §5: skipped
- * without a user id or token. Spec §2: sign-out disconnects first (a sign-out listener). Failures
- * are logged only (spec §8).
+ * Connects the signed-in user to realtime; returns the function that disconnects. docs/product.md §5: skipped
+ * without a user id or token. docs/product.md §2: sign-out disconnects first (a sign-out listener). Failures
+ * are logged only (docs/product.md §8).
  */
 export function startRealtime(store: AppStore, userId: number, handlers: RealtimeHandlers): () => void {
   let disconnect: (() => void) | null = null;

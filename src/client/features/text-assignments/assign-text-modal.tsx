@@ -19,7 +19,7 @@ interface AssignTextModalProps {
   onCreated: () => void;
 }
 
-/** Spec §2/§5: email required, due date optional; 'Assignment Created' on success. */
+/** docs/product.md §2/§5: email required, due date optional; 'Assignment Created' on success. */
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
   const api = useApi();
   const [busy, setBusy] = useState(false);

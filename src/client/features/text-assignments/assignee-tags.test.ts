@@ -18,7 +18,7 @@ const row = (overrides: Partial<OwnerAssignment>): OwnerAssignment => ({
 });
 const user = (has_password: boolean) => ({ id: 2, name: 'Kid', email: 'kid@example.test', has_password });
 
-describe('assignee tags (spec §2)', () => {
+describe('assignee tags (docs/product.md §2)', () => {
   it("shows 'Invitation pending' when nobody with the address has an account", () => {
     expect(assigneeTag(row({ assigned_user: null }))).toBe('Invitation pending');
     expect(canResendInvitation(row({ assigned_user: null }))).toBe(true);

@@ -3,8 +3,8 @@ import type { OwnerAssignment } from '#contract/assignments.ts';
 export type AssigneeTag = 'Pending Setup' | 'Invitation pending';
 
 /**
- * Spec §2: 'Invitation pending' when nobody with the address has an account yet; 'Pending Setup'
- * when the assignee has no password yet and an invitation exists (spec §3: has_password defaults to false).
+ * docs/product.md §2: 'Invitation pending' when nobody with the address has an account yet; 'Pending Setup'
+ * when the assignee has no password yet and an invitation exists (docs/product.md §3: has_password defaults to false).
  */
 export function assigneeTag(assignment: OwnerAssignment): AssigneeTag | null {
   const user = assignment.assigned_user;

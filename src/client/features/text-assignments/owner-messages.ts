@@ -7,10 +7,10 @@ function errorsMapMessage(error: unknown): string | undefined {
   return messages.length > 0 ? messages.join(' ') : undefined;
 }
 
-/** Spec §8: the creation errors map, else 'An error occurred while creating the assignment.' */
+/** docs/product.md §8: the creation errors map, else 'An error occurred while creating the assignment.' */
 export const createAssignmentError = (error: unknown) =>
   errorsMapMessage(error) ?? serverMessage(error) ?? 'An error occurred while creating the assignment.';
 
-/** Spec §8: the server's message, else 'An error occurred while resending the invitation.' */
+/** docs/product.md §8: the server's message, else 'An error occurred while resending the invitation.' */
 export const resendInvitationError = (error: unknown) =>
   serverMessage(error) ?? 'An error occurred while resending the invitation.';

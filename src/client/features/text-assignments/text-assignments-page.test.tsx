@@ -58,7 +58,7 @@ async function renderPage() {
 
 const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 
-describe('Assignments of a text (spec §2)', () => {
+describe('Assignments of a text (docs/product.md §2)', () => {
   it('tags invitees and half set-up assignees, with Resend Invitation only for them', async () => {
     await renderPage();
     expect(within(rowOf('new@example.test')).getByText('Invitation pending')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('Assignments of a text (spec §2)', () => {
     });
   });
 
-  it("resends after confirming; a failure without a message says the spec's fallback", async () => {
+  it('resends after confirming; a failure without a message says the fallback of docs/product.md §8', async () => {
     let attempt = 0;
     api.on('POST /api/invitations/resend', () => {
       attempt += 1;

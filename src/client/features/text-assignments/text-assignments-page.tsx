@@ -10,7 +10,7 @@ import { TextAssignmentsTable } from './text-assignments-table.tsx';
 import { useOwnerCommands } from './use-owner-commands.ts';
 import { useTextAssignments } from './use-text-assignments.ts';
 
-/** Spec §2 "Assignments of a text": the Assign Text modal, the table, resend and delete modals. */
+/** docs/product.md §2 "Assignments of a text": the Assign Text modal, the table, resend and delete modals. */
 export function TextAssignmentsPage({ id }: { id: string }) {
   const textId = Number(id);
   const { state, reload } = useTextAssignments(textId);

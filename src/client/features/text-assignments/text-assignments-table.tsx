@@ -7,7 +7,7 @@ export interface RowActions {
   open: (assignment: OwnerAssignment) => void;
   resend: (assignment: OwnerAssignment) => void;
   remove: (assignment: OwnerAssignment) => void;
-  /** Owner work is online only (DESIGN.md §1). */
+  /** Owner work is online only (docs/product.md §10). */
   offline: boolean;
 }
 
@@ -49,7 +49,7 @@ function Actions({
   );
 }
 
-/** Spec §2: email with its tag, status, due date, progress and the row actions. */
+/** docs/product.md §2: email with its tag, status, due date, progress and the row actions. */
 export function TextAssignmentsTable({ items, ...actions }: RowActions & { items: OwnerAssignment[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>

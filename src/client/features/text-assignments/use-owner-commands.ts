@@ -7,12 +7,12 @@ import { assigneeEmail } from './assignee-tags.ts';
 import { resendInvitationError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
 
-/** Open, resend and delete, with the toasts of spec §8; `reload` refreshes the table afterwards. */
+/** Open, resend and delete, with the toasts of docs/product.md §8; `reload` refreshes the table afterwards. */
 export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
   const api = useApi();
   const navigate = useNavigate();
   return {
-    /** Spec §2: a completed assignment opens its summary, any other the assignment. */
+    /** docs/product.md §2: a completed assignment opens its summary, any other the assignment. */
     open(assignment: OwnerAssignment) {
       const params = { uuid: assignment.uuid };
       if (assignment.status === 'completed') void navigate({ to: '/assignments/$uuid/summary', params });

@@ -8,7 +8,7 @@ export type TextAssignmentsState =
   | { status: 'failed' }
   | { status: 'ready'; items: OwnerAssignment[] };
 
-/** The owner's table, straight from the server: owner work is online only (DESIGN.md §1). */
+/** The owner's table, straight from the server: owner work is online only (docs/product.md §10). */
 export function useTextAssignments(textId: number) {
   const api = useApi();
   const [state, setState] = useState<TextAssignmentsState>({ status: 'loading' });

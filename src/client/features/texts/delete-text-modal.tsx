@@ -11,7 +11,7 @@ interface DeleteTextModalProps {
   onDeleted: () => void;
 }
 
-/** Spec §2 delete confirmation; a failure is a browser alert (spec §8). */
+/** docs/product.md §2 delete confirmation; a failure is a browser alert (docs/product.md §8). */
 export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalProps) {
   const api = useApi();
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,7 @@ interface EditTextFormProps {
   onSaved: () => void;
 }
 
-/** The list's edit (spec §2, §5): title, author and content; PUT /api/texts/{id} re-splits the content. */
+/** The list's edit (docs/product.md §2, §5): title, author and content; PUT /api/texts/{id} re-splits the content. */
 export function EditTextForm({ text, content, online, onCancel, onSaved }: EditTextFormProps) {
   const api = useApi();
   const { busy, failure, save } = useTextSave(updateFailureMessages);

@@ -16,7 +16,7 @@ interface EpubValues {
   author: string;
 }
 
-/** Upload of the EPUB type (spec §2, §5): the file, previewed in the browser; title and author optional. */
+/** Upload of the EPUB type (docs/product.md §2, §5): the file, previewed in the browser; title and author optional. */
 export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
   const api = useApi();
   const [failure, setFailure] = useState<string[]>([]);

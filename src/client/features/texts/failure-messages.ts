@@ -9,14 +9,14 @@ function errorsMapMessages(error: unknown): string[] {
   return errors ? Object.values(errors).flat() : [];
 }
 
-/** Spec §8 upload failure: the errors map's messages; else the server's message; else the fallback. */
+/** docs/product.md §8 upload failure: the errors map's messages; else the server's message; else the fallback. */
 export function uploadFailureMessages(error: unknown): string[] {
   const listed = errorsMapMessages(error);
   if (listed.length > 0) return listed;
   return [serverMessage(error) ?? UPLOAD_FAILED];
 }
 
-/** Spec §8 edit failure: the errors map's messages, or the fallback. */
+/** docs/product.md §8 edit failure: the errors map's messages, or the fallback. */
 export function updateFailureMessages(error: unknown): string[] {
   const listed = errorsMapMessages(error);
   return listed.length > 0 ? listed : [UPDATE_FAILED];

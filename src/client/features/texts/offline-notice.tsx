@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-/** DESIGN.md §1: owner work is online only; say so instead of failing. */
+/** docs/product.md §10: owner work is online only; say so instead of failing. */
 export function OfflineNotice() {
   return (
     <Alert color="yellow" title="You are offline" mb="md">

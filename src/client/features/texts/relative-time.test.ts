@@ -4,7 +4,7 @@ import { relativeTime } from './relative-time.ts';
 const now = new Date('2026-06-15T12:00:00Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
 
-describe('relative time of text lists (spec §9)', () => {
+describe('relative time of text lists (docs/product.md §9)', () => {
   it.each([
     [0, 'Just now'],
     [59, 'Just now'],

@@ -7,7 +7,7 @@ const YEAR = 365 * DAY;
 const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Spec §9 relative time of text lists: under 60 s 'Just now', then minutes, hours, days (under 30),
+ * docs/product.md §9 relative time of text lists: under 60 s 'Just now', then minutes, hours, days (under 30),
  * months (under 12), years. A time in the future (a clock ahead of this device) counts as now.
  */
 export function relativeTime(iso: string, now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { Alert, List } from '@mantine/core';
 
-/** The messages of a failed upload or edit (spec §8), one per line. */
+/** The messages of a failed upload or edit (docs/product.md §8), one per line. */
 export function ServerErrors({ messages }: { messages: string[] }) {
   if (messages.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ interface TextRowProps {
 const gradeOf = (level: number) => `Grade ${Math.max(1, Math.round(level))}`;
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** One row of My Texts (spec §2): facts about the text and its owner actions. */
+/** One row of My Texts (docs/product.md §2): facts about the text and its owner actions. */
 export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={text.title}>

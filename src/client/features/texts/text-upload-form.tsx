@@ -7,7 +7,7 @@ import { ServerErrors } from './server-errors.tsx';
 import { type TextUploadValues, validateTextUpload } from './upload-validation.ts';
 import { textFieldsToSend, useTextSave } from './use-text-save.ts';
 
-/** Upload of the text type (spec §2, §5): title, author and content, or content read from a .txt file. */
+/** Upload of the text type (docs/product.md §2, §5): title, author and content, or content read from a .txt file. */
 export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
   const api = useApi();
   const { busy, failure, save } = useTextSave(uploadFailureMessages);

@@ -56,7 +56,7 @@ afterEach(async () => {
 
 const openTexts = () => renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/texts' });
 
-describe('My Texts owner actions (spec §2, §8; DESIGN.md §1)', () => {
+describe('My Texts owner actions (docs/product.md §2, §8, §10)', () => {
   it('edits title, author and content fetched from the text itself', async () => {
     api.on('PUT /api/texts/4', () => ({
       status: 200,

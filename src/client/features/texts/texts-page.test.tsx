@@ -37,7 +37,7 @@ afterEach(async () => {
 
 const openTexts = () => renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/texts' });
 
-describe('My Texts (spec §2)', () => {
+describe('My Texts (docs/product.md §2)', () => {
   it('lists texts with their facts and an EPUB badge for imported books', async () => {
     api.on('GET /api/texts', () => ({
       status: 200,
@@ -69,7 +69,7 @@ describe('My Texts (spec §2)', () => {
   });
 });
 
-describe('upload modal validation (spec §5, before anything is sent)', () => {
+describe('upload modal validation (docs/product.md §5, before anything is sent)', () => {
   beforeEach(() => api.on('GET /api/texts', () => ({ status: 200, body: { data: [] } })));
 
   it('names every missing field of a text upload and sends nothing', async () => {

@@ -50,7 +50,7 @@ function TextList({ state, online, onEdit, onDelete }: TextListProps) {
   );
 }
 
-/** Spec §2 My Texts: the owner's library with upload, edit and delete. */
+/** docs/product.md §2 My Texts: the owner's library with upload, edit and delete. */
 export function TextsPage() {
   const { state, reload } = useTexts();
   const { online } = useNetwork();

@@ -12,7 +12,7 @@ interface UploadModalProps {
   onUploaded: () => void;
 }
 
-/** Spec §2 'Add Content': a pasted text or an EPUB file. */
+/** docs/product.md §2 'Add Content': a pasted text or an EPUB file. */
 export function UploadModal({ opened, online, onClose, onUploaded }: UploadModalProps) {
   const [type, setType] = useState<UploadType>('text');
   return (

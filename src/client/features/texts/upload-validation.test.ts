@@ -5,7 +5,7 @@ import { validateEpubUpload, validateTextEdit, validateTextUpload } from './uplo
 
 const epub = (bytes: number) => new File([new Uint8Array(bytes)], 'book.epub');
 
-describe('upload validation (spec §5, word for word)', () => {
+describe('upload validation (docs/product.md §5, word for word)', () => {
   it('requires title, author and content for a text upload', () => {
     expect(validateTextUpload({ title: ' ', author: '', content: '\n' })).toEqual({
       title: 'Title is required for text uploads.',
@@ -42,7 +42,7 @@ describe('upload validation (spec §5, word for word)', () => {
   });
 });
 
-describe('upload failure messages (spec §8)', () => {
+describe('upload failure messages (docs/product.md §8)', () => {
   const failure = (status: number, body: unknown) =>
     new ApiError({
       reason: 'http',

@@ -18,7 +18,7 @@ const tooLongTitleError = (title: string) => (title.trim().length > MAX_TITLE ? 
 const requiredTitleError = (title: string, requiredMessage: string) =>
   blank(title) ? requiredMessage : tooLongTitleError(title);
 
-/** Spec §5, text type: title, author and content required; title at most 255 characters. */
+/** docs/product.md §5, text type: title, author and content required; title at most 255 characters. */
 export function validateTextUpload(values: TextUploadValues): FieldErrors {
   return withoutEmpty({
     title: requiredTitleError(values.title, 'Title is required for text uploads.'),
@@ -34,7 +34,7 @@ export function epubFileError(file: File | null): string | undefined {
   return undefined;
 }
 
-/** Spec §5, EPUB: a file under 10 MB; title and author optional (the book's metadata otherwise). */
+/** docs/product.md §5, EPUB: a file under 10 MB; title and author optional (the book's metadata otherwise). */
 export function validateEpubUpload(values: { file: File | null; title: string }): FieldErrors {
   return withoutEmpty({
     epub_file: epubFileError(values.file),
@@ -42,7 +42,7 @@ export function validateEpubUpload(values: { file: File | null; title: string })
   });
 }
 
-/** Spec §5, edit text: title and author required; title at most 255 characters. */
+/** docs/product.md §5, edit text: title and author required; title at most 255 characters. */
 export function validateTextEdit(values: { title: string; author: string }): FieldErrors {
   return withoutEmpty({
     title: requiredTitleError(values.title, 'Title is required.'),

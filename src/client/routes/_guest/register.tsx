@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { validateSignUpSearch } from '../-search-params.ts';
 
-/** Old sign-up address: same screen, same query (spec §2). */
+/** Old sign-up address: same screen, same query (docs/product.md §2). */
 export const Route = createFileRoute('/_guest/register')({
   validateSearch: validateSignUpSearch,
   beforeLoad: ({ search }) => {

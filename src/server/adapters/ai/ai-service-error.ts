@@ -1,4 +1,4 @@
-/** What the editor shows under 'Failed to generate questions' (spec.md §8). */
+/** What the editor shows under 'Failed to generate questions' (docs/product.md §8). */
 export const AI_SERVICE_USER_MESSAGE = 'There was an error connecting to the AI service.';
 
 /** Why a call to the AI service failed: no answer in time, no connection, an HTTP error, or unusable replies. */

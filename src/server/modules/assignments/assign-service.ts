@@ -20,7 +20,7 @@ export interface AssignDeps {
   appUrl: string;
 }
 
-/** The stored `assignment_notification` an assignee gets (spec.md §3 notification data). */
+/** The stored `assignment_notification` an assignee gets (docs/product.md §3 notification data). */
 export const assignmentNotification = (
   assignment: { uuid: string; dueDate: Date | null },
   text: AssignedText & { id: number },

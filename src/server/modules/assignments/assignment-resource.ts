@@ -15,7 +15,7 @@ function assignmentFields(assignment: AssignmentRow) {
   };
 }
 
-/** A row of the owner's table (spec.md §3). */
+/** A row of the owner's table (docs/product.md §3). */
 export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
   const { assignment, user } = row;
   return {
@@ -30,7 +30,7 @@ export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
   };
 }
 
-/** An item of My Assignments (spec.md §3). */
+/** An item of My Assignments (docs/product.md §3). */
 export function toMyAssignment(row: MyAssignmentRow): MyAssignment {
   const { assignment, text } = row;
   return {

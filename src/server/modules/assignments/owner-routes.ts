@@ -19,7 +19,7 @@ import { toOwnerAssignment } from './assignment-resource.ts';
 import { checkedUuid } from './assignment-uuid.ts';
 import * as repository from './repository.ts';
 
-/** The owner's side (spec.md §7 "Assignments"): only the text's owner; anyone else gets 404. */
+/** The owner's side (docs/product.md §7 "Assignments"): only the text's owner; anyone else gets 404. */
 const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> = async (
   app,
   { deps, config },

@@ -4,7 +4,7 @@ import assigneeRoutes from './assignee-routes.ts';
 import ownerRoutes from './owner-routes.ts';
 import setupRoutes from './setup-routes.ts';
 
-/** Assignments by e-mail, invitations and complete-setup (spec.md §7 "Assignments"). */
+/** Assignments by e-mail, invitations and complete-setup (docs/product.md §7 "Assignments"). */
 const assignmentsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const deps = {
     db: app.database.db,

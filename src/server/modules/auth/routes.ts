@@ -8,7 +8,7 @@ import profileRoutes from './profile-routes.ts';
 import sessionRoutes from './session-routes.ts';
 import verificationRoutes from './verification-routes.ts';
 
-/** Every Authentication call of spec §7 (except complete-setup, which belongs to invitations), plus profile. */
+/** Every Authentication call of docs/product.md §7 (except complete-setup, which belongs to invitations), plus profile. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const context: AuthContext = { config, appKey: loadAppKey(config) };
   await app.register(sessionRoutes, context);

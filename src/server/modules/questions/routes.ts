@@ -18,14 +18,14 @@ import { generationStatus } from './run-repository.ts';
 
 const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });
 
-/** spec.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
+/** docs/product.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
 function asHttpError(error: unknown): unknown {
   if (!(error instanceof AiServiceError)) return error;
   const status = error.reason === 'timeout' || error.reason === 'unreachable' ? 503 : 502;
   return new HttpError(status, error.userMessage, { status: 'error' });
 }
 
-/** The question generation calls of spec.md §7; the text's owner only (anyone else gets 404). */
+/** The question generation calls of docs/product.md §7; the text's owner only (anyone else gets 404). */
 const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = async (
   app,
   { generator },

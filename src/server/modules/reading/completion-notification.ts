@@ -3,7 +3,7 @@ import type { UserRow } from '../auth/user-resource.ts';
 import { findText } from '../texts/repository.ts';
 import type { AssignmentRow } from './assignment-access.ts';
 
-/** Tells the text's owner that a pupil finished (`assignment_completed`, DESIGN.md §2). */
+/** Tells the text's owner that a pupil finished (`assignment_completed`, docs/product.md §7). */
 export async function notifyOwnerOfCompletion(
   app: FastifyInstance,
   pupil: UserRow,

@@ -19,7 +19,7 @@ import { saveAnswer } from './save-answer.ts';
 import { summaryOf } from './summary.ts';
 
 /**
- * The assignee's calls of DESIGN.md §2. Reads are open to the assignee and the text's owner; every
+ * The assignee's calls of docs/product.md §7 "Reading". Reads are open to the assignee and the text's owner; every
  * write is the assignee's alone and replayable from the offline outbox (Idempotency-Key).
  */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,6 +31,10 @@ interface SavedRow {
  * assignment keeps an answer from landing after a concurrent completion has graded.
  * With an Idempotency-Key ($5) it also stores the 200 answer under the key the request reserved,
  * saving the separate statement the idempotency plugin would run (a quarter of an answer's cost).
+ * Deliberate (docs/architecture.md §7): the `remembered` part writes the plugin's table directly, so
+ * its JSON must stay exactly what the route returns (`{data: {question_id, choice_id}, progress}`),
+ * and the route tells the plugin by `request.idempotentAnswerStored` that the answer is already kept.
+ * Change the route's answer and this statement together; a replayed request must get the same body.
  */
 const saveAnswerStatement: PreparedStatement = {
   name: 'reading_save_answer',

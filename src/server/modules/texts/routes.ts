@@ -19,13 +19,13 @@ import { stripNulDeep } from './strip-nul.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
-/** The texts API of spec.md §7 "Texts": an admin's own texts; anyone else gets 404 per text. */
+/** The texts API of docs/product.md §7 "Texts": an admin's own texts; anyone else gets 404 per text. */
 const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const db = app.database.db;
   const storage = createUploadStorage(config.dataDir);
   const signedIn = [app.authenticate, app.requireVerified];
   const admin = [...signedIn, app.requireAdmin];
-  // Writes accept Idempotency-Key (DESIGN.md §2): a repeated key replays the first answer.
+  // Writes accept Idempotency-Key (docs/architecture.md §7): a repeated key replays the first answer.
   const ownerWrite = [...signedIn, app.idempotent];
   const withContent = { withContent: true };
   // Before validation, so a body that was only NULs is as empty as it looks (422, not 500).

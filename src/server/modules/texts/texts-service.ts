@@ -19,7 +19,7 @@ export async function ownedText(db: Db, user: UserRow, id: number): Promise<repo
   return row;
 }
 
-/** The text if `user` owns it (as an admin) or is one of its assignees (DESIGN.md §2); else 404. */
+/** The text if `user` owns it (as an admin) or is one of its assignees (docs/product.md §6); else 404. */
 export async function readableText(db: Db, user: UserRow, id: number): Promise<repository.TextRow> {
   const row = await repository.findTextForReader(db, id, user.id, user.roles.includes('admin'));
   if (!row) throw notFound('Text');
