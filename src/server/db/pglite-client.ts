@@ -7,14 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 // V8 compiles hot WebAssembly functions a second time with its optimising compiler; for
 // PostgreSQL-in-WebAssembly that second copy is ~100 MB resident, while the baseline code answers
 // our queries at the same server CPU per request (measured with npm run bench:reading). Set before
-// PGlite compiles its module (docs/architecture.md, "Memory").
+// PGlite compiles its module (docs/architecture.md §14, Memory and start-up).
 setFlagsFromString('--liftoff-only');
 
 /**
  * PostgreSQL's default shared_buffers (128 MB, which PGlite keeps) lives inside PGlite's
  * WebAssembly memory and is resident from the first query: most of the embedded server's idle
  * memory. A classroom's database fits in a few MB, so 16 MB of buffers costs no disk reads worth
- * measuring and saves about 140 MB (docs/architecture.md, "Memory").
+ * measuring and saves about 140 MB (docs/architecture.md §14, Memory and start-up).
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=256kB'];
 
