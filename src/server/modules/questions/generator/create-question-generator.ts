@@ -8,8 +8,8 @@ export interface QuestionGeneratorConfig {
 /**
  * The AI service when `AI_BASE_URL` is set; otherwise the built-in generator (offline, no key).
  * Either is loaded on the first question run, not at start: compromise's lexicon and the OpenAI
- * SDK together hold tens of MB that a server answering readers never needs (docs/architecture.md,
- * "Memory").
+ * SDK together hold tens of MB that a server answering readers never needs
+ * (docs/architecture.md §14, Memory and start-up).
  */
 export function createQuestionGenerator(config: QuestionGeneratorConfig): QuestionGenerator {
   let loaded: Promise<QuestionGenerator> | undefined;
