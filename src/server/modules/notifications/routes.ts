@@ -8,6 +8,7 @@ import {
   readAllResponseSchema,
 } from '#contract/notifications.ts';
 import { notFound } from '../../http-error.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { toNotificationItem } from './notification-resource.ts';
 import {
   deleteNotification,
@@ -26,6 +27,7 @@ const ownedIdOr404 = (id: string) => {
 
 /** The caller's notifications; every call touches only rows whose user_id is the caller's. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('notifications'));
   const db = () => app.database.db;
   const reader = [app.authenticate, app.requireVerified];
   // Replayed from the offline outbox: a repeated Idempotency-Key gets the first answer.

@@ -6,6 +6,7 @@ import {
   pushSubscriptionsPath,
 } from '#contract/push.ts';
 import { validationError } from '../../http-error.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { pushEndpointProblem } from './endpoint-policy.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
 
@@ -17,6 +18,7 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = a
   app,
   { production },
 ) => {
+  app.addHook('onRoute', tagRoutes('push'));
   const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
   const noContent = { 204: z.null() };
 

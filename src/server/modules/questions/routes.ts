@@ -11,6 +11,7 @@ import { textIdParamsSchema } from '#contract/texts.ts';
 import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { findParagraph } from '../texts/paragraph-store.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
@@ -30,6 +31,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
   app,
   { generator },
 ) => {
+  app.addHook('onRoute', tagRoutes('questions'));
   const db = app.database.db;
   const deps = { db, generator };
   const ownerWrite = [app.authenticate, app.requireVerified, app.idempotent];

@@ -10,6 +10,7 @@ import {
   readingTimeResponseSchema,
   summaryResponseSchema,
 } from '#contract/reading.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { readableAssignment } from './assignment-access.ts';
 import { completeAssignment } from './complete-assignment.ts';
 import { notifyOwnerOfCompletion } from './completion-notification.ts';
@@ -23,6 +24,7 @@ import { summaryOf } from './summary.ts';
  * write is the assignee's alone and replayable from the offline outbox (Idempotency-Key).
  */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('reading'));
   const { db } = app.database;
   const signedIn = [app.authenticate, app.requireVerified];
   const outboxWrite = [...signedIn, app.idempotent];
