@@ -1,17 +1,20 @@
-import { Box } from '@mantine/core';
+import { Box, Container, Stack } from '@mantine/core';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { NavigationBar } from '#client/features/navigation/navigation-bar.tsx';
+import { InstallMenuItem } from '#client/features/pwa/install-menu-item.tsx';
 import { PwaControls } from '#client/features/pwa/pwa-controls.tsx';
 import type { RouterContext } from '#client/router.ts';
 import { initSession } from '#client/state/session.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
+import { OfflineNotice } from '#client/sync/offline-notice.tsx';
 
 // Signed-in services (local database, outbox, realtime, the bell) load beside the first route, never in it.
 const signedIn = () => import('./-signed-in-services.tsx');
 const SignedInServices = lazy(() => signedIn().then((module) => ({ default: module.SignedInServices })));
 const NotificationSlot = lazy(() => signedIn().then((module) => ({ default: module.NotificationSlot })));
+const SignedInNotices = lazy(() => signedIn().then((module) => ({ default: module.SignedInNotices })));
 
 function RootLayout() {
   const userId = useAtomValue(userAtom)?.id;
@@ -23,16 +26,28 @@ function RootLayout() {
             <NotificationSlot />
           </Suspense>
         }
+        userMenuItems={<InstallMenuItem />}
       />
       {userId !== undefined && (
         <Suspense>
           <SignedInServices userId={userId} />
         </Suspense>
       )}
+      {/* Notices sit in the page's flow under the header: nothing floats over a story or a dialog. */}
+      <Container size="xl" pt="xs">
+        <Stack gap="xs">
+          <OfflineNotice />
+          <PwaControls offerInstall={userId === undefined} />
+          {userId !== undefined && (
+            <Suspense>
+              <SignedInNotices userId={userId} />
+            </Suspense>
+          )}
+        </Stack>
+      </Container>
       <Box component="main" pb="xl">
         <Outlet />
       </Box>
-      <PwaControls />
     </>
   );
 }

@@ -13,7 +13,19 @@ export const theme: MantineThemeOverride = createTheme({
   fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
   spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
   components: {
-    Button: { defaultProps: { size: 'lg' } },
+    // Every target a finger uses is at least 44×44 px, whatever size a screen asks for.
+    Button: { defaultProps: { size: 'lg' }, styles: { root: { minHeight: 44, minWidth: 44 } } },
+    CloseButton: { styles: { root: { minHeight: 44, minWidth: 44 } } },
+    Input: { styles: { input: { minHeight: 44 } } },
+    Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    // Statuses are read in full: no ellipsis, no capitals shouting, never squeezed by a table cell.
+    Badge: {
+      styles: {
+        root: { textTransform: 'none', flexShrink: 0, maxWidth: 'none', height: 'auto', minHeight: 24 },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     TextInput: { defaultProps: { size: 'lg' } },
     PasswordInput: { defaultProps: { size: 'lg' } },
     Checkbox: { defaultProps: { size: 'md' } },
