@@ -27,7 +27,10 @@ export const theme: MantineThemeOverride = createTheme({
       },
     },
     TextInput: { defaultProps: { size: 'lg' } },
-    PasswordInput: { defaultProps: { size: 'lg' } },
+    PasswordInput: {
+      defaultProps: { size: 'lg', rightSectionWidth: 52 },
+      styles: { visibilityToggle: { minWidth: 44, minHeight: 44 } },
+    },
     Checkbox: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44 } },
     Burger: { defaultProps: { size: 'lg' } },

@@ -45,7 +45,7 @@ export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBar
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Reading Rooms home">
             <Group gap="xs" wrap="nowrap">
-              <ThemeIcon size={40} radius="lg">
+              <ThemeIcon size={44} radius="lg">
                 <BookIcon size={26} />
               </ThemeIcon>
               {/* On a phone the bell, avatar and menu need the room; the icon still names the home link. */}
