@@ -67,7 +67,8 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
     ['/settings', heading('Settings')],
     ['/profile', heading(/profile/i)],
   ];
-  for (const [path, ready] of teacherScreens) failures.push(...(await checkScreen(page, 'teacher', path, ready)));
+  for (const [path, ready] of teacherScreens)
+    failures.push(...(await checkScreen(page, 'teacher', path, ready)));
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
@@ -85,7 +86,12 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
 
   await signInThroughForm(baseUrl, page, finished.pupil.email, finished.pupil.password);
   failures.push(
-    ...(await checkScreen(page, 'pupil', `/assignments/${finished.uuid}/summary`, heading(/summary|well done|great/i))),
+    ...(await checkScreen(
+      page,
+      'pupil',
+      `/assignments/${finished.uuid}/summary`,
+      heading(/summary|well done|great/i),
+    )),
   );
 
   expect(failures).toEqual([]);

@@ -26,7 +26,11 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
     };
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+      );
     };
     const intersects = (a: DOMRect, b: DOMRect) =>
       a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
@@ -51,7 +55,8 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
     const floating = [...document.body.querySelectorAll('*')].filter((el) => {
       const position = getComputedStyle(el).position;
       if (position !== 'fixed' && position !== 'sticky') return false;
-      if (el.closest('header, [role="dialog"], .mantine-Modal-root, .mantine-Notifications-root')) return false;
+      if (el.closest('header, [role="dialog"], .mantine-Modal-root, .mantine-Notifications-root'))
+        return false;
       if (el.matches('.mantine-Modal-overlay, .mantine-Overlay-root')) return false;
       return shown(el);
     });
@@ -60,7 +65,10 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
     ].filter(shown);
     const overlays = floating.flatMap((el) =>
       protectedAreas
-        .filter((area) => !el.contains(area) && intersects(el.getBoundingClientRect(), area.getBoundingClientRect()))
+        .filter(
+          (area) =>
+            !el.contains(area) && intersects(el.getBoundingClientRect(), area.getBoundingClientRect()),
+        )
         .map((area) => `${describe(el)} covers ${describe(area)}`),
     );
 
@@ -82,7 +90,11 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       .filter((el) => !el.closest('[aria-hidden="true"]'))
       .filter((el) => {
         // A checkbox or radio is tapped through its label: the label's box is the target.
-        const target = el.matches('input[type="checkbox"], input[type="radio"]') ? (el.closest('label') ?? el.parentElement?.closest('.mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root') ?? el) : el;
+        const target = el.matches('input[type="checkbox"], input[type="radio"]')
+          ? (el.closest('label') ??
+            el.parentElement?.closest('.mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root') ??
+            el)
+          : el;
         const box = target.getBoundingClientRect();
         return box.width < 43.5 || box.height < 43.5;
       })

@@ -32,7 +32,10 @@ export function OfflineStorage({ db }: { db: UserDb | null }) {
         return;
       }
       await globalThis.caches?.delete(epubCacheName(db.userId));
-      notifications.show({ color: 'green', message: 'Offline copies cleared.' });
+      notifications.show({
+        color: 'green',
+        message: 'Stories removed from this device. They come back when you are online.',
+      });
     } finally {
       setBusy(false);
       refresh();
@@ -42,13 +45,12 @@ export function OfflineStorage({ db }: { db: UserDb | null }) {
   return (
     <Stack gap="xs">
       <Text>
-        {usage === null
-          ? 'Storage use is not known on this browser.'
-          : `Stored on this device: ${megabytes(usage)}`}
+        Your stories are kept on this device so you can read without the internet.
+        {usage !== null && ` They use ${megabytes(usage)}.`}
       </Text>
       <Group>
         <Button variant="light" color="red" onClick={clear} loading={busy} disabled={!db}>
-          Clear offline copies
+          Remove stories from this device
         </Button>
       </Group>
     </Stack>
