@@ -25,7 +25,10 @@ async function checkScreen(page: Page, who: string, path: string, ready: (page: 
     await page.locator('header').getByRole('button', { name: 'Notifications' }).waitFor();
     await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
     const screen = `${who} ${path} at ${size.width}×${size.height}`;
-    await saveScreenshot(page, `${who}-${path.replaceAll('/', '_')}-${size.name}`);
+    await saveScreenshot(
+      page,
+      `${who}-${path.replaceAll('/', '_')}-${size.name}-${process.env.LAYOUT_COLOR_SCHEME ?? 'light'}`,
+    );
     const problems = await layoutProblems(page);
     for (const [kind, list] of Object.entries(problems)) {
       for (const problem of list) failures.push(`${screen}: ${kind}: ${problem}`);
@@ -52,10 +55,27 @@ async function finishThroughApi(uuid: string, token: string) {
 
 it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a teacher and as a pupil', async () => {
   const reading = await assignedApprovedText(baseUrl, inject('mailDir'));
+  // A second story waiting for the pupil's yes: My Assignments shows Approve and Reject.
+  const waiting = await callJson<{ data: { id: number } }>(
+    baseUrl,
+    'POST',
+    '/api/texts',
+    reading.adminToken,
+    {
+      title: 'A Story Still Waiting',
+      author: 'Reading Rooms',
+      content: 'The fox waited by the gate.\n\nThe hen did not come.',
+    },
+  );
+  await callJson(baseUrl, 'POST', `/api/texts/${waiting.data.id}/assign`, reading.adminToken, {
+    email: reading.pupil.email,
+  });
   const finished = await assignedApprovedText(baseUrl, inject('mailDir'));
   await finishThroughApi(finished.uuid, finished.pupilToken);
   const { page } = browser;
   const failures: string[] = [];
+  // LAYOUT_COLOR_SCHEME=dark walks the same screens in the dark theme (the app follows the system's).
+  await page.emulateMedia({ colorScheme: process.env.LAYOUT_COLOR_SCHEME === 'dark' ? 'dark' : 'light' });
 
   await signInThroughForm(baseUrl, page, admin.email, admin.password);
   const teacherScreens: [string, (page: Page) => Promise<unknown>][] = [

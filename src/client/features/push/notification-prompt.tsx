@@ -49,7 +49,7 @@ export function NotificationPrompt({ userId }: { userId: number }) {
     <Paper withBorder p="sm" radius="md" component="section" aria-label="Turn on notifications">
       <Group justify="space-between" gap="xs">
         <Text size="sm">Turn on notifications to hear about new reading assignments right away.</Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button size="sm" onClick={() => void turnOn()}>
             Turn on notifications
           </Button>

@@ -106,9 +106,14 @@ export function SummaryPage({
         )}
         <Group>
           {reader.textId === undefined ? (
-            <Button component={Link} to="/assignments" variant="light" size="lg">
-              Back to My Assignments
-            </Button>
+            <>
+              <ButtonLink to="/assignments/$uuid" params={{ uuid }} size="lg">
+                Read it again
+              </ButtonLink>
+              <Button component={Link} to="/assignments" variant="light" size="lg">
+                Back to My Assignments
+              </Button>
+            </>
           ) : (
             <ButtonLink
               to="/texts/$id/assignments"

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
 import { assigneeEmail } from './assignee-tags.ts';
@@ -22,9 +22,9 @@ export function TextAssignmentsPage({ id }: { id: string }) {
 
   return (
     <Container size="xl" py="lg">
-      <Anchor component={Link} to="/texts" size="sm">
+      <ButtonLink to="/texts" variant="subtle" size="sm" px="xs">
         Back to My Texts
-      </Anchor>
+      </ButtonLink>
       <Group justify="space-between" mb="md">
         <Title order={1}>Assignments</Title>
         <Button onClick={() => setAssigning(true)} disabled={offline}>
