@@ -14,10 +14,21 @@ export const theme: MantineThemeOverride = createTheme({
   spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
   components: {
     // Every target a finger uses is at least 44×44 px, whatever size a screen asks for.
-    Button: { defaultProps: { size: 'lg' }, styles: { root: { minHeight: 44, minWidth: 44 } } },
+    // A label longer than a phone is wide wraps onto a second line instead of being cut.
+    Button: {
+      defaultProps: { size: 'lg' },
+      styles: {
+        root: { minHeight: 44, minWidth: 44, height: 'auto', paddingBlock: 4, maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25 },
+        inner: { minHeight: 'calc(var(--button-height) - 8px)' },
+      },
+    },
     CloseButton: { styles: { root: { minHeight: 44, minWidth: 44 } } },
     Input: { styles: { input: { minHeight: 44 } } },
     Select: { defaultProps: { size: 'md' } },
+    SegmentedControl: {
+      styles: { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } },
+    },
     NativeSelect: { defaultProps: { size: 'md' } },
     // Statuses are read in full: no ellipsis, no capitals shouting, never squeezed by a table cell.
     Badge: {

@@ -76,7 +76,9 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       .filter(shown)
       .filter((el) => {
         const style = getComputedStyle(el);
-        const clipsText = style.textOverflow === 'ellipsis' || el.matches('.mantine-Badge-label');
+        const clipsText =
+          style.textOverflow === 'ellipsis' ||
+          el.matches('.mantine-Badge-label, .mantine-Button-label, .mantine-SegmentedControl-label');
         return clipsText && el.scrollWidth > el.clientWidth + 1;
       })
       .map(describe);
