@@ -115,4 +115,20 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
   );
 
   expect(failures).toEqual([]);
+
+  // Offline, every screen says so calmly, phones included, without covering anything.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await browser.context.setOffline(true);
+  try {
+    await page.getByText("You're offline").waitFor();
+    expect(await layoutProblems(page)).toEqual({
+      overflow: [],
+      headerOutside: [],
+      overlays: [],
+      cutText: [],
+      smallTargets: [],
+    });
+  } finally {
+    await browser.context.setOffline(false);
+  }
 });
