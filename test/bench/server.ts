@@ -38,7 +38,8 @@ async function measureOneStart(dir: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const launchedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  // The flags of `npm run serve`.
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -30,7 +30,7 @@ export async function startServerProcess(
   symlinkSync(join(repoRoot, 'src'), join(workDir, 'src'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', serverEntry], {
     cwd: workDir,
     env: {
       ...process.env,
