@@ -16,13 +16,14 @@ const sizes = [
 
 /** Opens `path`, waits for what says the screen is ready, and checks its layout in both sizes. */
 async function checkScreen(page: Page, who: string, path: string, ready: (page: Page) => Promise<unknown>) {
+  const signedIn = who !== 'visitor';
   const failures: string[] = [];
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto(`${baseUrl}${path}`);
     await ready(page);
     // Settled: the lazy bell is in the header and no screen is still loading.
-    await page.locator('header').getByRole('button', { name: 'Notifications' }).waitFor();
+    if (signedIn) await page.locator('header').getByRole('button', { name: 'Notifications' }).waitFor();
     await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
     const screen = `${who} ${path} at ${size.width}×${size.height}`;
     await saveScreenshot(
@@ -76,6 +77,17 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
   const failures: string[] = [];
   // LAYOUT_COLOR_SCHEME=dark walks the same screens in the dark theme (the app follows the system's).
   await page.emulateMedia({ colorScheme: process.env.LAYOUT_COLOR_SCHEME === 'dark' ? 'dark' : 'light' });
+
+  for (const path of ['/signin', '/signup']) {
+    failures.push(
+      ...(await checkScreen(page, 'visitor', path, (p) =>
+        p
+          .getByLabel(/^Password/)
+          .first()
+          .waitFor(),
+      )),
+    );
+  }
 
   await signInThroughForm(baseUrl, page, admin.email, admin.password);
   const teacherScreens: [string, (page: Page) => Promise<unknown>][] = [

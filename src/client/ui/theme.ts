@@ -26,6 +26,11 @@ export const theme: MantineThemeOverride = createTheme({
     CloseButton: { styles: { root: { minHeight: 44, minWidth: 44 } } },
     Input: { styles: { input: { minHeight: 44 } } },
     Select: { defaultProps: { size: 'md' } },
+    // A link a finger taps ("Forgot your password?") is a 44 px target, even as a line of text.
+    Anchor: { styles: { root: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } } },
+    // A checkbox or switch is tapped through its row: the row is the 44 px target.
+    Checkbox: { defaultProps: { size: 'md' }, styles: { body: { minHeight: 44, alignItems: 'center' } } },
+    Switch: { styles: { body: { minHeight: 44, alignItems: 'center' } } },
     SegmentedControl: {
       styles: { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } },
     },
@@ -42,7 +47,6 @@ export const theme: MantineThemeOverride = createTheme({
       defaultProps: { size: 'lg', rightSectionWidth: 52 },
       styles: { visibilityToggle: { minWidth: 44, minHeight: 44 } },
     },
-    Checkbox: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44 } },
     Burger: { defaultProps: { size: 'lg' } },
     Menu: { defaultProps: { shadow: 'md', width: 240 } },

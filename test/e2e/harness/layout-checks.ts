@@ -94,7 +94,7 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
         // A checkbox or radio is tapped through its label: the label's box is the target.
         const target = el.matches('input[type="checkbox"], input[type="radio"]')
           ? (el.closest('label') ??
-            el.parentElement?.closest('.mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root') ??
+            el.closest('.mantine-Checkbox-body, .mantine-Radio-body, .mantine-Switch-body') ??
             el)
           : el;
         const box = target.getBoundingClientRect();
