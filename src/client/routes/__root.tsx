@@ -9,6 +9,7 @@ import type { RouterContext } from '#client/router.ts';
 import { initSession } from '#client/state/session.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
 import { OfflineNotice } from '#client/sync/offline-notice.tsx';
+import { RouteErrorScreen } from '#client/ui/route-error-screen.tsx';
 
 // Signed-in services (local database, outbox, realtime, the bell) load beside the first route, never in it.
 const signedIn = () => import('./-signed-in-services.tsx');
@@ -56,4 +57,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // docs/product.md §4: the session is initialised (once) before every navigation, so guards see the real state.
   beforeLoad: ({ context }) => initSession(context.store),
   component: RootLayout,
+  // A failure above every layout (the session could not start) still gets words and "Try again".
+  errorComponent: RouteErrorScreen,
 });
