@@ -3,7 +3,6 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { NavigationBar } from '#client/features/navigation/navigation-bar.tsx';
-import { InstallMenuItem } from '#client/features/pwa/install-menu-item.tsx';
 import { PwaControls } from '#client/features/pwa/pwa-controls.tsx';
 import type { RouterContext } from '#client/router.ts';
 import { initSession } from '#client/state/session.ts';
@@ -15,6 +14,12 @@ import { RouteErrorScreen } from '#client/ui/route-error-screen.tsx';
 const signedIn = () => import('./-signed-in-services.tsx');
 const SignedInServices = lazy(() => signedIn().then((module) => ({ default: module.SignedInServices })));
 const NotificationSlot = lazy(() => signedIn().then((module) => ({ default: module.NotificationSlot })));
+// The menu entry brings Mantine's Menu (floating-ui): it loads with the user menu, not the first route.
+const InstallMenuItem = lazy(() =>
+  import('#client/features/pwa/install-menu-item.tsx').then((module) => ({
+    default: module.InstallMenuItem,
+  })),
+);
 const SignedInNotices = lazy(() => signedIn().then((module) => ({ default: module.SignedInNotices })));
 
 function RootLayout() {
@@ -27,7 +32,11 @@ function RootLayout() {
             <NotificationSlot />
           </Suspense>
         }
-        userMenuItems={<InstallMenuItem />}
+        userMenuItems={
+          <Suspense>
+            <InstallMenuItem />
+          </Suspense>
+        }
       />
       {userId !== undefined && (
         <Suspense>
