@@ -44,7 +44,7 @@ async function loadUser(store: AppStore): Promise<void> {
   try {
     setSignedIn(store, await authApi.getCurrentUser(apiOf(store)));
   } catch (error) {
-    const cached = readCachedUser();
+    const cached = await readCachedUser();
     // docs/architecture.md §16, deviation 2: offline with a stored token and a cached user stays signed in.
     if (isNetworkError(error) && store.get(tokenAtom) && cached) {
       store.set(userAtom, cached);
