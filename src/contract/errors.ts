@@ -7,7 +7,10 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Joins every message of an errors map, in field order, into one string (docs/product.md §8 sign-up rule). */
-export function joinErrorMessages(errors: Record<string, string[]>): string {
-  return Object.values(errors).flat().join(' ');
+/**
+ * Every message of an errors map, in field order: the one place a Laravel-shaped map is flattened
+ * (the server's 422 message is the first of them; the client shows them joined or as a list).
+ */
+export function errorMessages(errors: Record<string, string[]> | undefined): string[] {
+  return errors ? Object.values(errors).flat() : [];
 }

@@ -4,6 +4,8 @@ import { rowIdParam } from './row-id.ts';
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
 export const PARAGRAPHS_PER_SECTION = 4;
 export const EPUB_TOO_LARGE_MESSAGE = 'EPUB file size must be less than 10MB.';
+/** "Less than 10MB": a file of exactly 10 MB is refused, by the form and by the server alike. */
+export const isEpubTooLarge = (bytes: number) => bytes >= MAX_EPUB_BYTES;
 
 export const textStatusSchema = z.enum(['draft', 'published']);
 export type TextStatus = z.infer<typeof textStatusSchema>;
@@ -113,7 +115,6 @@ export const paragraphUpdateResponseSchema = z.object({
   data: paragraphSchema,
 });
 export const statusMessageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
-export const messageResponseSchema = z.object({ message: z.string() });
 
 export const textIdParamsSchema = z.object({ id: rowIdParam });
 export const paragraphParamsSchema = textIdParamsSchema.extend({

@@ -1,9 +1,8 @@
-import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { serverMessage, validationMessages } from '#api-client/api-error.ts';
 
 /** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
 function errorsMapMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !error.errors) return undefined;
-  const messages = Object.values(error.errors).flat();
+  const messages = validationMessages(error);
   return messages.length > 0 ? messages.join(' ') : undefined;
 }
 

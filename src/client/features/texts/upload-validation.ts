@@ -1,4 +1,4 @@
-import { EPUB_TOO_LARGE_MESSAGE, MAX_EPUB_BYTES } from '#contract/texts.ts';
+import { EPUB_TOO_LARGE_MESSAGE, isEpubTooLarge } from '#contract/texts.ts';
 
 export const TITLE_TOO_LONG = 'Title cannot exceed 255 characters.';
 const MAX_TITLE = 255;
@@ -30,7 +30,7 @@ export function validateTextUpload(values: TextUploadValues): FieldErrors {
 /** The file's own rule alone, so a picked file can be refused before it is previewed. */
 export function epubFileError(file: File | null): string | undefined {
   if (!file) return 'Please select an EPUB file.';
-  if (file.size >= MAX_EPUB_BYTES) return EPUB_TOO_LARGE_MESSAGE;
+  if (isEpubTooLarge(file.size)) return EPUB_TOO_LARGE_MESSAGE;
   return undefined;
 }
 

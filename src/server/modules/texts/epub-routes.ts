@@ -46,7 +46,9 @@ async function readEpubForm(request: FastifyRequest) {
 const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
   const db = app.database.db;
   await app.register(multipart, {
-    limits: { fileSize: MAX_EPUB_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+    // Busboy stops a file once it passes `fileSize`; one byte under 10 MB makes exactly 10 MB too
+    // large, as the contract's isEpubTooLarge says and the upload form checks.
+    limits: { fileSize: MAX_EPUB_BYTES - 1, files: 1, fields: 10, fieldSize: 4096 },
   });
 
   app.post(

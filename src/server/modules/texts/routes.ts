@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#contract/message-response.ts';
 import {
   createTextBodySchema,
-  messageResponseSchema,
   textDetailResponseSchema,
   textIdParamsSchema,
   textListResponseSchema,
