@@ -23,20 +23,20 @@ const setRead = (db: Parameters<typeof notificationsTable>[0], ids: string[], re
       item.read = read;
     });
 
-defineMutation('notification.read', {
+export const readMutation = defineMutation('notification.read', {
   request: ({ id }) => ({ method: 'PATCH', path: notificationPaths.read(id) }),
   apply: (db, { id }) => setRead(db, [id], true).then(() => {}),
   // docs/product.md §4: rolled back to unread on failure.
   rollback: (db, { id }) => setRead(db, [id], false).then(() => {}),
 });
 
-defineMutation('notification.readAll', {
+export const readAllMutation = defineMutation('notification.readAll', {
   request: () => ({ method: 'PATCH', path: notificationPaths.readAll }),
   apply: (db, { ids }) => setRead(db, ids, true).then(() => {}),
   rollback: (db, { ids }) => setRead(db, ids, false).then(() => {}),
 });
 
-defineMutation('notification.remove', {
+export const removeMutation = defineMutation('notification.remove', {
   request: ({ notification }) => ({ method: 'DELETE', path: notificationPaths.remove(notification.id) }),
   apply: async (db, { notification }) => {
     await notificationsTable(db).delete(notification.id);

@@ -25,7 +25,7 @@ async function setAnswer(db: UserDb, uuid: string, questionId: number, choiceId:
   else await answers.put({ uuid, questionId, choiceId });
 }
 
-defineMutation('reading.answer', {
+export const answerMutation = defineMutation('reading.answer', {
   request: ({ uuid, questionId, choiceId }) => ({
     method: 'PUT',
     path: `/api/assignments/${uuid}/answers/${questionId}`,
@@ -36,7 +36,7 @@ defineMutation('reading.answer', {
 });
 
 // Reading time is only counted on the server; nothing to show or undo on the device.
-defineMutation('reading.time', {
+export const readingTimeMutation = defineMutation('reading.time', {
   request: ({ uuid, chunkIndex, seconds }) => ({
     method: 'POST',
     path: `/api/assignments/${uuid}/reading-time`,
@@ -46,7 +46,7 @@ defineMutation('reading.time', {
   rollback: () => {},
 });
 
-defineMutation('reading.complete', {
+export const completeMutation = defineMutation('reading.complete', {
   request: ({ uuid, completedAt }) => ({
     method: 'POST',
     path: `/api/assignments/${uuid}/complete`,

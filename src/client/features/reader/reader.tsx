@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { enqueue } from '#local-db/enqueue.ts';
-import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
-import '#local-db/reading/reading-mutations.ts';
-import { afterWrite } from '#client/sync/after-write.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
+import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
 import { QuestionCard } from './question-card.tsx';
 import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
 import type { ReadingStyle } from './reading-style.ts';
@@ -51,15 +49,19 @@ export function Reader({ sync, view, style }: ReaderProps) {
     if (readingAgain) return;
     const previousChoiceId = view.answers.get(questionId) ?? null;
     if (previousChoiceId === choiceId) return;
-    void enqueue(sync.db, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId })
-      .then(() => afterWrite(sync.processor))
-      .catch((error: unknown) => console.warn('The answer could not be kept', error));
+    void write(sync, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId }).catch(
+      (error: unknown) => console.warn('The answer could not be kept', error),
+    );
   };
   const finish = async () => {
     await finishReadingTime();
     const completedAt = new Date().toISOString();
-    await enqueue(sync.db, 'reading.complete', { uuid, completedAt, previousStatus: view.status });
-    afterWrite(sync.processor, 0);
+    await write(
+      sync,
+      'reading.complete',
+      { uuid, completedAt, previousStatus: view.status },
+      { sendAfterMs: 0 },
+    );
     await navigate({ to: '/assignments/$uuid/summary', params: { uuid }, replace: true });
   };
 
