@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void) {
+/** The browser's online/offline events: the app's one signal (TanStack Query listens to it too). */
+export function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -12,7 +13,7 @@ function subscribe(onChange: () => void) {
 /** Whether the browser says it is online, re-rendering when that changes. */
 export function useOnline() {
   return useSyncExternalStore(
-    subscribe,
+    subscribeOnline,
     () => navigator.onLine,
     () => true,
   );

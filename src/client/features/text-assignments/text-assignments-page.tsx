@@ -1,6 +1,9 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { textDetailQuery } from '#client/queries/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { useOnline } from '#client/state/use-online.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
@@ -14,8 +17,10 @@ import { useTextAssignments } from './use-text-assignments.ts';
 export function TextAssignmentsPage({ id }: { id: string }) {
   const textId = Number(id);
   const { state, reload } = useTextAssignments(textId);
+  // The page names its text; until the title arrives (or if it cannot) it is just "Assignments".
+  const title = useQuery(textDetailQuery(useApi(), textId)).data?.title;
   const commands = useOwnerCommands(textId, reload);
-  const offline = !useNetwork().online;
+  const offline = !useOnline();
   const [assigning, setAssigning] = useState(false);
   const [resending, setResending] = useState<OwnerAssignment | null>(null);
   const [deleting, setDeleting] = useState<OwnerAssignment | null>(null);
@@ -26,7 +31,7 @@ export function TextAssignmentsPage({ id }: { id: string }) {
         Back to My Texts
       </ButtonLink>
       <Group justify="space-between" mb="md">
-        <Title order={1}>Assignments</Title>
+        <Title order={1}>{title ? `Assignments: ${title}` : 'Assignments'}</Title>
         <Button onClick={() => setAssigning(true)} disabled={offline}>
           Assign Text
         </Button>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { textDetailQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
-import { textDetailQuery } from './text-queries.ts';
 
 export type TextContentState =
   | { status: 'loading' }

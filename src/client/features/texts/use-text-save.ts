@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { textsKey } from './text-queries.ts';
+import { textsKey } from '#client/queries/texts.ts';
 import type { TextUploadValues } from './upload-validation.ts';
 
 /** What the server is sent for a text-type upload or edit: title and author trimmed, content as typed. */

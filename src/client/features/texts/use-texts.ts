@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isNetworkError } from '#api-client/api-error.ts';
+import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
-import { textListQuery } from './text-queries.ts';
 
 export type TextsState =
   | { status: 'loading' }
