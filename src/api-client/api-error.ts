@@ -1,4 +1,4 @@
-import { errorMessages } from '#contract/errors.ts';
+import { errorMessages } from '#contract/error-messages.ts';
 /**
  * Why a call failed: `http` when the server answered with a non-2xx status, `network` when no answer came
  * (offline, refused, DNS). Callers branch on the reason, e.g. an offline start keeps the cached session.

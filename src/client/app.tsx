@@ -1,13 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createAppRouter } from './router.ts';
-import { createAppQueryClient } from './state/query-client.ts';
-import { onSignOut } from './state/sign-out-listeners.ts';
 import type { AppStore } from './state/store.ts';
 import { theme } from './ui/theme.ts';
 
@@ -17,9 +14,9 @@ const Notifications = lazy(() =>
 );
 
 /**
- * Providers around the router: the jotai store (also in the router context), the remote-data cache
- * (emptied on sign-out: a shared tablet's next person never sees the last one's data), Mantine and
- * its toasts.
+ * Providers around the router: the jotai store (also in the router context), Mantine and its
+ * toasts. The remote-data cache is provided by the signed-in layout (routes/-remote-data-layout.tsx),
+ * so a visitor's first load does not carry it.
  */
 export interface AppProps {
   store: AppStore;
@@ -30,18 +27,14 @@ export interface AppProps {
 
 export function App({ store, router, mantineEnv }: AppProps) {
   const [appRouter] = useState(() => router ?? createAppRouter({ store }));
-  const [queryClient] = useState(createAppQueryClient);
-  useEffect(() => onSignOut(() => queryClient.clear()), [queryClient]);
   return (
     <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
-          <Suspense>
-            <Notifications position="top-right" />
-          </Suspense>
-          <RouterProvider router={appRouter} />
-        </MantineProvider>
-      </QueryClientProvider>
+      <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
+        <Suspense>
+          <Notifications position="top-right" />
+        </Suspense>
+        <RouterProvider router={appRouter} />
+      </MantineProvider>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { errorMessages } from '#contract/errors.ts';
+import { errorMessages } from '#contract/error-messages.ts';
 /** An expected failure with the status and Laravel-shaped body the client reads. */
 export class HttpError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { atom } from 'jotai';
 import { subscribeOnline } from './use-online.ts';
 
 /**
@@ -19,3 +20,6 @@ export function createAppQueryClient() {
     },
   });
 }
+
+/** The app's one QueryClient, per jotai store (each test's app gets its own, empty). */
+export const queryClientAtom = atom(() => createAppQueryClient());
