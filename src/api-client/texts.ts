@@ -1,12 +1,6 @@
-import type {
-  CreateTextBody,
-  Paragraph,
-  ParagraphWithQuestions,
-  Text,
-  TextDetail,
-  UpdateTextBody,
-} from '#contract/texts.ts';
-import { textPaths } from '#contract/texts.ts';
+import type { CreateTextBody, Text, TextDetail, UpdateTextBody } from '#contract/texts.ts';
+import { paragraphRoutes, textPaths } from '#contract/texts.ts';
+import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 import { type UploadProgress, xhrFetch } from './xhr-fetch.ts';
 
@@ -20,7 +14,6 @@ declare module './create-api-client.ts' {
 // Typed, not parsed here: the screens parse with the contract's schemas where they need the guarantee.
 type TextList = { data: Text[] };
 type TextWrite = { data: Text; message: string };
-type StatusMessage = { status: 'success'; message: string };
 
 export const listTexts = (api: ApiClient) => api.send<TextList>('get', textPaths.list);
 
@@ -52,16 +45,13 @@ export const updateText = (api: ApiClient, id: number, body: UpdateTextBody) =>
 
 export const deleteText = (api: ApiClient, id: number) => api.send<unknown>('delete', textPaths.text(id));
 
-export const getParagraphs = (api: ApiClient, id: number) =>
-  api.send<{ data: ParagraphWithQuestions[] }>('get', textPaths.paragraphs(id));
+export const getParagraphs = (api: ApiClient, id: number) => callRoute(api, paragraphRoutes.list, { id });
 
 export const updateParagraph = (api: ApiClient, id: number, paragraphId: number, content: string) =>
-  api.send<StatusMessage & { data: Paragraph }>('put', textPaths.paragraph(id, paragraphId), {
-    json: { content },
-  });
+  callRoute(api, paragraphRoutes.update, { id, paragraphId }, { json: { content } });
 
 export const deleteParagraph = (api: ApiClient, id: number, paragraphId: number) =>
-  api.send<StatusMessage>('delete', textPaths.paragraph(id, paragraphId));
+  callRoute(api, paragraphRoutes.remove, { id, paragraphId });
 
 export const deleteQuestion = (api: ApiClient, id: number, questionId: number) =>
-  api.send<StatusMessage>('delete', textPaths.question(id, questionId));
+  callRoute(api, paragraphRoutes.removeQuestion, { id, questionId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
@@ -130,8 +131,34 @@ export const textPaths = {
   list: '/api/texts',
   uploadEpub: '/api/texts/upload-epub',
   text: (id: number) => `/api/texts/${id}`,
-  paragraphs: (id: number) => `/api/texts/${id}/paragraphs`,
-  paragraph: (id: number, paragraphId: number) => `/api/texts/${id}/paragraphs/${paragraphId}`,
-  question: (id: number, questionId: number) => `/api/texts/${id}/questions/${questionId}`,
   epub: (id: number) => `/api/texts/${id}/epub`,
+};
+
+/** The editor's paragraph and question calls, declared once for the server and the api-client. */
+export const paragraphRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/texts/:id/paragraphs',
+    params: textIdParamsSchema,
+    response: paragraphsResponseSchema,
+  }),
+  update: defineRoute({
+    method: 'put',
+    path: '/api/texts/:id/paragraphs/:paragraphId',
+    params: paragraphParamsSchema,
+    body: updateParagraphBodySchema,
+    response: paragraphUpdateResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/texts/:id/paragraphs/:paragraphId',
+    params: paragraphParamsSchema,
+    response: statusMessageResponseSchema,
+  }),
+  removeQuestion: defineRoute({
+    method: 'delete',
+    path: '/api/texts/:id/questions/:questionId',
+    params: questionParamsSchema,
+    response: statusMessageResponseSchema,
+  }),
 };
