@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** Types the server creates; the client shows any other type as a generic notification. */
 export const notificationTypes = [
@@ -68,9 +69,25 @@ export const readAllResponseSchema = z.object({ read_count: z.number().int() });
  * and are naturally idempotent; DELETE answers 204, and 404 when the notification is not (or no
  * longer) the caller's — the client treats 404 on a delete as done.
  */
-export const notificationPaths = {
-  list: '/api/notifications',
-  read: (id: string) => `/api/notifications/${id}/read`,
-  readAll: '/api/notifications/read-all',
-  remove: (id: string) => `/api/notifications/${id}`,
-} as const;
+/** The notification calls, declared once for the server, the api-client and the outbox. */
+export const notificationRoutes = {
+  list: defineRoute({ method: 'get', path: '/api/notifications', response: notificationListSchema }),
+  readAll: defineRoute({
+    method: 'patch',
+    path: '/api/notifications/read-all',
+    response: readAllResponseSchema,
+  }),
+  read: defineRoute({
+    method: 'patch',
+    path: '/api/notifications/:id/read',
+    params: notificationIdParamsSchema,
+    response: notificationSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/notifications/:id',
+    params: notificationIdParamsSchema,
+    status: 204,
+    response: z.null(),
+  }),
+};
