@@ -1,4 +1,5 @@
-import type { Dashboard } from '#contract/dashboard.ts';
+import { dashboardRoute } from '#contract/dashboard.ts';
+import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 
-export const getDashboard = (api: ApiClient) => api.send<Dashboard>('get', '/api/dashboard');
+export const getDashboard = (api: ApiClient) => callRoute(api, dashboardRoute, {});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** GET /api/config: public runtime settings the client caches for an offline start. */
 export const appConfigSchema = z.object({
@@ -13,3 +14,5 @@ export const appConfigSchema = z.object({
   vapid_public_key: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const appConfigRoute = defineRoute({ method: 'get', path: '/api/config', response: appConfigSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /**
  * GET /api/dashboard, the signed-in user's figures as an assignee: `books_read` counts completed
@@ -12,3 +13,9 @@ export const dashboardSchema = z.object({
   recent_activities: z.array(z.object({ type: z.string(), text_title: z.string(), at: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardRoute = defineRoute({
+  method: 'get',
+  path: '/api/dashboard',
+  response: dashboardSchema,
+});

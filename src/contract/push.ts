@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 
 /** POST /api/push-subscriptions: `PushSubscription.toJSON()` from the browser (extra fields ignored). */
 export const pushSubscriptionSchema = z.object({
@@ -24,4 +25,20 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-export const pushSubscriptionsPath = '/api/push-subscriptions';
+/** This browser's Web Push subscription for the signed-in user: saved, or removed (both 204). */
+export const pushRoutes = {
+  save: defineRoute({
+    method: 'post',
+    path: '/api/push-subscriptions',
+    body: pushSubscriptionSchema,
+    status: 204,
+    response: z.null(),
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/push-subscriptions',
+    body: deletePushSubscriptionSchema,
+    status: 204,
+    response: z.null(),
+  }),
+};
