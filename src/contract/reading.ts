@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { assignmentStatusSchema } from './assignments.ts';
+import { assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
+import { readingPathPatterns } from './reading-paths.ts';
+import { defineRoute } from './route.ts';
 import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 import { chunkSchema } from './texts.ts';
 
@@ -95,10 +97,39 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = z.object({ data: summarySchema });
 
-export const readingPaths = {
-  assignment: (uuid: string) => `/api/assignments/${uuid}`,
-  answer: (uuid: string, questionId: number) => `/api/assignments/${uuid}/answers/${questionId}`,
-  readingTime: (uuid: string) => `/api/assignments/${uuid}/reading-time`,
-  complete: (uuid: string) => `/api/assignments/${uuid}/complete`,
-  summary: (uuid: string) => `/api/assignments/${uuid}/summary`,
-} as const;
+/** The assignee's reading calls, declared once (paths from the zod-free `reading-paths.ts`). */
+export const readingRoutes = {
+  assignment: defineRoute({
+    method: 'get',
+    path: readingPathPatterns.assignment,
+    params: assignmentUuidParamsSchema,
+    response: readerAssignmentResponseSchema,
+  }),
+  answer: defineRoute({
+    method: 'put',
+    path: readingPathPatterns.answer,
+    params: answerParamsSchema,
+    body: answerRequestSchema,
+    response: answerResponseSchema,
+  }),
+  readingTime: defineRoute({
+    method: 'post',
+    path: readingPathPatterns.readingTime,
+    params: assignmentUuidParamsSchema,
+    body: readingTimeRequestSchema,
+    response: readingTimeResponseSchema,
+  }),
+  complete: defineRoute({
+    method: 'post',
+    path: readingPathPatterns.complete,
+    params: assignmentUuidParamsSchema,
+    body: completeRequestSchema.nullish(),
+    response: summaryResponseSchema,
+  }),
+  summary: defineRoute({
+    method: 'get',
+    path: readingPathPatterns.summary,
+    params: assignmentUuidParamsSchema,
+    response: summaryResponseSchema,
+  }),
+};

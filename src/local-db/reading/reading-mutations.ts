@@ -1,11 +1,13 @@
 import type { AssignmentStatus } from '#contract/assignments.ts';
+import { readingPathPatterns } from '#contract/reading-paths.ts';
+import { pathOf } from '#contract/route.ts';
 import { defineMutation } from '../mutations.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingTables } from './reading-tables.ts';
 
 /**
- * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths are written out
- * (the same as `readingPaths` of the contract) so the reader and the service worker stay zod-free.
+ * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths come
+ * from the contract's zod-free `reading-paths.ts`, so the reader and the service worker stay zod-free.
  */
 declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
@@ -28,7 +30,7 @@ async function setAnswer(db: UserDb, uuid: string, questionId: number, choiceId:
 export const answerMutation = defineMutation('reading.answer', {
   request: ({ uuid, questionId, choiceId }) => ({
     method: 'PUT',
-    path: `/api/assignments/${uuid}/answers/${questionId}`,
+    path: pathOf({ path: readingPathPatterns.answer }, { uuid, questionId }),
     body: { choice_id: choiceId },
   }),
   apply: (db, { uuid, questionId, choiceId }) => setAnswer(db, uuid, questionId, choiceId),
@@ -39,7 +41,7 @@ export const answerMutation = defineMutation('reading.answer', {
 export const readingTimeMutation = defineMutation('reading.time', {
   request: ({ uuid, chunkIndex, seconds }) => ({
     method: 'POST',
-    path: `/api/assignments/${uuid}/reading-time`,
+    path: pathOf({ path: readingPathPatterns.readingTime }, { uuid }),
     body: { chunk_index: chunkIndex, seconds },
   }),
   apply: () => {},
@@ -49,7 +51,7 @@ export const readingTimeMutation = defineMutation('reading.time', {
 export const completeMutation = defineMutation('reading.complete', {
   request: ({ uuid, completedAt }) => ({
     method: 'POST',
-    path: `/api/assignments/${uuid}/complete`,
+    path: pathOf({ path: readingPathPatterns.complete }, { uuid }),
     body: { completed_at: completedAt },
   }),
   apply: async (db, { uuid, completedAt }) => {
