@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../e2e/harness/free-port.ts';
-import { spawnServer } from '../e2e/harness/server-process.ts';
+import { spawnServer, stopProcess, waitUntilAnswering } from '../e2e/harness/server-process.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const serverEntry = join(repoRoot, 'dist-server/main.js');
@@ -41,37 +41,16 @@ async function measureOneStart(dir: string) {
   const launchedAt = performance.now();
   const child = spawnServer({ cwd: repoRoot, port, dataDir: dir, output: 'ignore' });
   try {
-    await waitUntilAnswering(child, baseUrl);
+    await waitUntilAnswering(child, baseUrl, undefined, 20);
     const startMs = Math.round(performance.now() - launchedAt);
     await sleep(idleSeconds * 1000); // idle on purpose: the figure is memory at rest, not a wait for a condition
     return { startMs, rssMb: Math.round(residentKb(child) / 1024) };
   } finally {
-    await stop(child);
+    await stopProcess(child);
   }
-}
-
-async function waitUntilAnswering(child: ChildProcess, baseUrl: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const answered = await fetch(`${baseUrl}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await sleep(20);
-  }
-  throw new Error('the server did not answer within 60 s');
 }
 
 function residentKb(child: ChildProcess) {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
 }

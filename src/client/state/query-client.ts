@@ -8,9 +8,11 @@ import { subscribeOnline } from './use-online.ts';
  * person's back, nor refetched on every focus of a classroom tablet. Coming back online still
  * refetches what failed (the online manager follows the app's one online signal).
  */
+// One online signal: TanStack's online manager (a single global) follows the same events as the
+// screens' notices. Set once, when this module loads, not for every client.
+onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(navigator.onLine)));
+
 export function createAppQueryClient() {
-  // One online signal: queries pause and resume on the same events the screens' notices follow.
-  onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(navigator.onLine)));
   return new QueryClient({
     defaultOptions: {
       // 'always': offline, a load fails at once with a network error, so the screen can say it is

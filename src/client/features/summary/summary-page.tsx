@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Summary } from '#contract/reading.ts';
@@ -110,9 +97,9 @@ export function SummaryPage({
               <ButtonLink to="/assignments/$uuid" params={{ uuid }} size="lg">
                 Read it again
               </ButtonLink>
-              <Button component={Link} to="/assignments" variant="light" size="lg">
+              <ButtonLink to="/assignments" variant="light" size="lg">
                 Back to My Assignments
-              </Button>
+              </ButtonLink>
             </>
           ) : (
             <ButtonLink

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { textDetailQuery } from '#client/queries/texts.ts';
+import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
@@ -17,8 +17,9 @@ import { useTextAssignments } from './use-text-assignments.ts';
 export function TextAssignmentsPage({ id }: { id: string }) {
   const textId = Number(id);
   const { state, reload } = useTextAssignments(textId);
-  // The page names its text; until the title arrives (or if it cannot) it is just "Assignments".
-  const title = useQuery(textDetailQuery(useApi(), textId)).data?.title;
+  // The page names its text. The list of texts carries the title (and is cached when coming from
+  // My Texts); a text's detail would fetch all its paragraphs for one line.
+  const title = useQuery(textListQuery(useApi())).data?.find((text) => text.id === textId)?.title;
   const commands = useOwnerCommands(textId, reload);
   const offline = !useOnline();
   const [assigning, setAssigning] = useState(false);

@@ -27,7 +27,7 @@ function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
 }
 
 /** An open invitation is the row's one status: "Pending" beside it would say the same twice. */
-function InvitationStatus({ assignment }: { assignment: OwnerAssignment }) {
+function invitationBadge(assignment: OwnerAssignment) {
   const tag = assigneeTag(assignment);
   if (!tag) return undefined;
   return (
@@ -84,7 +84,7 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
                 dueDate={assignment.due_date}
                 answered={assignment.answered_questions_count}
                 total={assignment.total_questions_count}
-                statusInstead={InvitationStatus({ assignment })}
+                statusInstead={invitationBadge(assignment)}
               />
               <Table.Td>
                 <Actions assignment={assignment} {...actions} />
