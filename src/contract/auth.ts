@@ -127,8 +127,6 @@ export const changePasswordRequestSchema = z
     path: ['password'],
   });
 
-export const messageResponseSchema = z.object({ message: z.string() });
-
 export const isAdmin = (user: Pick<User, 'roles'> | null | undefined) =>
   user?.roles.some((r) => r.name === 'admin') ?? false;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
@@ -113,7 +116,6 @@ export const paragraphUpdateResponseSchema = z.object({
   data: paragraphSchema,
 });
 export const statusMessageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
-export const messageResponseSchema = z.object({ message: z.string() });
 
 export const textIdParamsSchema = z.object({ id: rowIdParam });
 export const paragraphParamsSchema = textIdParamsSchema.extend({
@@ -125,12 +127,57 @@ export const questionParamsSchema = textIdParamsSchema.extend({
 
 export const sectionOf = (paragraphIndex: number) => Math.floor(paragraphIndex / PARAGRAPHS_PER_SECTION);
 
+/** Every texts call (docs/product.md §7 "Texts"): the server registers them, the api-client calls them. */
+export const textRoutes = {
+  list: defineRoute(endpoints.texts.list, { response: { 200: textListResponseSchema } }),
+  create: defineRoute(endpoints.texts.create, {
+    body: createTextBodySchema,
+    response: { 201: textWriteResponseSchema },
+  }),
+  /** Multipart (`epub_file`, `title`, `author`): the handler reads the parts itself. */
+  uploadEpub: defineRoute(endpoints.texts.uploadEpub, { response: { 201: textWriteResponseSchema } }),
+  show: defineRoute(endpoints.texts.show, {
+    params: textIdParamsSchema,
+    response: { 200: textDetailResponseSchema },
+  }),
+  update: defineRoute(endpoints.texts.update, {
+    params: textIdParamsSchema,
+    body: updateTextBodySchema,
+    response: { 200: textWriteResponseSchema },
+  }),
+  remove: defineRoute(endpoints.texts.remove, {
+    params: textIdParamsSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  /** The EPUB file itself (`application/epub+zip`), for owners and assignees. */
+  epub: defineRoute(endpoints.texts.epub, { params: textIdParamsSchema }),
+  paragraphs: defineRoute(endpoints.texts.paragraphs, {
+    params: textIdParamsSchema,
+    response: { 200: paragraphsResponseSchema },
+  }),
+  updateParagraph: defineRoute(endpoints.texts.updateParagraph, {
+    params: paragraphParamsSchema,
+    body: updateParagraphBodySchema,
+    response: { 200: paragraphUpdateResponseSchema },
+  }),
+  removeParagraph: defineRoute(endpoints.texts.removeParagraph, {
+    params: paragraphParamsSchema,
+    response: { 200: statusMessageResponseSchema },
+  }),
+  removeQuestion: defineRoute(endpoints.texts.removeQuestion, {
+    params: questionParamsSchema,
+    response: { 200: statusMessageResponseSchema },
+  }),
+};
+
+/** URL paths of the texts calls, filled from `endpoints` (tests and the outbox use them). */
 export const textPaths = {
-  list: '/api/texts',
-  uploadEpub: '/api/texts/upload-epub',
-  text: (id: number) => `/api/texts/${id}`,
-  paragraphs: (id: number) => `/api/texts/${id}/paragraphs`,
-  paragraph: (id: number, paragraphId: number) => `/api/texts/${id}/paragraphs/${paragraphId}`,
-  question: (id: number, questionId: number) => `/api/texts/${id}/questions/${questionId}`,
-  epub: (id: number) => `/api/texts/${id}/epub`,
+  list: endpoints.texts.list.path,
+  uploadEpub: endpoints.texts.uploadEpub.path,
+  text: (id: number) => pathOf(endpoints.texts.show, { id }),
+  paragraphs: (id: number) => pathOf(endpoints.texts.paragraphs, { id }),
+  paragraph: (id: number, paragraphId: number) =>
+    pathOf(endpoints.texts.updateParagraph, { id, paragraphId }),
+  question: (id: number, questionId: number) => pathOf(endpoints.texts.removeQuestion, { id, questionId }),
+  epub: (id: number) => pathOf(endpoints.texts.epub, { id }),
 };

@@ -8,7 +8,7 @@ import {
   resendInvitationRequestSchema,
   textAssignmentParamsSchema,
 } from '#contract/assignments.ts';
-import { messageResponseSchema } from '#contract/auth.ts';
+import { messageResponseSchema } from '#contract/message-response.ts';
 import { textIdParamsSchema } from '#contract/texts.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';

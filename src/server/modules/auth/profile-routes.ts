@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authPaths,
   changePasswordRequestSchema,
-  messageResponseSchema,
   updateProfileRequestSchema,
   userResponseSchema,
 } from '#contract/auth.ts';
+import { messageResponseSchema } from '#contract/message-response.ts';
 import { notFound, validationError } from '../../http-error.ts';
 import { revokeOtherAccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

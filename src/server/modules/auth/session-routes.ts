@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authPaths,
-  loginRequestSchema,
-  messageResponseSchema,
-  tokenResponseSchema,
-  userResponseSchema,
-} from '#contract/auth.ts';
+import { authPaths, loginRequestSchema, tokenResponseSchema, userResponseSchema } from '#contract/auth.ts';
+import { messageResponseSchema } from '#contract/message-response.ts';
 import { HttpError } from '../../http-error.ts';
 import { issueAccessToken, revokeAccessToken } from './access-tokens.ts';
 import { type AuthContext, limitPerIpAndEmail } from './auth-context.ts';

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import {
   authPaths,
   emailRequestSchema,
-  messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from '#contract/auth.ts';
+import { messageResponseSchema } from '#contract/message-response.ts';
 import { validationError } from '../../http-error.ts';
 import {
   type AuthContext,

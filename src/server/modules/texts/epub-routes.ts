@@ -5,11 +5,11 @@ import {
   EPUB_TOO_LARGE_MESSAGE,
   epubUploadFieldsSchema,
   MAX_EPUB_BYTES,
-  textIdParamsSchema,
-  textWriteResponseSchema,
+  textRoutes,
 } from '#contract/texts.ts';
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import { HttpError, notFound, validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
 import { stripNul } from './strip-nul.ts';
@@ -49,23 +49,20 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
     limits: { fileSize: MAX_EPUB_BYTES, files: 1, fields: 10, fieldSize: 4096 },
   });
 
-  app.post(
-    '/api/texts/upload-epub',
-    {
-      preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
-      schema: { response: { 201: textWriteResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(textRoutes.uploadEpub),
+    preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
+    handler: async (request, reply) => {
       const upload = await readEpubForm(request);
       const data = textResource(await importEpub(app.database, storage, request.user.id, upload));
       return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
     },
-  );
+  });
 
-  app.get(
-    '/api/texts/:id/epub',
-    { preHandler: [app.authenticate, app.requireVerified], schema: { params: textIdParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(textRoutes.epub),
+    preHandler: [app.authenticate, app.requireVerified],
+    handler: async (request, reply) => {
       const text = await readableText(db, request.user, request.params.id);
       const file = text.epubFilePath ? await storage.open(text.epubFilePath) : undefined;
       if (!file) throw notFound('EPUB file');
@@ -75,7 +72,7 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
         .header('content-disposition', `inline; filename="text-${text.id}.epub"`)
         .send(file.stream);
     },
-  );
+  });
 };
 
 export default epubRoutes;

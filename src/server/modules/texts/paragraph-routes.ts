@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  paragraphParamsSchema,
-  paragraphsResponseSchema,
-  paragraphUpdateResponseSchema,
-  questionParamsSchema,
-  statusMessageResponseSchema,
-  textIdParamsSchema,
-  updateParagraphBodySchema,
-} from '#contract/texts.ts';
+import { textRoutes } from '#contract/texts.ts';
+import { routeOptions } from '../../route-options.ts';
 import * as paragraphs from './paragraphs-service.ts';
 import { ownedText } from './texts-service.ts';
 
@@ -17,29 +10,19 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate, app.requireVerified];
   const ownerWrite = [...signedIn, app.idempotent];
 
-  app.get(
-    '/api/texts/:id/paragraphs',
-    {
-      preHandler: signedIn,
-      schema: { params: textIdParamsSchema, response: { 200: paragraphsResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.paragraphs),
+    preHandler: signedIn,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       return { data: await paragraphs.paragraphsWithQuestions(db, text.id) };
     },
-  );
+  });
 
-  app.put(
-    '/api/texts/:id/paragraphs/:paragraphId',
-    {
-      preHandler: ownerWrite,
-      schema: {
-        params: paragraphParamsSchema,
-        body: updateParagraphBodySchema,
-        response: { 200: paragraphUpdateResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.updateParagraph),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       const data = await paragraphs.updateParagraph(
         db,
@@ -49,33 +32,27 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { status: 'success' as const, message: 'Paragraph updated successfully', data };
     },
-  );
+  });
 
-  app.delete(
-    '/api/texts/:id/paragraphs/:paragraphId',
-    {
-      preHandler: ownerWrite,
-      schema: { params: paragraphParamsSchema, response: { 200: statusMessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.removeParagraph),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       await paragraphs.deleteParagraph(db, text.id, request.params.paragraphId);
       return { status: 'success' as const, message: 'Paragraph deleted' };
     },
-  );
+  });
 
-  app.delete(
-    '/api/texts/:id/questions/:questionId',
-    {
-      preHandler: ownerWrite,
-      schema: { params: questionParamsSchema, response: { 200: statusMessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.removeQuestion),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       await paragraphs.deleteQuestion(db, text.id, request.params.questionId);
       return { status: 'success' as const, message: 'Question deleted' };
     },
-  );
+  });
 };
 
 export default paragraphRoutes;
