@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { assignmentStatusSchema } from './assignments.ts';
+import { assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
+import { endpoints } from './endpoints.ts';
+import { defineRoute, pathOf } from './route.ts';
 import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 import { chunkSchema } from './texts.ts';
 
@@ -95,10 +97,41 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = z.object({ data: summarySchema });
 
+/**
+ * The assignee's calls (docs/product.md §7 "Reading"). The writes are replayed from the outbox; the
+ * complete call's body may be empty (an older outbox row carries none).
+ */
+export const readingRoutes = {
+  assignment: defineRoute(endpoints.reading.assignment, {
+    params: assignmentUuidParamsSchema,
+    response: { 200: readerAssignmentResponseSchema },
+  }),
+  answer: defineRoute(endpoints.reading.answer, {
+    params: answerParamsSchema,
+    body: answerRequestSchema,
+    response: { 200: answerResponseSchema },
+  }),
+  readingTime: defineRoute(endpoints.reading.readingTime, {
+    params: assignmentUuidParamsSchema,
+    body: readingTimeRequestSchema,
+    response: { 200: readingTimeResponseSchema },
+  }),
+  complete: defineRoute(endpoints.reading.complete, {
+    params: assignmentUuidParamsSchema,
+    body: completeRequestSchema.nullish(),
+    response: { 200: summaryResponseSchema },
+  }),
+  summary: defineRoute(endpoints.reading.summary, {
+    params: assignmentUuidParamsSchema,
+    response: { 200: summaryResponseSchema },
+  }),
+};
+
+/** URL paths filled from `endpoints`. */
 export const readingPaths = {
-  assignment: (uuid: string) => `/api/assignments/${uuid}`,
-  answer: (uuid: string, questionId: number) => `/api/assignments/${uuid}/answers/${questionId}`,
-  readingTime: (uuid: string) => `/api/assignments/${uuid}/reading-time`,
-  complete: (uuid: string) => `/api/assignments/${uuid}/complete`,
-  summary: (uuid: string) => `/api/assignments/${uuid}/summary`,
+  assignment: (uuid: string) => pathOf(endpoints.reading.assignment, { uuid }),
+  answer: (uuid: string, questionId: number) => pathOf(endpoints.reading.answer, { uuid, questionId }),
+  readingTime: (uuid: string) => pathOf(endpoints.reading.readingTime, { uuid }),
+  complete: (uuid: string) => pathOf(endpoints.reading.complete, { uuid }),
+  summary: (uuid: string) => pathOf(endpoints.reading.summary, { uuid }),
 } as const;

@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignmentUuidParamsSchema } from '#contract/assignments.ts';
-import {
-  answerParamsSchema,
-  answerRequestSchema,
-  answerResponseSchema,
-  completeRequestSchema,
-  readerAssignmentResponseSchema,
-  readingTimeRequestSchema,
-  readingTimeResponseSchema,
-  summaryResponseSchema,
-} from '#contract/reading.ts';
+import { readingRoutes as routes } from '#contract/reading.ts';
+import { routeOptions } from '../../route-options.ts';
 import { readableAssignment } from './assignment-access.ts';
 import { completeAssignment } from './complete-assignment.ts';
 import { notifyOwnerOfCompletion } from './completion-notification.ts';
@@ -27,29 +18,19 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = [app.authenticate, app.requireVerified];
   const outboxWrite = [...signedIn, app.idempotent];
 
-  app.get(
-    '/api/assignments/:uuid',
-    {
-      preHandler: signedIn,
-      schema: { params: assignmentUuidParamsSchema, response: { 200: readerAssignmentResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.assignment),
+    preHandler: signedIn,
+    handler: async (request) => {
       const { assignment, text } = await readableAssignment(db, request.user.id, request.params.uuid);
       return { data: await readerPayload(db, assignment, text) };
     },
-  );
+  });
 
-  app.put(
-    '/api/assignments/:uuid/answers/:questionId',
-    {
-      preHandler: outboxWrite,
-      schema: {
-        params: answerParamsSchema,
-        body: answerRequestSchema,
-        response: { 200: answerResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.answer),
+    preHandler: outboxWrite,
+    handler: async (request) => {
       const { uuid, questionId } = request.params;
       const { choice_id } = request.body;
       const { progress, stored } = await saveAnswer(app.database, {
@@ -62,36 +43,22 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       request.idempotentAnswerStored = stored;
       return { data: { question_id: questionId, choice_id }, progress };
     },
-  );
+  });
 
-  app.post(
-    '/api/assignments/:uuid/reading-time',
-    {
-      preHandler: outboxWrite,
-      schema: {
-        params: assignmentUuidParamsSchema,
-        body: readingTimeRequestSchema,
-        response: { 200: readingTimeResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.readingTime),
+    preHandler: outboxWrite,
+    handler: async (request) => {
       const { chunk_index: chunkIndex, seconds } = request.body;
       const batch = { userId: request.user.id, uuid: request.params.uuid, chunkIndex, seconds };
       return { data: await addReadingTime(db, batch) };
     },
-  );
+  });
 
-  app.post(
-    '/api/assignments/:uuid/complete',
-    {
-      preHandler: outboxWrite,
-      schema: {
-        params: assignmentUuidParamsSchema,
-        body: completeRequestSchema.nullish(),
-        response: { 200: summaryResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.complete),
+    preHandler: outboxWrite,
+    handler: async (request) => {
       const device = request.body?.completed_at ? new Date(request.body.completed_at) : null;
       const { assignment, completedNow } = await completeAssignment(
         db,
@@ -102,19 +69,16 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (completedNow) await notifyOwnerOfCompletion(app, request.user, assignment);
       return { data: await summaryOf(db, assignment) };
     },
-  );
+  });
 
-  app.get(
-    '/api/assignments/:uuid/summary',
-    {
-      preHandler: signedIn,
-      schema: { params: assignmentUuidParamsSchema, response: { 200: summaryResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.summary),
+    preHandler: signedIn,
+    handler: async (request) => {
       const { assignment } = await readableAssignment(db, request.user.id, request.params.uuid);
       return { data: await summaryOf(db, assignment) };
     },
-  );
+  });
 };
 
 export default readingRoutes;
