@@ -55,13 +55,18 @@ export function pathOf<P extends string>(
   });
 }
 
-type SuccessStatus = 200 | 201 | 202 | 204;
+type BodyStatus = 200 | 201 | 202;
 
-/** The body a successful call answers, as the client receives it; `unknown` when undeclared. */
+/**
+ * The body a successful call answers, as the client receives it: `void` for a 204 (the client reads
+ * an empty answer as undefined), `unknown` when the route declares no response.
+ */
 export type ResponseOf<R> = R extends { readonly response: infer Map }
-  ? [Extract<keyof Map, SuccessStatus>] extends [never]
-    ? unknown
-    : Map[Extract<keyof Map, SuccessStatus>] extends infer S extends z.ZodType
+  ? [Extract<keyof Map, BodyStatus>] extends [never]
+    ? 204 extends keyof Map
+      ? void
+      : unknown
+    : Map[Extract<keyof Map, BodyStatus>] extends infer S extends z.ZodType
       ? z.output<S>
       : unknown
   : unknown;
