@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { defineRoute } from './route.ts';
 
 /** POST /api/push-subscriptions: `PushSubscription.toJSON()` from the browser (extra fields ignored). */
 export const pushSubscriptionSchema = z.object({
@@ -24,4 +26,14 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-export const pushSubscriptionsPath = '/api/push-subscriptions';
+/** Both answer 204; the server POSTs to stored endpoints, so production accepts only public push services. */
+export const pushRoutes = {
+  subscribe: defineRoute(endpoints.push.subscribe, {
+    body: pushSubscriptionSchema,
+    response: { 204: z.null() },
+  }),
+  unsubscribe: defineRoute(endpoints.push.unsubscribe, {
+    body: deletePushSubscriptionSchema,
+    response: { 204: z.null() },
+  }),
+};

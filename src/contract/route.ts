@@ -58,13 +58,13 @@ export function pathOf<P extends string>(
 type BodyStatus = 200 | 201 | 202;
 
 /**
- * The body a successful call answers, as the client receives it: `void` for a 204 (the client reads
+ * The body a successful call answers, as the client receives it: `undefined` for a 204 (the client reads
  * an empty answer as undefined), `unknown` when the route declares no response.
  */
 export type ResponseOf<R> = R extends { readonly response: infer Map }
   ? [Extract<keyof Map, BodyStatus>] extends [never]
     ? 204 extends keyof Map
-      ? void
+      ? undefined
       : unknown
     : Map[Extract<keyof Map, BodyStatus>] extends infer S extends z.ZodType
       ? z.output<S>

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  notificationIdParamsSchema,
-  notificationListSchema,
-  notificationPaths,
-  notificationSchema,
-  readAllResponseSchema,
-} from '#contract/notifications.ts';
+import { notificationRoutes as routes } from '#contract/notifications.ts';
 import { notFound } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { toNotificationItem } from './notification-resource.ts';
 import {
   deleteNotification,
@@ -31,41 +25,38 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Replayed from the offline outbox: a repeated Idempotency-Key gets the first answer.
   const mutating = [...reader, app.idempotent];
 
-  app.get(
-    notificationPaths.list,
-    { preHandler: reader, schema: { response: { 200: notificationListSchema } } },
-    async (request) => (await listNotifications(db(), request.user.id)).map(toNotificationItem),
-  );
+  app.route({
+    ...routeOptions(routes.list),
+    preHandler: reader,
+    handler: async (request) => (await listNotifications(db(), request.user.id)).map(toNotificationItem),
+  });
 
-  app.patch(
-    notificationPaths.readAll,
-    { preHandler: mutating, schema: { response: { 200: readAllResponseSchema } } },
-    async (request) => ({ read_count: await markAllNotificationsRead(db(), request.user.id) }),
-  );
+  app.route({
+    ...routeOptions(routes.readAll),
+    preHandler: mutating,
+    handler: async (request) => ({ read_count: await markAllNotificationsRead(db(), request.user.id) }),
+  });
 
-  app.patch(
-    '/api/notifications/:id/read',
-    {
-      preHandler: mutating,
-      schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.read),
+    preHandler: mutating,
+    handler: async (request) => {
       const row = await markNotificationRead(db(), request.user.id, ownedIdOr404(request.params.id));
       if (!row) throw notFound('Notification');
       return toNotificationItem(row);
     },
-  );
+  });
 
-  app.delete(
-    '/api/notifications/:id',
-    { preHandler: mutating, schema: { params: notificationIdParamsSchema, response: { 204: z.null() } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(routes.remove),
+    preHandler: mutating,
+    handler: async (request, reply) => {
       if (!(await deleteNotification(db(), request.user.id, ownedIdOr404(request.params.id)))) {
         throw notFound('Notification');
       }
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default notificationRoutes;

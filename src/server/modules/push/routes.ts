@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deletePushSubscriptionSchema,
-  pushSubscriptionSchema,
-  pushSubscriptionsPath,
-} from '#contract/push.ts';
+import { pushRoutes } from '#contract/push.ts';
 import { validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { pushEndpointProblem } from './endpoint-policy.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
 
@@ -18,27 +14,26 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = a
   { production },
 ) => {
   const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
-  const noContent = { 204: z.null() };
 
-  app.post(
-    pushSubscriptionsPath,
-    { preHandler, schema: { body: pushSubscriptionSchema, response: noContent } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(pushRoutes.subscribe),
+    preHandler,
+    handler: async (request, reply) => {
       const problem = pushEndpointProblem(request.body.endpoint, { production });
       if (problem) throw validationError({ endpoint: [problem] });
       await upsertPushSubscription(app.database.db, request.user.id, request.body);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.delete(
-    pushSubscriptionsPath,
-    { preHandler, schema: { body: deletePushSubscriptionSchema, response: noContent } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(pushRoutes.unsubscribe),
+    preHandler,
+    handler: async (request, reply) => {
       await deleteUserPushSubscription(app.database.db, request.user.id, request.body.endpoint);
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default pushSubscriptionRoutes;
