@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { defineRoute } from './route.ts';
 
 /** GET /api/config: public runtime settings the client caches for an offline start. */
 export const appConfigSchema = z.object({
@@ -13,3 +15,7 @@ export const appConfigSchema = z.object({
   vapid_public_key: z.string().nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const appConfigRoutes = {
+  show: defineRoute(endpoints.config.show, { response: { 200: appConfigSchema } }),
+};

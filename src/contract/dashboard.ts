@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * GET /api/dashboard, the signed-in user's figures as an assignee: `books_read` counts completed
@@ -12,3 +14,7 @@ export const dashboardSchema = z.object({
   recent_activities: z.array(z.object({ type: z.string(), text_title: z.string(), at: z.string() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardRoutes = {
+  show: defineRoute(endpoints.dashboard.show, { response: { 200: dashboardSchema } }),
+};

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppConfig, appConfigSchema } from '#contract/app-config.ts';
+import { type AppConfig, appConfigRoutes } from '#contract/app-config.ts';
 import type { Config } from '../../config.ts';
+import { routeOptions } from '../../route-options.ts';
 
 /** GET /api/config: the public settings a client needs to reach realtime and push. */
 const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
@@ -8,7 +9,7 @@ const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     realtime: app.realtime.clientSettings,
     vapid_public_key: app.push.vapidPublicKey,
   };
-  app.get('/api/config', { schema: { response: { 200: appConfigSchema } } }, async () => body);
+  app.route({ ...routeOptions(appConfigRoutes.show), handler: async () => body });
 };
 
 export default configRoutes;

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '#contract/dashboard.ts';
+import { dashboardRoutes as routes } from '#contract/dashboard.ts';
+import { routeOptions } from '../../route-options.ts';
 import { dashboardFigures } from '../reading/dashboard-figures.ts';
 
 /** GET /api/dashboard: the signed-in user's reading figures as an assignee (docs/product.md §7; docs/architecture.md §16, deviation 3). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dashboard',
-    {
-      preHandler: [app.authenticate, app.requireVerified],
-      schema: { response: { 200: dashboardSchema } },
-    },
-    async (request) => dashboardFigures(app.database.db, request.user.id),
-  );
+  app.route({
+    ...routeOptions(routes.show),
+    preHandler: [app.authenticate, app.requireVerified],
+    handler: async (request) => dashboardFigures(app.database.db, request.user.id),
+  });
 };
 
 export default dashboardRoutes;
