@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EPUB_TOO_LARGE_MESSAGE, MAX_EPUB_BYTES } from '#contract/texts.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { callApi } from './texts-api.ts';
@@ -36,6 +37,17 @@ describe('refused EPUB uploads leave no file and no rows', () => {
     const res = await uploadEpub(t.baseUrl, owner, big);
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('EPUB file size must be less than 10MB.');
+    await expectNothingStored();
+  });
+
+  // One rule with the form's (contract isEpubTooLarge): exactly 10 MB reaches the EPUB check, one byte more is 413.
+  it('takes a file of exactly 10 MB and refuses one byte more', async () => {
+    const exact = await uploadEpub(t.baseUrl, owner, new Uint8Array(MAX_EPUB_BYTES));
+    expect(exact.status).toBe(422);
+    expect(exact.body.message).toMatch(/not an EPUB/);
+    const over = await uploadEpub(t.baseUrl, owner, new Uint8Array(MAX_EPUB_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe(EPUB_TOO_LARGE_MESSAGE);
     await expectNothingStored();
   });
 

@@ -1,4 +1,5 @@
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { joinErrorMessages } from '#contract/error-messages.ts';
 
 /** docs/product.md §8 strings shown by the account screens, word for word. */
 export const messages = {
@@ -24,9 +25,8 @@ export function needsVerification(error: unknown): boolean {
 
 /** docs/product.md §8 sign-up/setup rule: errors map joined; server message (invitation rewrite); thrown; fallback. */
 export function signUpErrorMessage(error: unknown, invitationMode: boolean): string {
-  if (isApiError(error) && error.errors && Object.keys(error.errors).length > 0) {
-    return Object.values(error.errors).flat().join(' ');
-  }
+  const joined = isApiError(error) ? joinErrorMessages(error.errors) : '';
+  if (joined) return joined;
   const fromServer = serverMessage(error);
   if (fromServer) {
     return invitationMode && fromServer.includes('Invalid invitation token')

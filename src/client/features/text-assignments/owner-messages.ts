@@ -1,10 +1,9 @@
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { joinErrorMessages } from '#contract/error-messages.ts';
 
 /** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
 function errorsMapMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !error.errors) return undefined;
-  const messages = Object.values(error.errors).flat();
-  return messages.length > 0 ? messages.join(' ') : undefined;
+  return (isApiError(error) && joinErrorMessages(error.errors)) || undefined;
 }
 
 /** docs/product.md §8: the creation errors map, else 'An error occurred while creating the assignment.' */

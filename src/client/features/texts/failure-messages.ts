@@ -1,13 +1,12 @@
 import { serverMessage } from '#api-client/api-error.ts';
+import { errorMessagesOf } from '#contract/error-messages.ts';
 
 export const UPLOAD_FAILED = 'Failed to upload content. Please try again later.';
 export const UPDATE_FAILED = 'Failed to update text. Please try again later.';
 export const DELETE_FAILED = 'Failed to delete text. Please try again later.';
 
-function errorsMapMessages(error: unknown): string[] {
-  const errors = (error as { errors?: Record<string, string[]> }).errors;
-  return errors ? Object.values(errors).flat() : [];
-}
+const errorsMapMessages = (error: unknown) =>
+  errorMessagesOf((error as { errors?: Record<string, string[]> } | null)?.errors);
 
 /** docs/product.md §8 upload failure: the errors map's messages; else the server's message; else the fallback. */
 export function uploadFailureMessages(error: unknown): string[] {

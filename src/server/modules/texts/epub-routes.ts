@@ -5,6 +5,7 @@ import {
   EPUB_TOO_LARGE_MESSAGE,
   epubUploadFieldsSchema,
   MAX_EPUB_BYTES,
+  NO_EPUB_FILE_MESSAGE,
   textRoutes,
 } from '#contract/texts.ts';
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
@@ -16,11 +17,13 @@ import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
 import { readableText } from './texts-service.ts';
 
-const NO_FILE_MESSAGE = 'Please select an EPUB file.';
-
-/** The multipart form: `epub_file` (at most 10 MB) and optional `title` and `author`. */
+/**
+ * The multipart form: `epub_file` and optional `title` and `author`. The file limit is
+ * `MAX_EPUB_BYTES` with busboy's meaning (more than it is cut off and refused), the same rule as
+ * the contract's `isEpubTooLarge`.
+ */
 async function readEpubForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  if (!request.isMultipart()) throw validationError({ epub_file: [NO_EPUB_FILE_MESSAGE] });
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -35,7 +38,7 @@ async function readEpubForm(request: FastifyRequest) {
       throw new EpubError(EPUB_TOO_LARGE_MESSAGE, 413);
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  if (!bytes || bytes.length === 0) throw validationError({ epub_file: [NO_EPUB_FILE_MESSAGE] });
   const parsed = epubUploadFieldsSchema.safeParse(fields);
   if (!parsed.success)
     throw new HttpError(422, parsed.error.issues[0]?.message ?? 'The given data was invalid.');
