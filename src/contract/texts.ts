@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
 import { messageResponseSchema } from './message-response.ts';
-import { defineRoute, pathOf } from './route.ts';
+import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
 /** The largest EPUB accepted: exactly 10 MB (10 × 1024 × 1024 bytes) passes, one byte more is refused. */
@@ -173,16 +173,4 @@ export const textRoutes = {
     params: questionParamsSchema,
     response: { 200: statusMessageResponseSchema },
   }),
-};
-
-/** URL paths of the texts calls, filled from `endpoints` (tests and the outbox use them). */
-export const textPaths = {
-  list: endpoints.texts.list.path,
-  uploadEpub: endpoints.texts.uploadEpub.path,
-  text: (id: number) => pathOf(endpoints.texts.show, { id }),
-  paragraphs: (id: number) => pathOf(endpoints.texts.paragraphs, { id }),
-  paragraph: (id: number, paragraphId: number) =>
-    pathOf(endpoints.texts.updateParagraph, { id, paragraphId }),
-  question: (id: number, questionId: number) => pathOf(endpoints.texts.removeQuestion, { id, questionId }),
-  epub: (id: number) => pathOf(endpoints.texts.epub, { id }),
 };
