@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
-import { createApiClient } from '#api-client/create-api-client.ts';
-import { type DeviceSession, readDeviceSession } from '#local-db/reading/device-session.ts';
-import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
-import '#local-db/reading/reading-mutations.ts';
+
 import type { RouteHandlerCallback } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { createApiClient } from '#api-client/create-api-client.ts';
+import { type DeviceSession, readDeviceSession } from '#local-db/reading/device-session.ts';
+import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
 import { openUserDb } from '#local-db/user-db.ts';
 import { epubCacheName, PULL_ASSIGNED_TEXTS, SHARED_EPUB_CACHE } from '#local-db/worker-names.ts';
 import { readPayload } from './push.ts';

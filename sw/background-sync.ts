@@ -5,9 +5,8 @@ import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts'
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { readDeviceSession } from '#local-db/reading/device-session.ts';
 import { openUserDb } from '#local-db/user-db.ts';
-import { pullAndCacheAssignedTexts } from './assigned-texts.ts';
-import '#local-db/register-mutations.ts';
 import { OUTBOX_SYNC_TAG } from '#local-db/worker-names.ts';
+import { pullAndCacheAssignedTexts } from './assigned-texts.ts';
 
 /**
  * Sends the signed-in user's outbox. `flush()` rejects while entries remain, so the browser retries

@@ -1,3 +1,4 @@
+import { errorMessages } from '#contract/error-messages.ts';
 /**
  * Why a call failed: `http` when the server answered with a non-2xx status, `network` when no answer came
  * (offline, refused, DNS). Callers branch on the reason, e.g. an offline start keeps the cached session.
@@ -62,6 +63,10 @@ export function networkError(cause: unknown): ApiError {
   const message = cause instanceof Error ? cause.message : 'Network request failed';
   return new ApiError({ reason: 'network', status: 0, message });
 }
+
+/** Every field message of a failed call (a 422's errors map), in field order; none for anything else. */
+export const validationMessages = (error: unknown): string[] =>
+  isApiError(error) ? errorMessages(error.errors) : [];
 
 /** First message of each field of a 422 (docs/product.md §5: server field errors appear under the fields). */
 export function firstFieldErrors(error: unknown): Record<string, string> {

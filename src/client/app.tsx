@@ -13,7 +13,11 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** Providers around the router: the jotai store (also in the router context), Mantine and its toasts. */
+/**
+ * Providers around the router: the jotai store (also in the router context), Mantine and its
+ * toasts. The remote-data cache is provided by the signed-in layout (routes/-remote-data-layout.tsx),
+ * so a visitor's first load does not carry it.
+ */
 export interface AppProps {
   store: AppStore;
   router?: ReturnType<typeof createAppRouter>;

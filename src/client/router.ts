@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { AppStore } from './state/store.ts';
+import { RouteErrorScreen } from './ui/route-error-screen.tsx';
 
 export interface RouterContext {
   /** The jotai store holding the session; guards read it in `beforeLoad`. */
@@ -13,6 +14,8 @@ export function createAppRouter({ store, history }: { store: AppStore; history?:
     history,
     context: { store },
     defaultPreload: 'intent',
+    // Every route without its own: a friendly message and "Try again" instead of a blank screen.
+    defaultErrorComponent: RouteErrorScreen,
     scrollRestoration: true,
   });
 }

@@ -1,19 +1,9 @@
+// No zod here: the client's first chunk flattens error maps and must not carry the schema library.
+
 /**
- * The one way to read the messages of a Laravel errors map (`{field: [message, …]}`), on both sides:
- * in field order, each field's messages in order. Zod-free, so the first screen can use it.
+ * Every message of an errors map, in field order: the one place a Laravel-shaped map is flattened
+ * (the server's 422 message is the first of them; the client shows them joined or as a list).
  */
-export function errorMessagesOf(errors: Readonly<Record<string, readonly string[]>> | undefined): string[] {
+export function errorMessages(errors: Record<string, string[]> | undefined): string[] {
   return errors ? Object.values(errors).flat() : [];
-}
-
-/** Every message joined into one string (docs/product.md §8 sign-up rule); empty for none. */
-export function joinErrorMessages(errors: Readonly<Record<string, readonly string[]>> | undefined): string {
-  return errorMessagesOf(errors).join(' ');
-}
-
-/** The first message, which a 422 also carries as its `message`. */
-export function firstErrorMessage(
-  errors: Readonly<Record<string, readonly string[]>> | undefined,
-): string | undefined {
-  return errorMessagesOf(errors)[0];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** `{message}`: what a call answers when it has nothing else to say (a delete, a resend, a sign-out). */
+/** A call that answers only in words: `{message}` (signed out, link sent, assignment deleted…). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -4,14 +4,13 @@ import { messageResponseSchema } from './message-response.ts';
 import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
-/** The largest EPUB accepted: exactly 10 MB (10 × 1024 × 1024 bytes) passes, one byte more is refused. */
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
 export const PARAGRAPHS_PER_SECTION = 4;
 export const EPUB_TOO_LARGE_MESSAGE = 'EPUB file size must be less than 10MB.';
 export const NO_EPUB_FILE_MESSAGE = 'Please select an EPUB file.';
 
-/** The EPUB size rule of both sides: the form refuses the picked file, the server's multipart limit the upload (413). */
-export const isEpubTooLarge = (bytes: number) => bytes > MAX_EPUB_BYTES;
+/** "Less than 10MB": a file of exactly 10 MB is refused, by the form and by the server alike. */
+export const isEpubTooLarge = (bytes: number) => bytes >= MAX_EPUB_BYTES;
 
 export const textStatusSchema = z.enum(['draft', 'published']);
 export type TextStatus = z.infer<typeof textStatusSchema>;

@@ -1,5 +1,6 @@
-import { findMutation, type MutationKind, type MutationPayloads } from './mutations.ts';
+import type { MutationKind, MutationPayloads } from './mutations.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
+import { findMutation } from './outbox-kinds.ts';
 import type { UserDb } from './user-db.ts';
 
 /**

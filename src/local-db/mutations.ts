@@ -24,18 +24,13 @@ export interface MutationDefinition<P> {
   rollback(db: UserDb, payload: P): Promise<void> | void;
 }
 
-const registry = new Map<string, MutationDefinition<never>>();
-
-/** Registers a kind; the window and the service worker import the same definitions. */
+/**
+ * Types a kind's definition against its payload. Nothing is registered here: every kind is listed,
+ * with its other properties, in the one table of `outbox-kinds.ts`.
+ */
 export function defineMutation<K extends MutationKind>(
-  kind: K,
+  _kind: K,
   definition: MutationDefinition<MutationPayloads[K]>,
 ): MutationDefinition<MutationPayloads[K]> {
-  registry.set(kind, definition as MutationDefinition<never>);
   return definition;
-}
-
-/** The definition of a stored entry's kind, if this build still knows it. */
-export function findMutation(kind: string): MutationDefinition<unknown> | undefined {
-  return registry.get(kind) as MutationDefinition<unknown> | undefined;
 }

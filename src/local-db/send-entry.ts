@@ -1,6 +1,6 @@
-import { findMutation } from './mutations.ts';
 import type { OutboxEntry } from './outbox-entry.ts';
 import type { Emitter, OutboxEvents } from './outbox-events.ts';
+import { findMutation } from './outbox-kinds.ts';
 import type { OutboxTransport } from './outbox-transport.ts';
 import { type BackoffOptions, backoffDelay, classifyResponse, type SendOutcome } from './retry-policy.ts';
 import type { UserDb } from './user-db.ts';

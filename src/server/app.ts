@@ -13,6 +13,7 @@ import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import textsRoutes from './modules/texts/routes.ts';
+import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(authPlugin);
   await app.register(idempotencyPlugin); // routes opt in: preHandler [app.authenticate, app.idempotent]
   await app.register(mailerPlugin, { config });
+  // The OpenAPI document lists the routes added after it (an onRoute hook): every plugin from here on.
+  await app.register(apiDocsPlugin);
 
   // Realtime and push before notifications (notify() uses both) and before the config route (it
   // hands their public keys to the client); other modules call app.notifications.notify().

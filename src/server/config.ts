@@ -16,7 +16,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Reading Rooms <no-reply@reading-rooms.local>'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  ADMIN_NAME: z.string().min(1).default('Teacher'),
   PUSHER_APP_ID: z.string().optional(),
   PUSHER_KEY: z.string().optional(),
   PUSHER_SECRET: z.string().optional(),

@@ -1,5 +1,4 @@
-import { firstErrorMessage } from '#contract/error-messages.ts';
-
+import { errorMessages } from '#contract/error-messages.ts';
 /** An expected failure with the status and Laravel-shaped body the client reads. */
 export class HttpError extends Error {
   constructor(
@@ -15,5 +14,6 @@ export const notFound = (what = 'Resource') => new HttpError(404, `${what} not f
 
 /** 422 with a field map, as Laravel's validator answers. */
 export const validationError = (errors: Record<string, string[]>) => {
-  return new HttpError(422, firstErrorMessage(errors) ?? 'The given data was invalid.', { errors });
+  const [first] = errorMessages(errors);
+  return new HttpError(422, first ?? 'The given data was invalid.', { errors });
 };

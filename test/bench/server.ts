@@ -6,12 +6,13 @@
  * few seconds. Goals (docs/architecture.md): at most 2 s to answer on an existing database and at
  * most 200 MB idle.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../e2e/harness/free-port.ts';
+import { spawnServer } from '../e2e/harness/server-process.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const serverEntry = join(repoRoot, 'dist-server/main.js');
@@ -38,19 +39,7 @@ async function measureOneStart(dir: string) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const launchedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer({ cwd: repoRoot, port, dataDir: dir, output: 'ignore' });
   try {
     await waitUntilAnswering(child, baseUrl);
     const startMs = Math.round(performance.now() - launchedAt);

@@ -69,7 +69,7 @@ it('an admin uploads a pasted text and an EPUB, edits the text in the editor and
     .first()
     .waitFor();
 
-  await row.getByRole('link', { name: 'Open editor' }).click();
+  await row.getByRole('link', { name: 'Sections & questions' }).click();
   await page.getByRole('heading', { name: 'Section 1 of 3' }).waitFor();
   await page.getByLabel('Search paragraphs').fill('LANTERN');
   await page.getByText('1 result', { exact: true }).waitFor();

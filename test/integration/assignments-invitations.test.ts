@@ -73,6 +73,10 @@ describe('assigning to a new address', () => {
     expect(assignment.data).toMatchObject({ status: 'pending', assigned_user: null, has_invitation: true });
     expect(assignment.data.due_date).toBe('2099-05-01T23:59:59.999Z');
     expect(mail.text).toContain('Ms Teacher has assigned you "The Clever Fox 1" by Ann Author');
+    // Nobody's name is known yet: greeted without the address, signed by the teacher who invited.
+    expect(mail.text.startsWith('Hello!')).toBe(true);
+    expect(mail.text).not.toContain('Hello new.pupil@example.test');
+    expect(mail.text.replaceAll('\r\n', '\n')).toContain('Happy reading!\nMs Teacher\nReading Rooms');
     expect(token).toMatch(/^[\w-]{43}$/);
     const [stored] = await t.database.db
       .select()

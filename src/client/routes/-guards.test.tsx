@@ -83,10 +83,12 @@ describe('route guards (docs/product.md §2)', () => {
   it('redirects /register to /signup keeping the query', async () => {
     const { router } = renderApp({
       store: await storeFor(null),
-      path: '/register?email=kid%40example.com&token=t1',
+      path: '/register?email=kid%40example.com&token=t1&from=letter',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
-    expect(router.state.location.search).toEqual({ email: 'kid@example.com', token: 't1' });
+    expect(router.state.location.search).toMatchObject({ email: 'kid@example.com', token: 't1' });
+    // The whole query, not only the two fields sign-up reads.
+    expect(router.state.location.searchStr).toContain('from=letter');
     expect(await screen.findByRole('heading', { name: 'Complete your account setup' })).toBeTruthy();
   });
 });

@@ -42,6 +42,9 @@ export const validateSignUpSearch = (search: Record<string, unknown>): SignUpSea
   token: optionalString(search.token),
 });
 
+/** /register is the old sign-up address: it hands its whole query on to /signup (docs/product.md §2). */
+export const keepWholeQuery = (search: Record<string, unknown>): Record<string, unknown> => search;
+
 export const validateResetPasswordSearch = (search: Record<string, unknown>): ResetPasswordSearch => ({
   token: optionalString(search.token),
   email: optionalString(search.email),

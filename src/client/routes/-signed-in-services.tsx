@@ -37,9 +37,13 @@ export function SignedInServices({ userId }: { userId: number }) {
         onSubscribed={() => void pullNotifications(store)}
       />
       <OfflineTextsService />
-      <NotificationPrompt userId={userId} />
     </>
   );
+}
+
+/** The signed-in part of the notice band under the header: the offer to turn on notifications. */
+export function SignedInNotices({ userId }: { userId: number }) {
+  return <NotificationPrompt userId={userId} />;
 }
 
 /** The navigation bar's slot: the pending-changes count and the bell with the connection dot. */

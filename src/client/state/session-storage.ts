@@ -14,11 +14,17 @@ export function storeToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-export function readCachedUser(): User | null {
+/**
+ * The user cached for an offline start, if it is still one the contract accepts. The schema is
+ * imported here, on the offline path only, so zod stays out of the first route's chunk.
+ */
+export async function readCachedUser(): Promise<User | null> {
   const raw = localStorage.getItem(CACHED_USER_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as User;
+    const { userSchema } = await import('#contract/auth.ts');
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -44,9 +44,10 @@ async function loadUser(store: AppStore): Promise<void> {
   try {
     setSignedIn(store, await authApi.getCurrentUser(apiOf(store)));
   } catch (error) {
-    const cached = readCachedUser();
-    // docs/architecture.md §16, deviation 2: offline with a stored token and a cached user stays signed in.
-    if (isNetworkError(error) && store.get(tokenAtom) && cached) {
+    // docs/architecture.md §16, deviation 2: offline with a stored token and a cached user stays
+    // signed in. The cache is read only then: reading it loads its schema, which a visitor never needs.
+    const cached = isNetworkError(error) && store.get(tokenAtom) ? await readCachedUser() : null;
+    if (cached) {
       store.set(userAtom, cached);
       store.set(isAuthenticatedAtom, true);
       return;

@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
-// Before the processor starts: a refusal of a change queued in an earlier visit is rolled back on any screen.
-import '#local-db/register-mutations.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import type { AppStore } from '#client/state/store.ts';
+import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
 import type { OutboxEvents } from '#local-db/outbox-events.ts';
+import { isSilentKind } from '#local-db/outbox-kinds.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
 import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
@@ -20,12 +19,9 @@ import { userSyncAtom } from './user-sync-atom.ts';
  */
 const SEND_BEFORE_SIGN_OUT_MS = 5000;
 
-/** Refusals not told here: docs/product.md §8 wants refused read marks only logged; pupils never see reading time. */
-const silentKinds = new Set(['notification.read', 'notification.readAll', 'reading.time']);
-
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   console.warn(`The server refused "${entry.kind}": ${message}`);
-  if (silentKinds.has(entry.kind) || isRefusalClaimed(entry.id)) return;
+  if (isSilentKind(entry.kind) || isRefusalClaimed(entry.id)) return;
   notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
 }
 

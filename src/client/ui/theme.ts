@@ -13,10 +13,40 @@ export const theme: MantineThemeOverride = createTheme({
   fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
   spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
   components: {
-    Button: { defaultProps: { size: 'lg' } },
+    // Every target a finger uses is at least 44×44 px, whatever size a screen asks for.
+    // A label longer than a phone is wide wraps onto a second line instead of being cut.
+    Button: {
+      defaultProps: { size: 'lg' },
+      styles: {
+        root: { minHeight: 44, minWidth: 44, height: 'auto', paddingBlock: 4, maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25 },
+        inner: { minHeight: 'calc(var(--button-height) - 8px)' },
+      },
+    },
+    CloseButton: { styles: { root: { minHeight: 44, minWidth: 44 } } },
+    Input: { styles: { input: { minHeight: 44 } } },
+    Select: { defaultProps: { size: 'md' } },
+    // A link a finger taps ("Forgot your password?") is a 44 px target, even as a line of text.
+    Anchor: { styles: { root: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } } },
+    // A checkbox or switch is tapped through its row: the row is the 44 px target.
+    Checkbox: { defaultProps: { size: 'md' }, styles: { body: { minHeight: 44, alignItems: 'center' } } },
+    Switch: { styles: { body: { minHeight: 44, alignItems: 'center' } } },
+    SegmentedControl: {
+      styles: { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } },
+    },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    // Statuses are read in full: no ellipsis, no capitals shouting, never squeezed by a table cell.
+    Badge: {
+      styles: {
+        root: { textTransform: 'none', flexShrink: 0, maxWidth: 'none', height: 'auto', minHeight: 24 },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     TextInput: { defaultProps: { size: 'lg' } },
-    PasswordInput: { defaultProps: { size: 'lg' } },
-    Checkbox: { defaultProps: { size: 'md' } },
+    PasswordInput: {
+      defaultProps: { size: 'lg', rightSectionWidth: 52 },
+      styles: { visibilityToggle: { minWidth: 44, minHeight: 44 } },
+    },
     ActionIcon: { defaultProps: { size: 44 } },
     Burger: { defaultProps: { size: 'lg' } },
     Menu: { defaultProps: { shadow: 'md', width: 240 } },

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { ReaderAssignment } from '#contract/reading.ts';
 import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
+import { enqueue } from '../enqueue.ts';
 import { readReaderView } from '../reading/reader-view.ts';
-import '../reading/reading-mutations.ts';
 import { type ReaderAssignmentRow, readingTables } from '../reading/reading-tables.ts';
 import { storeReaderAssignment } from '../reading/store-reader-assignment.ts';
-import { decideAssignment, decisionRefusalMessage } from './assignment-decisions.ts';
+import { type AssignmentDecision, decisionKind, decisionRefusalMessage } from './assignment-decisions.ts';
+
+const decideAssignment = (db: Parameters<typeof enqueue>[0], uuid: string, decision: AssignmentDecision) =>
+  enqueue(db, decisionKind(decision), { uuid });
+
 import { myAssignmentsTable } from './my-assignments-table.ts';
 import { storePulledAssignments, waitingAssignmentUuids } from './pull-my-assignments.ts';
 

@@ -1,5 +1,4 @@
 import { type AssignmentDecision, type AssignmentStatus, assignmentPaths } from '#contract/assignments.ts';
-import { enqueue } from '../enqueue.ts';
 import { defineMutation } from '../mutations.ts';
 import type { OutboxEntry } from '../outbox-entry.ts';
 import { readingTables } from '../reading/reading-tables.ts';
@@ -36,9 +35,9 @@ async function setStatus(db: UserDb, uuid: string, from: AssignmentStatus, to: A
   await readingTables(db).assignments.where('uuid').equals(uuid).and(wasFrom).modify({ status: to });
 }
 
-for (const decision of ['approve', 'reject'] as const) {
+function decisionMutation(decision: AssignmentDecision) {
   const to = decidedStatus[decision];
-  defineMutation(decisionKinds[decision], {
+  return defineMutation(decisionKinds[decision], {
     request: ({ uuid }) => ({
       method: 'POST',
       path: decision === 'approve' ? assignmentPaths.approve(uuid) : assignmentPaths.reject(uuid),
@@ -48,9 +47,11 @@ for (const decision of ['approve', 'reject'] as const) {
   });
 }
 
-/** Approves or rejects at once locally and queues the call; the caller schedules a sync. */
-export const decideAssignment = (db: UserDb, uuid: string, decision: AssignmentDecision) =>
-  enqueue(db, decisionKinds[decision], { uuid });
+export const approveMutation = decisionMutation('approve');
+export const rejectMutation = decisionMutation('reject');
+
+/** The outbox kind of a decision. */
+export const decisionKind = (decision: AssignmentDecision) => decisionKinds[decision];
 
 /** docs/product.md §8: the server's message, else these, when the server refuses a decision. */
 const refusalFallbacks: Record<string, string> = {

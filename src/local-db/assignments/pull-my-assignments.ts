@@ -1,5 +1,5 @@
 import type { MyAssignment } from '#contract/assignments.ts';
-import { findMutation } from '../mutations.ts';
+import { findMutation } from '../outbox-kinds.ts';
 import type { UserDb } from '../user-db.ts';
 import { assignmentDecisionKinds, decisionUuid } from './assignment-decisions.ts';
 import { myAssignmentsTable } from './my-assignments-table.ts';

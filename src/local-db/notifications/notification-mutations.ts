@@ -1,4 +1,5 @@
-import { notificationPaths } from '#contract/notifications.ts';
+import { notificationRoutes } from '#contract/notifications.ts';
+import { pathOf } from '#contract/route.ts';
 import { defineMutation } from '../mutations.ts';
 import { type LocalNotification, notificationsTable } from './local-notification.ts';
 
@@ -23,21 +24,24 @@ const setRead = (db: Parameters<typeof notificationsTable>[0], ids: string[], re
       item.read = read;
     });
 
-defineMutation('notification.read', {
-  request: ({ id }) => ({ method: 'PATCH', path: notificationPaths.read(id) }),
+export const readMutation = defineMutation('notification.read', {
+  request: ({ id }) => ({ method: 'PATCH', path: pathOf(notificationRoutes.read, { id }) }),
   apply: (db, { id }) => setRead(db, [id], true).then(() => {}),
   // docs/product.md §4: rolled back to unread on failure.
   rollback: (db, { id }) => setRead(db, [id], false).then(() => {}),
 });
 
-defineMutation('notification.readAll', {
-  request: () => ({ method: 'PATCH', path: notificationPaths.readAll }),
+export const readAllMutation = defineMutation('notification.readAll', {
+  request: () => ({ method: 'PATCH', path: pathOf(notificationRoutes.readAll) }),
   apply: (db, { ids }) => setRead(db, ids, true).then(() => {}),
   rollback: (db, { ids }) => setRead(db, ids, false).then(() => {}),
 });
 
-defineMutation('notification.remove', {
-  request: ({ notification }) => ({ method: 'DELETE', path: notificationPaths.remove(notification.id) }),
+export const removeMutation = defineMutation('notification.remove', {
+  request: ({ notification }) => ({
+    method: 'DELETE',
+    path: pathOf(notificationRoutes.remove, { id: notification.id }),
+  }),
   apply: async (db, { notification }) => {
     await notificationsTable(db).delete(notification.id);
   },

@@ -1,7 +1,6 @@
 import { enqueue } from '../enqueue.ts';
 import type { UserDb } from '../user-db.ts';
 import { notificationsTable } from './local-notification.ts';
-import './notification-mutations.ts';
 
 /**
  * Looks and writes in one transaction (enqueue's joins it): two quick clicks run one after the

@@ -1,5 +1,5 @@
 import type { Notification } from '#contract/notifications.ts';
-import { findMutation } from '../mutations.ts';
+import { findMutation } from '../outbox-kinds.ts';
 import type { UserDb } from '../user-db.ts';
 import { fromServerNotification, notificationsTable } from './local-notification.ts';
 import { notificationMutationKinds } from './notification-mutations.ts';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
 import { enqueue } from '../enqueue.ts';
 import { clearOfflineCopies } from './clear-offline-copies.ts';
-import './reading-mutations.ts';
 import { readingTables } from './reading-tables.ts';
 
 const f = createProcessorFixture();

@@ -1,11 +1,13 @@
 import type { AssignmentStatus } from '#contract/assignments.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { pathOf } from '#contract/route.ts';
 import { defineMutation } from '../mutations.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingTables } from './reading-tables.ts';
 
 /**
- * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths are written out
- * (the same as `readingPaths` of the contract) so the reader and the service worker stay zod-free.
+ * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths come
+ * from the contract's zod-free `endpoints.ts`, so the reader and the service worker stay zod-free.
  */
 declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
@@ -25,10 +27,10 @@ async function setAnswer(db: UserDb, uuid: string, questionId: number, choiceId:
   else await answers.put({ uuid, questionId, choiceId });
 }
 
-defineMutation('reading.answer', {
+export const answerMutation = defineMutation('reading.answer', {
   request: ({ uuid, questionId, choiceId }) => ({
-    method: 'PUT',
-    path: `/api/assignments/${uuid}/answers/${questionId}`,
+    method: endpoints.reading.answer.method,
+    path: pathOf(endpoints.reading.answer, { uuid, questionId }),
     body: { choice_id: choiceId },
   }),
   apply: (db, { uuid, questionId, choiceId }) => setAnswer(db, uuid, questionId, choiceId),
@@ -36,20 +38,20 @@ defineMutation('reading.answer', {
 });
 
 // Reading time is only counted on the server; nothing to show or undo on the device.
-defineMutation('reading.time', {
+export const readingTimeMutation = defineMutation('reading.time', {
   request: ({ uuid, chunkIndex, seconds }) => ({
-    method: 'POST',
-    path: `/api/assignments/${uuid}/reading-time`,
+    method: endpoints.reading.readingTime.method,
+    path: pathOf(endpoints.reading.readingTime, { uuid }),
     body: { chunk_index: chunkIndex, seconds },
   }),
   apply: () => {},
   rollback: () => {},
 });
 
-defineMutation('reading.complete', {
+export const completeMutation = defineMutation('reading.complete', {
   request: ({ uuid, completedAt }) => ({
-    method: 'POST',
-    path: `/api/assignments/${uuid}/complete`,
+    method: endpoints.reading.complete.method,
+    path: pathOf(endpoints.reading.complete, { uuid }),
     body: { completed_at: completedAt },
   }),
   apply: async (db, { uuid, completedAt }) => {

@@ -3,7 +3,6 @@ import type { ReaderAssignment } from '#contract/reading.ts';
 import { createProcessorFixture } from '#test/harness/outbox/processor-fixture.ts';
 import { enqueue } from '../enqueue.ts';
 import { readReaderView } from './reader-view.ts';
-import './reading-mutations.ts';
 import { isCompletionWaiting, storeReaderAssignment } from './store-reader-assignment.ts';
 
 const f = createProcessorFixture();

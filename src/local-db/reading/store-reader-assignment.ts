@@ -1,6 +1,6 @@
 import type { ReaderAssignment, Summary } from '#contract/reading.ts';
 import { decisionUuid } from '../assignments/assignment-decisions.ts';
-import { findMutation } from '../mutations.ts';
+import { findMutation } from '../outbox-kinds.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingKinds } from './reading-mutations.ts';
 import { readingTables } from './reading-tables.ts';

@@ -1,9 +1,6 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { openPgliteClient } from './pglite-client.ts';
 import { asText, pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
 import * as schema from './schema.ts';
@@ -36,13 +33,19 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
-    ? openPostgres(options.url)
+    ? await openPostgres(options.url)
     : await openPglite(options.dataDir, options.loadDataDir);
   await database.migrate(options.migrationsDir);
   return database;
 }
 
-function openPostgres(url: string) {
+/** The PostgreSQL driver is loaded only for a PostgreSQL database: the embedded default never needs it. */
+async function openPostgres(url: string) {
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }, { default: pg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+    import('pg'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {

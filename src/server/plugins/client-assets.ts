@@ -30,7 +30,8 @@ export default fp(
     });
     // The errors plugin owns the 404 handler; client routes are a catch-all GET instead. Files
     // (`wildcard: false` gives each built file its own route) and server paths fall through to 404.
-    app.get('/*', (request, reply) => {
+    // Hidden from the OpenAPI document, like @fastify/static's own routes: it is the app, not the API.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isServerPath = /^\/(api|sanctum|broadcasting|app)(\/|$)/.test(path);
       if (isServerPath || /\.\w+$/.test(path)) return reply.callNotFound();

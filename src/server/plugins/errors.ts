@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { firstErrorMessage } from '#contract/error-messages.ts';
+import { errorMessages } from '#contract/error-messages.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -20,7 +20,7 @@ export default fp(
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
           errors[field] = [...(errors[field] ?? []), issue.message ?? 'The value is invalid.'];
         }
-        const message = firstErrorMessage(errors) ?? 'The given data was invalid.';
+        const message = errorMessages(errors)[0] ?? 'The given data was invalid.';
         return reply.code(422).send({ message, errors });
       }
       const status = error.statusCode ?? 500;

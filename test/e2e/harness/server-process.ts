@@ -7,6 +7,33 @@ import { freePort } from './free-port.ts';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const serverEntry = join(repoRoot, 'dist-server/main.js');
 
+/**
+ * The compiled server as `npm run serve` starts it (same flags, NODE_ENV=production) on a loopback
+ * port, with warnings only in its log.
+ */
+export function spawnServer(options: {
+  cwd: string;
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  output: 'pipe' | 'ignore';
+}) {
+  return spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=2', serverEntry], {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      APP_URL: `http://127.0.0.1:${options.port}`,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', options.output, options.output === 'pipe' ? 'pipe' : 'inherit'],
+  });
+}
+
 export interface ServerProcess {
   baseUrl: string;
   /** The `dist/` this server serves: a copy of the build, so a test may change it (the update test does). */
@@ -30,20 +57,7 @@ export async function startServerProcess(
   symlinkSync(join(repoRoot, 'src'), join(workDir, 'src'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    cwd: workDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: join(workDir, 'data'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ cwd: workDir, port, dataDir: join(workDir, 'data'), env, output: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

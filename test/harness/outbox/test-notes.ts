@@ -1,4 +1,5 @@
 import { defineMutation } from '#local-db/mutations.ts';
+import { addTestOutboxKind } from '#local-db/outbox-kinds.ts';
 import type { UserDb } from '#local-db/user-db.ts';
 
 /** Two mutation kinds for the engine's tests: a note kept in `meta`, and one whose apply fails. */
@@ -13,7 +14,7 @@ export const noteKey = (id: string) => `note:${id}`;
 
 export const readNote = async (db: UserDb, id: string) => (await db.meta.get(noteKey(id)))?.value;
 
-defineMutation('test.note', {
+const noteMutation = defineMutation('test.note', {
   request: ({ id, text }) => ({ method: 'PUT', path: `/api/notes/${id}`, body: { text } }),
   apply: async (db, { id, text }) => {
     await db.meta.put({ key: noteKey(id), value: text });
@@ -23,7 +24,7 @@ defineMutation('test.note', {
   },
 });
 
-defineMutation('test.broken', {
+const brokenMutation = defineMutation('test.broken', {
   request: ({ id }) => ({ method: 'POST', path: `/api/broken/${id}` }),
   apply: async (db, { id }) => {
     await db.meta.put({ key: noteKey(id), value: 'half-written' });
@@ -31,3 +32,6 @@ defineMutation('test.broken', {
   },
   rollback: () => {},
 });
+
+addTestOutboxKind('test.note', { mutation: noteMutation, silent: false });
+addTestOutboxKind('test.broken', { mutation: brokenMutation, silent: false });

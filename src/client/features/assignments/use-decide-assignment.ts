@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
-import { afterWrite } from '#client/sync/after-write.ts';
 import { claimRefusalMessage } from '#client/sync/refusal-claims.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
+import { write } from '#client/sync/write.ts';
 import {
   type AssignmentDecision,
-  decideAssignment,
+  decisionKind,
   decisionRefusalMessage,
 } from '#local-db/assignments/assignment-decisions.ts';
 import type { OutboxEntry } from '#local-db/outbox-entry.ts';
@@ -63,10 +63,10 @@ export function useDecideAssignment() {
       setActing((current) => new Set(current).add(uuid));
       let releaseClaim = () => {};
       try {
-        const entry = await decideAssignment(sync.db, uuid, decision);
+        // The send is scheduled on a timer: the claim and the outcome listener are in place first.
+        const entry = await write(sync, decisionKind(decision), { uuid }, { sendAfterMs: 0 });
         releaseClaim = claimRefusalMessage(entry.id);
         const outcome = outcomeOf(sync.processor, entry);
-        afterWrite(sync.processor, 0);
         const result = await outcome;
         if (result?.ok) showAssignmentToast('green', bodyMessage(result.body) ?? successFallback[decision]);
         if (result && !result.ok)

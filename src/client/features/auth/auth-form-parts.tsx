@@ -8,7 +8,12 @@ export function EmailInput(props: TextInputProps) {
 
 export function BackToLoginLink({ centred = false }: { centred?: boolean }) {
   return (
-    <Anchor component={Link} to="/signin" ta={centred ? 'center' : undefined}>
+    <Anchor
+      component={Link}
+      to="/signin"
+      display={centred ? 'flex' : undefined}
+      style={centred ? { justifyContent: 'center' } : undefined}
+    >
       Back to login
     </Anchor>
   );

@@ -1,5 +1,4 @@
-import { isApiError, serverMessage } from '#api-client/api-error.ts';
-import { joinErrorMessages } from '#contract/error-messages.ts';
+import { isApiError, serverMessage, validationMessages } from '#api-client/api-error.ts';
 
 /** docs/product.md §8 strings shown by the account screens, word for word. */
 export const messages = {
@@ -23,16 +22,20 @@ export function needsVerification(error: unknown): boolean {
   return body?.email_verification_required === true;
 }
 
-/** docs/product.md §8 sign-up/setup rule: errors map joined; server message (invitation rewrite); thrown; fallback. */
+/**
+ * docs/product.md §8 sign-up/setup rule: an invalid invitation, in whatever form the server says it
+ * (the 422's message and its `invitation_token` error alike), becomes the friendly sentence; else
+ * the errors map joined; the server's message; the thrown one; the fallback.
+ */
 export function signUpErrorMessage(error: unknown, invitationMode: boolean): string {
-  const joined = isApiError(error) ? joinErrorMessages(error.errors) : '';
-  if (joined) return joined;
+  const fieldMessages = validationMessages(error);
   const fromServer = serverMessage(error);
-  if (fromServer) {
-    return invitationMode && fromServer.includes('Invalid invitation token')
-      ? messages.invalidInvitation
-      : fromServer;
-  }
+  const saidInvalidInvitation = [...fieldMessages, fromServer ?? ''].some((message) =>
+    message.includes('Invalid invitation token'),
+  );
+  if (invitationMode && saidInvalidInvitation) return messages.invalidInvitation;
+  if (fieldMessages.length > 0) return fieldMessages.join(' ');
+  if (fromServer) return fromServer;
   if (error instanceof Error && error.message) return `Error: ${error.message}`;
   return messages.setupFailed;
 }

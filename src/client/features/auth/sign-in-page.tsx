@@ -84,7 +84,7 @@ export function SignInPage({ search }: { search: SignInSearch }) {
           <Button type="submit" loading={busy} fullWidth>
             Sign in
           </Button>
-          <Anchor component={Link} to="/signup" ta="center">
+          <Anchor component={Link} to="/signup" display="flex" style={{ justifyContent: 'center' }}>
             Don't have an account? Sign up
           </Anchor>
         </Stack>

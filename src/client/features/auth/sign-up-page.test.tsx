@@ -117,6 +117,21 @@ describe('sign-up screen (docs/product.md §2, §4, §8)', () => {
     );
   });
 
+  it('rewrites the invalid invitation the server really sends: a 422 with an invitation_token error', async () => {
+    api.on('POST /api/complete-setup', () => ({
+      status: 422,
+      body: {
+        message: 'Invalid invitation token.',
+        errors: { invitation_token: ['Invalid invitation token.'] },
+      },
+    }));
+    await openSignUp(invitationPath);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your invitation link is invalid or has expired. Please contact the person who invited you to send a new invitation.',
+    );
+  });
+
   it('falls back to the setup message when the server says nothing', async () => {
     api.on('POST /api/complete-setup', () => ({ status: 500 }));
     await openSignUp(invitationPath);

@@ -1,11 +1,12 @@
-import type { Dashboard } from '#contract/dashboard.ts';
+import { type Dashboard, dashboardSchema } from '#contract/dashboard.ts';
 
 /** The last figures per user, in localStorage: the dashboard is the first screen of an offline start. */
 const cacheKey = (userId: number) => `reading-rooms-dashboard-${userId}`;
 
 export function readCachedDashboard(userId: number): Dashboard | null {
   try {
-    return JSON.parse(localStorage.getItem(cacheKey(userId)) ?? 'null') as Dashboard | null;
+    const parsed = dashboardSchema.safeParse(JSON.parse(localStorage.getItem(cacheKey(userId)) ?? 'null'));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

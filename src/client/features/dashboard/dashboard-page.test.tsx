@@ -37,7 +37,38 @@ describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3
     expect(await screen.findByText('4')).toBeTruthy();
     expect(screen.getByText('2 h 5 min')).toBeTruthy();
     expect(screen.getByText('80%')).toBeTruthy();
-    expect(screen.getByText('The Little Prince')).toBeTruthy();
+    expect(screen.getByText('Finished The Little Prince')).toBeTruthy();
+  });
+
+  it("starts with the pupil's reading: a big Start or Continue button per story", async () => {
+    const item = (uuid: string, title: string, answered: number) => ({
+      id: answered + 1,
+      uuid,
+      status: 'in_progress',
+      due_date: null,
+      created_at: '2026-03-01T10:00:00Z',
+      completed_at: null,
+      answered_questions: answered,
+      total_questions: 4,
+      text: { id: answered + 1, title, author: 'Ann', reading_level: 3 },
+    });
+    api.on('GET /api/my-assignments', () => ({
+      status: 200,
+      body: {
+        data: [
+          item('55555555-5555-4555-8555-555555555555', 'The Clever Fox', 0),
+          item('66666666-6666-4666-8666-666666666666', 'The Kite', 2),
+        ],
+      },
+    }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Your reading' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start reading' }).getAttribute('href')).toBe(
+      '/assignments/55555555-5555-4555-8555-555555555555',
+    );
+    expect(screen.getByRole('link', { name: 'Continue reading' }).getAttribute('href')).toBe(
+      '/assignments/66666666-6666-4666-8666-666666666666',
+    );
   });
 
   it('says so when the figures cannot be loaded', async () => {

@@ -1,8 +1,10 @@
 import { Alert, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { userAtom } from '#client/state/session-atoms.ts';
-import { formatDuration } from '#client/ui/format-duration.ts';
+import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
+import { activitySentence, formatActivityTime } from './activity-words.ts';
 import { useDashboard } from './use-dashboard.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -21,7 +23,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label="Books read" value={String(dashboard.books_read)} />
-        <Figure label="Total reading time" value={formatDuration(dashboard.total_reading_seconds)} />
+        <Figure label="Total reading time" value={formatReadingTime(dashboard.total_reading_seconds)} />
         <Figure label="Completion rate" value={`${Math.round(dashboard.completion_rate)}%`} />
       </SimpleGrid>
       <Title order={2} fz="xl">
@@ -29,16 +31,19 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       </Title>
       {dashboard.recent_activities.length === 0 && <Text c="dimmed">No reading activity yet.</Text>}
       {dashboard.recent_activities.map((activity) => (
-        <Group key={`${activity.type}-${activity.at}`} justify="space-between">
-          <Text>{activity.text_title}</Text>
-          <Text c="dimmed">{new Date(activity.at).toLocaleString()}</Text>
+        <Group key={`${activity.type}-${activity.at}`} justify="space-between" gap="xs">
+          <Text>{activitySentence(activity)}</Text>
+          <Text c="dimmed" size="sm">
+            {formatActivityTime(activity.at)}
+          </Text>
         </Group>
       ))}
     </Stack>
   );
 }
 
-export function DashboardPage() {
+/** `reading` is the pupil's own list with Start/Continue, composed in by the route. */
+export function DashboardPage({ reading }: { reading?: ReactNode }) {
   const user = useAtomValue(userAtom);
   const state = useDashboard();
   return (
@@ -46,6 +51,7 @@ export function DashboardPage() {
       <Title order={1} mb="md">
         Welcome, {user?.name}!
       </Title>
+      {reading}
       {state.status === 'loading' && <Loader aria-label="Loading" />}
       {state.status === 'failed' && (
         <Alert color="yellow">Your reading figures could not be loaded right now.</Alert>

@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { isNetworkError } from '#api-client/api-error.ts';
 import { getDashboard } from '#api-client/dashboard.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
@@ -17,23 +17,21 @@ export type DashboardState =
 export function useDashboard(): DashboardState {
   const api = useApi();
   const userId = useAtomValue(userAtom)?.id;
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    getDashboard(api)
-      .then((dashboard) => {
+  const query = useQuery({
+    queryKey: ['dashboard', userId],
+    queryFn: async () => {
+      try {
+        const dashboard = await getDashboard(api);
         if (userId !== undefined) writeCachedDashboard(userId, dashboard);
-        if (active) setState({ status: 'ready', dashboard, cached: false });
-      })
-      .catch((error: unknown) => {
+        return { dashboard, cached: false };
+      } catch (error) {
         if (!isNetworkError(error)) console.warn('Loading the dashboard failed', error);
         const cached = userId === undefined ? null : readCachedDashboard(userId);
-        if (!active) return;
-        setState(cached ? { status: 'ready', dashboard: cached, cached: true } : { status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, userId]);
-  return state;
+        if (!cached) throw error;
+        return { dashboard: cached, cached: true };
+      }
+    },
+  });
+  if (query.data) return { status: 'ready', ...query.data };
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { useOnline } from '#client/state/use-online.ts';
 import { clampSection } from './chunk-edits.ts';
 import { EditorHeader } from './editor-header.tsx';
 import { EditorSearch } from './editor-search.tsx';
@@ -24,7 +24,7 @@ interface EditorWorkspaceProps {
 
 /** The loaded editor: header, search, the current section with its pagination, and its questions. */
 export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps) {
-  const { online } = useNetwork();
+  const online = useOnline();
   const [position, setPosition] = useState(0);
   const [query, setQuery] = useState('');
   const sections = state.sections;

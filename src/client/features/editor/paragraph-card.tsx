@@ -1,4 +1,5 @@
 import { Button, Card, Group, Highlight, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Paragraph } from '#contract/texts.ts';
 
@@ -21,14 +22,17 @@ export function ParagraphCard({
   onDelete,
 }: ParagraphCardProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save() {
-    if (draft === null) return;
-    setBusy(true);
-    if (await onSave(paragraph, draft)) setDraft(null);
-    setBusy(false);
-  }
+  // onSave reports its own failure (a toast) and says whether the paragraph was saved.
+  const saving = useMutation({
+    mutationFn: (content: string) => onSave(paragraph, content),
+    onSuccess: (saved) => {
+      if (saved) setDraft(null);
+    },
+  });
+  const busy = saving.isPending;
+  const save = () => {
+    if (draft !== null) saving.mutate(draft);
+  };
 
   return (
     <Card withBorder radius="md" padding="sm" aria-label={`Paragraph ${number}`} component="article">

@@ -12,7 +12,7 @@ export function SectionPagination({ total, current, onChange }: SectionPaginatio
   if (total === 0) return null;
   return (
     <Group gap="xs" justify="center" component="nav" aria-label="Sections">
-      <Button variant="subtle" size="xs" disabled={current === 0} onClick={() => onChange(current - 1)}>
+      <Button variant="subtle" size="sm" disabled={current === 0} onClick={() => onChange(current - 1)}>
         Previous
       </Button>
       {paginationDots(total, current).map((dot) =>
@@ -24,19 +24,21 @@ export function SectionPagination({ total, current, onChange }: SectionPaginatio
           <ActionIcon
             key={dot.index}
             radius="xl"
-            size="sm"
+            size={44}
             variant={dot.index === current ? 'filled' : 'light'}
             aria-label={`Section ${dot.index + 1}`}
             aria-current={dot.index === current ? 'step' : undefined}
             onClick={() => onChange(dot.index)}
           >
-            <Text size="xs">{dot.index + 1}</Text>
+            <Text size="sm" fw={700}>
+              {dot.index + 1}
+            </Text>
           </ActionIcon>
         ),
       )}
       <Button
         variant="subtle"
-        size="xs"
+        size="sm"
         disabled={current >= total - 1}
         onClick={() => onChange(current + 1)}
       >

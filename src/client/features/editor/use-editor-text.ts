@@ -1,7 +1,9 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getText, updateText } from '#api-client/texts.ts';
+import { updateText } from '#api-client/texts.ts';
+import { textDetailQuery, textsKey } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
-import { type Chunk, type TextDetail, type TextStatus, textDetailResponseSchema } from '#contract/texts.ts';
+import type { Chunk, TextDetail, TextStatus } from '#contract/texts.ts';
 import { toEditorChunks } from './chunk-edits.ts';
 import { toastError, toastSuccess } from './editor-toasts.ts';
 
@@ -10,72 +12,71 @@ export type EditorTextState =
   | { status: 'failed' }
   | { status: 'ready'; text: TextDetail; sections: Chunk[]; textStatus: TextStatus; dirty: boolean };
 
+/** The editor's unsaved work on top of the loaded text. */
+interface Draft {
+  sections: Chunk[];
+  textStatus: TextStatus;
+  dirty: boolean;
+}
+
 /**
- * The text being edited: loaded from GET /api/texts/{id}, changed locally (sections, status), and
- * saved as a whole by 'Save Changes' in the editor form of PUT /api/texts/{id}.
+ * The text being edited: loaded from GET /api/texts/{id} (a query), changed locally (sections,
+ * status), and saved as a whole by 'Save Changes' in the editor form of PUT /api/texts/{id} (a
+ * mutation, after which the text is loaded again and the draft starts from it).
  */
 export function useEditorText(textId: number) {
   const api = useApi();
-  const [state, setState] = useState<EditorTextState>({ status: 'loading' });
-  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const query = useQuery(textDetailQuery(api, textId));
+  const [draft, setDraft] = useState<Draft | null>(null);
 
-  const load = useCallback(
-    async (isCurrent: () => boolean = () => true) => {
-      try {
-        const text = textDetailResponseSchema.parse(await getText(api, textId)).data;
-        if (isCurrent())
-          setState({ status: 'ready', text, sections: text.chunks, textStatus: text.status, dirty: false });
-      } catch (error) {
-        console.warn('Loading the text failed', error);
-        if (!isCurrent()) return;
-        setState({ status: 'failed' });
-        toastError('Failed to load text');
-      }
-    },
-    [api, textId],
-  );
-
+  const loaded = query.data;
   useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load]);
+    if (loaded) setDraft({ sections: loaded.chunks, textStatus: loaded.status, dirty: false });
+  }, [loaded]);
+  useEffect(() => {
+    if (!query.isError) return;
+    console.warn('Loading the text failed', query.error);
+    toastError('Failed to load text');
+  }, [query.isError, query.error]);
 
   /** A local change: `change` gets the current sections and returns the new ones. */
   const editSections = useCallback((change: (sections: Chunk[]) => Chunk[], dirty = true) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, sections: change(current.sections), dirty: current.dirty || dirty }
-        : current,
+    setDraft((current) =>
+      current ? { ...current, sections: change(current.sections), dirty: current.dirty || dirty } : current,
     );
   }, []);
 
   const setTextStatus = useCallback((textStatus: TextStatus) => {
-    setState((current) => (current.status === 'ready' ? { ...current, textStatus, dirty: true } : current));
+    setDraft((current) => (current ? { ...current, textStatus, dirty: true } : current));
   }, []);
 
-  async function saveChanges() {
-    if (state.status !== 'ready') return;
-    setSaving(true);
-    try {
-      const { text, textStatus, sections } = state;
-      await updateText(api, textId, {
+  const save = useMutation({
+    mutationFn: ({ text, work }: { text: TextDetail; work: Draft }) =>
+      updateText(api, textId, {
         title: text.title,
         author: text.author,
-        status: textStatus,
-        chunks: toEditorChunks(sections),
-      });
+        status: work.textStatus,
+        chunks: toEditorChunks(work.sections),
+      }),
+    onSuccess: async () => {
       toastSuccess('Changes saved successfully');
-      await load();
-    } catch (error) {
+      await queryClient.invalidateQueries({ queryKey: textsKey });
+    },
+    onError: (error) => {
       console.warn('Saving the text failed', error);
       toastError('Failed to save changes. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  let state: EditorTextState = { status: 'loading' };
+  if (loaded && draft) state = { status: 'ready', text: loaded, ...draft };
+  else if (query.isError) state = { status: 'failed' };
+
+  async function saveChanges() {
+    if (!loaded || !draft) return;
+    await save.mutateAsync({ text: loaded, work: draft }).catch(() => {});
   }
 
-  return { state, saving, editSections, setTextStatus, saveChanges };
+  return { state, saving: save.isPending, editSections, setTextStatus, saveChanges };
 }

@@ -13,9 +13,11 @@ import { navLinksFor } from './nav-links.ts';
 export interface NavigationBarProps {
   /** Slot for the notification bell, shown to signed-in users left of the avatar. */
   notificationSlot?: ReactNode;
+  /** Extra entries of the user menu (the install offer), composed by the root route. */
+  userMenuItems?: ReactNode;
 }
 
-export function NavigationBar({ notificationSlot }: NavigationBarProps) {
+export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBarProps) {
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const links = navLinksFor({ isAuthenticated, isAdmin: useAtomValue(isAdminAtom) });
   // Signed in, five links plus the bell and avatar need a wide screen; a landscape tablet gets the menu.
@@ -43,10 +45,11 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
         <Group justify="space-between" wrap="nowrap">
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Reading Rooms home">
             <Group gap="xs" wrap="nowrap">
-              <ThemeIcon size={40} radius="lg">
+              <ThemeIcon size={44} radius="lg">
                 <BookIcon size={26} />
               </ThemeIcon>
-              <Text span fw={800} fz="xl" style={{ whiteSpace: 'nowrap' }}>
+              {/* On a phone the bell, avatar and menu need the room; the icon still names the home link. */}
+              <Text span fw={800} fz="xl" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                 Reading Rooms
               </Text>
             </Group>
@@ -54,10 +57,10 @@ export function NavigationBar({ notificationSlot }: NavigationBarProps) {
           <Group component="nav" aria-label="Main" gap={4} visibleFrom={linksFrom} wrap="nowrap">
             {linkButtons}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <ColorSchemeToggle />
             {isAuthenticated && notificationSlot}
-            {isAuthenticated && <LazyUserMenu />}
+            {isAuthenticated && <LazyUserMenu items={userMenuItems} />}
             <Burger
               opened={mobileOpened}
               onClick={mobileMenu.toggle}

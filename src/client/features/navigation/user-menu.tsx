@@ -1,13 +1,16 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { initialsAtom, userAtom } from '#client/state/session-atoms.ts';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-/** Avatar button with the initials; the dropdown closes on outside click (Mantine) and on route change. */
-export function UserMenu() {
+/**
+ * Avatar button with the initials; the dropdown closes on outside click (Mantine) and on route change.
+ * `items` are entries other features offer (the install offer), placed above Sign out.
+ */
+export function UserMenu({ items }: { items?: ReactNode }) {
   const user = useAtomValue(userAtom);
   const initials = useAtomValue(initialsAtom);
   const [opened, setOpened] = useState(false);
@@ -36,6 +39,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/settings">
           Settings
         </Menu.Item>
+        {items}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => void signOut()}>
           Sign out

@@ -24,8 +24,8 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
       data-unread={!item.read}
       data-testid="notification-card"
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <UnstyledButton onClick={() => onOpen(item)} style={{ flex: 1, minWidth: 0 }}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <UnstyledButton onClick={() => onOpen(item)} style={{ flex: '1 1 16rem', minWidth: 0 }}>
           <Stack gap={4}>
             <Group gap="xs">
               <Badge variant="light">{typeBadgeLabel(item.type)}</Badge>
@@ -46,16 +46,16 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
             </Text>
           </Stack>
         </UnstyledButton>
-        <Stack gap={6} align="flex-end">
+        <Group gap={6} justify="flex-end">
           {!item.read && (
-            <Button size="compact-sm" variant="light" onClick={() => onMarkRead(item.id)}>
+            <Button size="sm" variant="light" onClick={() => onMarkRead(item.id)}>
               Mark as read
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(item.id)}>
+          <Button size="sm" variant="subtle" color="red" onClick={() => onRemove(item.id)}>
             Remove notification
           </Button>
-        </Stack>
+        </Group>
       </Group>
     </Card>
   );

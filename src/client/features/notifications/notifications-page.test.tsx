@@ -134,13 +134,16 @@ describe('notification bell (docs/product.md §2)', () => {
     render('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     await screen.findByText('Questions are ready');
-    const removeButtons = screen.getAllByRole('button', { name: 'Remove notification' });
+    const removeButtons = await screen.findAllByRole('button', { name: 'Remove notification' });
     fireEvent.click(removeButtons[1] as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Questions are ready')).toBeNull());
-    await waitFor(() =>
-      expect(
-        api.calls.some((call) => call.method === 'DELETE' && call.path === `/api/notifications/${readId}`),
-      ).toBe(true),
+    // The outbox sends about a second after the write (debounced): wait past that.
+    await waitFor(
+      () =>
+        expect(
+          api.calls.some((call) => call.method === 'DELETE' && call.path === `/api/notifications/${readId}`),
+        ).toBe(true),
+      { timeout: 5000 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { NotificationCard } from './notification-card.tsx';
@@ -38,8 +38,8 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div style={{ flex: '1 1 16rem' }}>
             <Title order={1}>Notifications</Title>
             <Text c="dimmed">Stay up to date with your reading assignments and new questions.</Text>
           </div>
@@ -48,7 +48,8 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
             {unread > 0 && <Button onClick={() => void commands.markAllRead()}>Mark all read</Button>}
           </Group>
         </Group>
-        <Group grow>
+        {/* Side by side only where both fit whole: a phone stacks them, so no option is cut. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
             label="Filter"
             data={filterOptions}
@@ -65,7 +66,7 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
             allowDeselect={false}
             onChange={(value) => onSearchChange({ ...search, sort: (value ?? 'newest') as NotificationSort })}
           />
-        </Group>
+        </SimpleGrid>
         {items === undefined ? (
           <Loader mx="auto" />
         ) : shown.length === 0 ? (

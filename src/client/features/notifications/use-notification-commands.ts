@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { tokenAtom } from '#client/state/session-atoms.ts';
-import { afterWrite } from '#client/sync/after-write.ts';
 import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
+import { writeIfChanged } from '#client/sync/write.ts';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -15,11 +15,11 @@ import type { UserDb } from '#local-db/user-db.ts';
  */
 export function useNotificationCommands() {
   const store = useStore();
-  const run = (write: (db: UserDb) => Promise<boolean>) => async () => {
+  const run = (change: (db: UserDb) => Promise<boolean>) => async () => {
     const sync = store.get(userSyncAtom);
     if (!sync || !store.get(tokenAtom)) return;
     try {
-      if (await write(sync.db)) afterWrite(sync.processor, 0);
+      await writeIfChanged(sync, change, { sendAfterMs: 0 });
     } catch (error) {
       console.warn('Changing the notification failed', error);
     }

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { changePassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
@@ -10,7 +10,6 @@ const initialValues = { current_password: '', password: '', password_confirmatio
 
 export function ChangePasswordForm() {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues,
     validate: {
@@ -21,20 +20,20 @@ export function ChangePasswordForm() {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const response = await changePassword(api, values);
+  const change = useMutation({
+    mutationFn: (values: typeof initialValues) => changePassword(api, values),
+    onSuccess: (response) => {
       form.setValues(initialValues);
       notifications.show({ color: 'green', title: 'Password changed', message: response.message });
-    } catch (error) {
+    },
+    onError: (error) => {
       const fields = firstFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       else form.setFieldError('current_password', serverMessage(error) ?? 'Failed to change your password.');
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const busy = change.isPending;
+  const submit = form.onSubmit((values) => change.mutate(values));
 
   return (
     <form onSubmit={submit} noValidate>

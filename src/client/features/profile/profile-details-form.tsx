@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { useState } from 'react';
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
 import { updateProfile } from '#api-client/auth.ts';
 import { setSignedIn } from '#client/state/session.ts';
@@ -13,25 +13,24 @@ import { apiOf } from '#client/state/store.ts';
 export function ProfileDetailsForm() {
   const store = useStore();
   const user = useAtomValue(userAtom);
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { name: user?.name ?? '' },
     validate: { name: (value) => (value.trim() ? null : 'The name field is required.') },
   });
 
-  const submit = form.onSubmit(async ({ name }) => {
-    setBusy(true);
-    try {
-      const response = await updateProfile(apiOf(store), { name });
+  const save = useMutation({
+    mutationFn: (name: string) => updateProfile(apiOf(store), { name }),
+    onSuccess: (response) => {
       setSignedIn(store, response.user);
       notifications.show({ color: 'green', title: 'Profile updated', message: 'Your name has been saved.' });
-    } catch (error) {
+    },
+    onError: (error) => {
       const fieldError = isApiError(error) ? error.errors?.name?.[0] : undefined;
       form.setFieldError('name', fieldError ?? serverMessage(error) ?? 'Failed to update your profile.');
-    } finally {
-      setBusy(false);
-    }
+    },
   });
+  const busy = save.isPending;
+  const submit = form.onSubmit(({ name }) => save.mutate(name));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,4 +1,4 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useApi } from '#client/state/use-api.ts';
 import { pushPreference } from './push-preference.ts';
@@ -44,29 +44,20 @@ export function NotificationPrompt({ userId }: { userId: number }) {
     setVisible(false);
   };
 
+  // In the page's flow under the header, never floating: it must not cover a story or a dialog.
   return (
-    <Affix position={{ bottom: 16, left: 16 }}>
-      <Paper
-        withBorder
-        shadow="md"
-        p="md"
-        radius="md"
-        maw={360}
-        role="dialog"
-        aria-label="Turn on notifications"
-      >
-        <Text size="sm" mb="sm">
-          Turn on notifications to hear about new reading assignments right away.
-        </Text>
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Turn on notifications">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">Turn on notifications to hear about new reading assignments right away.</Text>
         <Group gap="xs">
-          <Button size="xs" onClick={() => void turnOn()}>
+          <Button size="sm" onClick={() => void turnOn()}>
             Turn on notifications
           </Button>
-          <Button size="xs" variant="subtle" onClick={dismiss}>
+          <Button size="sm" variant="subtle" onClick={dismiss}>
             Not now
           </Button>
         </Group>
-      </Paper>
-    </Affix>
+      </Group>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Affix, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { InstallButton } from './install-button.tsx';
 import { captureInstallPrompt } from './install-prompt.ts';
@@ -8,21 +8,20 @@ import { UpdatePrompt } from './update-prompt.tsx';
 captureInstallPrompt(window);
 
 /**
- * The app's PWA affordances, rendered once in the root layout and placed in the bottom corner by
- * themselves: the "Update available — Reload" prompt and the "Install app" button where the browser
- * offers installation. The service worker is registered only in production builds (in dev, Vite
- * serves modules a precache would pin).
+ * The app's PWA affordances, rendered once in the root layout's notice band under the header (in the
+ * page's flow, so they never cover content or a dialog): the "Update available — Reload" prompt and,
+ * unless `offerInstall` is false (signed-in people find it in the user menu), the "Install app"
+ * button where the browser offers installation. The service worker is registered only in production
+ * builds (in dev, Vite serves modules a precache would pin).
  */
-export function PwaControls() {
+export function PwaControls({ offerInstall = true }: { offerInstall?: boolean }) {
   useEffect(() => {
     if (import.meta.env.PROD) registerServiceWorker();
   }, []);
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
-      <Stack align="flex-end" gap="sm">
-        <UpdatePrompt />
-        <InstallButton />
-      </Stack>
-    </Affix>
+    <Stack align="flex-end" gap="sm">
+      <UpdatePrompt />
+      {offerInstall && <InstallButton />}
+    </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { afterWrite } from '#client/sync/after-write.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
-import { type AssignmentDecision, decideAssignment } from '#local-db/assignments/assignment-decisions.ts';
+import { write } from '#client/sync/write.ts';
+import { type AssignmentDecision, decisionKind } from '#local-db/assignments/assignment-decisions.ts';
 
 /** A pending assignment is accepted (or declined) before reading; both work offline (outbox). */
 export function AcceptPrompt({ sync, uuid }: { sync: UserSync; uuid: string }) {
   const navigate = useNavigate();
   const decide = async (decision: AssignmentDecision) => {
-    await decideAssignment(sync.db, uuid, decision);
-    afterWrite(sync.processor, 0);
+    await write(sync, decisionKind(decision), { uuid }, { sendAfterMs: 0 });
     if (decision === 'reject') await navigate({ to: '/assignments' });
   };
   return (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
@@ -58,15 +58,14 @@ function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: Us
     );
   }
   if (view === null) return <BackToList>{failureText[failure ?? 'error']}</BackToList>;
-  if (view.status === 'completed') {
-    return <Navigate to="/assignments/$uuid/summary" params={{ uuid }} replace />;
-  }
   return (
     <Stack gap="xl">
       <Heading view={view} />
       {view.status === 'pending' && <AcceptPrompt sync={sync} uuid={uuid} />}
       {view.status === 'rejected' && <BackToList>You declined this assignment.</BackToList>}
-      {view.status === 'in_progress' && <Reader sync={sync} view={view} style={style} />}
+      {(view.status === 'in_progress' || view.status === 'completed') && (
+        <Reader sync={sync} view={view} style={style} />
+      )}
     </Stack>
   );
 }

@@ -8,10 +8,12 @@ interface QuestionCardProps {
   number: number;
   chosen: number | undefined;
   onChoose(questionId: number, choiceId: number): void;
+  /** Reading a finished story again: the answer is shown, not changed. */
+  disabled?: boolean;
 }
 
 /** A question with its choices as large radio cards (touch targets at least 48 px high). */
-export function QuestionCard({ question, number, chosen, onChoose }: QuestionCardProps) {
+export function QuestionCard({ question, number, chosen, onChoose, disabled = false }: QuestionCardProps) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Radio.Group
@@ -25,7 +27,14 @@ export function QuestionCard({ question, number, chosen, onChoose }: QuestionCar
       >
         <Stack gap="sm" mt="sm">
           {question.choices.map((choice) => (
-            <Radio.Card key={choice.id} value={String(choice.id)} radius="md" p="md" mih={48}>
+            <Radio.Card
+              key={choice.id}
+              value={String(choice.id)}
+              radius="md"
+              p="md"
+              mih={48}
+              disabled={disabled}
+            >
               <Group wrap="nowrap" gap="md">
                 <Radio.Indicator />
                 <Text fz="lg">{choice.text}</Text>

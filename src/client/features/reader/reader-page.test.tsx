@@ -72,6 +72,7 @@ describe('the reader', () => {
     const next = screen.getByRole('button', { name: 'Next section' });
     expect(next.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Section 2' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Answer every question in this section to open the next one.')).toBeTruthy();
 
     await choose(1, 'The fox slept');
     await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false));
@@ -162,6 +163,31 @@ describe('the reader', () => {
       expect(
         api.calls.some((call) => call.method === 'POST' && call.path === `/api/assignments/${uuid}/reject`),
       ).toBe(true),
+    );
+  });
+
+  it('opens a finished story for reading again: every section open, answers fixed, the summary one tap away', async () => {
+    open(
+      assignment({
+        status: 'completed',
+        completed_at: '2026-11-20T10:00:00.000Z',
+        answers: [0, 1, 2].map((section) => ({ question_id: section + 1, choice_id: (section + 1) * 10 })),
+        progress: { answered: 3, total: 3 },
+      }),
+    );
+    expect(await screen.findByText('You finished this story')).toBeTruthy();
+    expect(screen.getByText('Paragraph 1.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Section 3' }).hasAttribute('disabled')).toBe(false);
+    const chosen = within(questionGroup(1)).getByRole('radio', { name: 'The fox ran' });
+    expect(chosen.getAttribute('aria-checked')).toBe('true');
+    expect(
+      within(questionGroup(1)).getByRole('radio', { name: 'The fox slept' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Section 3' }));
+    expect(await screen.findByText('Paragraph 9.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See how you did' }).getAttribute('href')).toBe(
+      `/assignments/${uuid}/summary`,
     );
   });
 });

@@ -1,11 +1,10 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { enqueue } from '#local-db/enqueue.ts';
-import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
-import '#local-db/reading/reading-mutations.ts';
-import { afterWrite } from '#client/sync/after-write.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
+import { write } from '#client/sync/write.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
 import { QuestionCard } from './question-card.tsx';
 import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
 import type { ReadingStyle } from './reading-style.ts';
@@ -19,8 +18,16 @@ interface ReaderProps {
   style: ReadingStyle;
 }
 
-/** One section at a time, its questions after it; 'Next section' and 'Finish' follow the answers. */
+/** Said wherever a section is still closed, so a child knows what opens it. */
+const LOCKED_SECTION_HINT = 'Answer every question in this section to open the next one.';
+
+/**
+ * One section at a time, its questions after it; 'Next section' and 'Finish' follow the answers.
+ * A completed assignment opens for reading again: every section open, the answers shown but fixed,
+ * no reading time counted, and the summary one tap away.
+ */
 export function Reader({ sync, view, style }: ReaderProps) {
+  const readingAgain = view.status === 'completed';
   const { uuid } = view.row;
   const navigate = useNavigate();
   const sections = useMemo(() => sectionsOf(view.row.assignment), [view.row.assignment]);
@@ -28,7 +35,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
     openingPosition(sections, view.answers, view.savedChunkIndex),
   );
   const section = sections[position];
-  const finishReadingTime = useReadingTime(sync, uuid, section?.chunkIndex ?? null);
+  const finishReadingTime = useReadingTime(sync, uuid, readingAgain ? null : (section?.chunkIndex ?? null));
 
   useEffect(() => {
     if (section) void saveReadingPosition(sync.db, uuid, section.chunkIndex);
@@ -39,17 +46,22 @@ export function Reader({ sync, view, style }: ReaderProps) {
     window.scrollTo({ top: 0 });
   };
   const choose = (questionId: number, choiceId: number) => {
+    if (readingAgain) return;
     const previousChoiceId = view.answers.get(questionId) ?? null;
     if (previousChoiceId === choiceId) return;
-    void enqueue(sync.db, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId })
-      .then(() => afterWrite(sync.processor))
-      .catch((error: unknown) => console.warn('The answer could not be kept', error));
+    void write(sync, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId }).catch(
+      (error: unknown) => console.warn('The answer could not be kept', error),
+    );
   };
   const finish = async () => {
     await finishReadingTime();
     const completedAt = new Date().toISOString();
-    await enqueue(sync.db, 'reading.complete', { uuid, completedAt, previousStatus: view.status });
-    afterWrite(sync.processor, 0);
+    await write(
+      sync,
+      'reading.complete',
+      { uuid, completedAt, previousStatus: view.status },
+      { sendAfterMs: 0 },
+    );
     await navigate({ to: '/assignments/$uuid/summary', params: { uuid }, replace: true });
   };
 
@@ -57,12 +69,18 @@ export function Reader({ sync, view, style }: ReaderProps) {
   const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
   const total = view.row.assignment.questions.length;
   const answered = view.row.assignment.questions.filter((question) => view.answers.has(question.id)).length;
+  const nextLocked = !readingAgain && !canGoNext(sections, position, view.answers);
   return (
     <Stack gap="xl">
+      {readingAgain && (
+        <Alert color="green" variant="light" role="status" title="You finished this story">
+          Read it again as often as you like. Your answers are kept as they were.
+        </Alert>
+      )}
       <SectionNavigation
         position={position}
         sectionCount={sections.length}
-        furthest={furthestReachable(sections, view.answers)}
+        furthest={readingAgain ? sections.length - 1 : furthestReachable(sections, view.answers)}
         answered={answered}
         total={total}
         onOpen={open}
@@ -80,6 +98,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
               number={questionsBefore + index + 1}
               chosen={view.answers.get(question.id)}
               onChoose={choose}
+              disabled={readingAgain}
             />
           ))}
         </Stack>
@@ -88,20 +107,27 @@ export function Reader({ sync, view, style }: ReaderProps) {
         <Button variant="default" size="lg" disabled={position === 0} onClick={() => open(position - 1)}>
           Previous section
         </Button>
-        {position < sections.length - 1 ? (
-          <Button
-            size="lg"
-            disabled={!canGoNext(sections, position, view.answers)}
-            onClick={() => open(position + 1)}
-          >
+        {position < sections.length - 1 && (
+          <Button size="lg" disabled={nextLocked} onClick={() => open(position + 1)}>
             Next section
           </Button>
-        ) : (
+        )}
+        {position === sections.length - 1 && !readingAgain && (
           <Button size="lg" color="green" disabled={!canFinish(sections, view.answers)} onClick={finish}>
             Finish
           </Button>
         )}
+        {readingAgain && (
+          <ButtonLink size="lg" variant="light" to="/assignments/$uuid/summary" params={{ uuid }}>
+            See how you did
+          </ButtonLink>
+        )}
       </Group>
+      {position < sections.length - 1 && nextLocked && (
+        <Text c="dimmed" ta="right">
+          {LOCKED_SECTION_HINT}
+        </Text>
+      )}
     </Stack>
   );
 }

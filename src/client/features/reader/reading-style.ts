@@ -9,7 +9,12 @@ export interface ReadingStyle {
   fontFamily?: string;
 }
 
+/**
+ * `maxWidth` keeps a line to about 65 characters of the paragraph's own font, whatever its size:
+ * children lose their place in longer lines (45–75 is the usual measure).
+ */
 export const paragraphStyle = (style: ReadingStyle): CSSProperties => ({
+  maxWidth: '65ch',
   fontSize: style.fontSize,
   lineHeight: style.lineHeight,
   fontFamily: style.fontFamily,

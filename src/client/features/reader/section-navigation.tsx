@@ -1,6 +1,8 @@
 import { Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
 import { answeredPercent } from './reader-rules.ts';
 
+const LOCKED_SECTIONS_HINT = 'Grey sections open one by one as you answer the questions before them.';
+
 interface SectionNavigationProps {
   position: number;
   sectionCount: number;
@@ -48,6 +50,11 @@ export function SectionNavigation(props: SectionNavigationProps) {
             </Button>
           ))}
         </Group>
+      )}
+      {sectionCount > 1 && furthest < sectionCount - 1 && (
+        <Text size="sm" c="dimmed">
+          {LOCKED_SECTIONS_HINT}
+        </Text>
       )}
       {sectionCount > BUTTONS_UP_TO && (
         <NativeSelect

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { enqueue } from '#local-db/enqueue.ts';
-import '#local-db/reading/reading-mutations.ts';
 import { onBeforeSignOut } from '#client/state/sign-out-listeners.ts';
-import { afterWrite } from '#client/sync/after-write.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
+import { write } from '#client/sync/write.ts';
 import { createReadingClock } from './reading-clock.ts';
 
 /** A batch at most this often while reading; also on hiding the page, leaving it and finishing. */
@@ -23,8 +21,7 @@ export function useReadingTime(sync: UserSync, uuid: string, chunkIndex: number 
   const send = useCallback(async () => {
     const batches = clock.take();
     if (batches.length === 0) return;
-    for (const batch of batches) await enqueue(sync.db, 'reading.time', { uuid, ...batch });
-    afterWrite(sync.processor);
+    for (const batch of batches) await write(sync, 'reading.time', { uuid, ...batch });
   }, [clock, sync, uuid]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { getAppConfig } from '#api-client/app-config.ts';
 import type { ApiClient } from '#api-client/create-api-client.ts';
-import type { AppConfig } from '#contract/app-config.ts';
+import { type AppConfig, appConfigSchema } from '#contract/app-config.ts';
 
 const CONFIG_KEY = 'app_config';
 
@@ -11,9 +11,19 @@ export async function loadAppConfig(api: ApiClient): Promise<AppConfig | null> {
     localStorage.setItem(CONFIG_KEY, JSON.stringify(config));
     return config;
   } catch (error) {
-    const cached = localStorage.getItem(CONFIG_KEY);
-    if (cached) return JSON.parse(cached) as AppConfig;
+    const cached = readCachedConfig();
+    if (cached) return cached;
     console.warn('Loading the app configuration failed', error);
+    return null;
+  }
+}
+
+/** The copy kept from the last start, if it is still one the contract accepts. */
+function readCachedConfig(): AppConfig | null {
+  try {
+    const parsed = appConfigSchema.safeParse(JSON.parse(localStorage.getItem(CONFIG_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
     return null;
   }
 }

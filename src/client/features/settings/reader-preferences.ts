@@ -1,18 +1,10 @@
-/** Reading preferences, chosen in Settings and applied by the reader; kept per user on the device. */
-export interface ReaderPreferences {
-  textSize: 'normal' | 'large' | 'extra-large';
-  lineSpacing: 'normal' | 'relaxed' | 'loose';
-  /** A font stack of letter shapes that are hard to mirror, from fonts the device already has. */
-  dyslexiaFont: boolean;
-  theme: 'auto' | 'light' | 'dark';
-}
+import { type ReaderPreferences, readerPreferencesSchema } from '#contract/reader-preferences.ts';
 
-const defaultPreferences: ReaderPreferences = {
-  textSize: 'large',
-  lineSpacing: 'relaxed',
-  dyslexiaFont: false,
-  theme: 'auto',
-};
+/** Reading preferences, chosen in Settings and applied by the reader; kept per user on the device. */
+export type { ReaderPreferences };
+
+/** Every field at its default: what the schema makes of nothing stored. */
+const defaultPreferences: ReaderPreferences = readerPreferencesSchema.parse({});
 
 const fontSizes = { normal: '1.05rem', large: '1.25rem', 'extra-large': '1.6rem' } as const;
 const lineHeights = { normal: 1.5, relaxed: 1.8, loose: 2.2 } as const;
@@ -31,10 +23,9 @@ export const preferencesKey = (userId: number | string) => `reading-rooms-prefer
 export function readPreferences(userId: number | string | undefined): ReaderPreferences {
   if (userId === undefined) return defaultPreferences;
   try {
-    const stored = JSON.parse(
-      localStorage.getItem(preferencesKey(userId)) ?? '{}',
-    ) as Partial<ReaderPreferences>;
-    return { ...defaultPreferences, ...stored };
+    const stored: unknown = JSON.parse(localStorage.getItem(preferencesKey(userId)) ?? '{}');
+    const parsed = readerPreferencesSchema.safeParse(stored);
+    return parsed.success ? parsed.data : defaultPreferences;
   } catch {
     return defaultPreferences;
   }

@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';
 
 interface Props {
@@ -12,6 +12,8 @@ function Choice<T extends string>(props: {
   data: { value: T; label: string }[];
   onChange(value: T): void;
 }) {
+  // Three or four choices side by side do not fit a phone whole: there they stack.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <Stack gap={4}>
       <Text fw={600} id={`${props.label}-label`}>
@@ -23,6 +25,8 @@ function Choice<T extends string>(props: {
         data={props.data}
         onChange={(value) => props.onChange(value as T)}
         size="md"
+        orientation={orientation}
+        fullWidth
       />
     </Stack>
   );

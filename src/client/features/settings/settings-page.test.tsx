@@ -37,6 +37,6 @@ describe('settings: reading preferences', () => {
   it('shows the notification permission and what is stored offline', async () => {
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clear offline copies' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove stories from this device' })).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ export function SettingsPage({ db, pushToggle }: SettingsPageProps) {
             {pushToggle}
           </Stack>
         </Section>
-        <Section title="Offline storage">
+        <Section title="Stories kept on this device">
           <OfflineStorage db={db} />
         </Section>
       </Stack>

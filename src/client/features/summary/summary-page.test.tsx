@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { Summary } from '#contract/reading.ts';
 import { enqueue } from '#local-db/enqueue.ts';
-import '#local-db/reading/reading-mutations.ts';
 import { openUserDb } from '#local-db/user-db.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';

@@ -12,9 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDuration } from '#client/ui/format-duration.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Summary } from '#contract/reading.ts';
 import type { UserDb } from '#local-db/user-db.ts';
+import { praiseFor } from './praise.ts';
 import { SummaryQuestions } from './summary-questions.tsx';
 import { type SummaryProblem, useSummary } from './use-summary.ts';
 
@@ -36,27 +38,44 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Result({ summary }: { summary: Summary }) {
+/**
+ * Whose summary this is: the pupil's own, or one a teacher opened from a text's assignments (then
+ * it names the pupil and leads back to that text's assignments).
+ */
+export interface SummaryReader {
+  pupilName?: string;
+  textId?: number;
+}
+
+function Result({ summary, reader }: { summary: Summary; reader: SummaryReader }) {
   return (
     <Stack gap="lg">
+      {!reader.pupilName && (
+        <Text fz={28} fw={800} c="indigo">
+          {praiseFor(summary.score_percent)}
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label="Score" value={`${summary.score_percent}%`} />
         <Figure label="Correct answers" value={`${summary.correct} of ${summary.total} correct`} />
-        <Figure label="Time spent" value={formatDuration(summary.time_spent_seconds)} />
+        <Figure label="Time spent" value={formatReadingTime(summary.time_spent_seconds)} />
       </SimpleGrid>
-      <SummaryQuestions questions={summary.questions} />
+      <SummaryQuestions
+        questions={summary.questions}
+        answerLabel={reader.pupilName ? `${reader.pupilName}'s answer` : 'Your answer'}
+      />
     </Stack>
   );
 }
 
-function SummaryBody({ db, uuid }: { db: UserDb; uuid: string }) {
+function SummaryBody({ db, uuid, reader }: { db: UserDb; uuid: string; reader: SummaryReader }) {
   const { view, problem } = useSummary(db, uuid);
   if (view === undefined) return <Loader aria-label="Loading" />;
   const title = view.assignment?.assignment.text.title;
   return (
     <Stack gap="lg">
       {title && <Text fz="xl">{title}</Text>}
-      {view.summary && <Result summary={view.summary} />}
+      {view.summary && <Result summary={view.summary} reader={reader} />}
       {!view.summary && view.waiting && <Alert color="blue">{WAITING_TEXT}</Alert>}
       {!view.summary && !view.waiting && problem && <Alert color="yellow">{problemText[problem]}</Alert>}
       {!view.summary && !view.waiting && !problem && <Loader aria-label="Loading" />}
@@ -65,22 +84,46 @@ function SummaryBody({ db, uuid }: { db: UserDb; uuid: string }) {
 }
 
 /** /assignments/{uuid}/summary: how the pupil did, or that it will be graded once back online. */
-export function SummaryPage({ uuid, db }: { uuid: string; db: UserDb | null }) {
+export function SummaryPage({
+  uuid,
+  db,
+  reader = {},
+}: {
+  uuid: string;
+  db: UserDb | null;
+  reader?: SummaryReader;
+}) {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Title order={1}>Summary</Title>
+        <Title order={1}>{reader.pupilName ? `Summary: ${reader.pupilName}` : 'Summary'}</Title>
         {db ? (
-          <SummaryBody db={db} uuid={uuid} />
+          <SummaryBody db={db} uuid={uuid} reader={reader} />
         ) : (
           <Center>
             <Loader aria-label="Loading" />
           </Center>
         )}
         <Group>
-          <Button component={Link} to="/assignments" variant="light" size="lg">
-            Back to My Assignments
-          </Button>
+          {reader.textId === undefined ? (
+            <>
+              <ButtonLink to="/assignments/$uuid" params={{ uuid }} size="lg">
+                Read it again
+              </ButtonLink>
+              <Button component={Link} to="/assignments" variant="light" size="lg">
+                Back to My Assignments
+              </Button>
+            </>
+          ) : (
+            <ButtonLink
+              to="/texts/$id/assignments"
+              params={{ id: String(reader.textId) }}
+              variant="light"
+              size="lg"
+            >
+              Back to the text's assignments
+            </ButtonLink>
+          )}
         </Group>
       </Stack>
     </Container>

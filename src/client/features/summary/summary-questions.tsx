@@ -6,8 +6,27 @@ type SummaryQuestion = Summary['questions'][number];
 const choiceText = (question: SummaryQuestion, id: number | null | undefined) =>
   question.choices.find((choice) => choice.id === id)?.text;
 
-/** Each question with the pupil's choice and the correct one. */
-export function SummaryQuestions({ questions }: { questions: SummaryQuestion[] }) {
+/** A clear mark and the words in full, so a child sees at once which answers were right. */
+function ResultBadge({ correct }: { correct: boolean }) {
+  return (
+    <Badge color={correct ? 'green' : 'red'} size="lg" variant="light">
+      <span aria-hidden="true">{correct ? '✓ ' : '✗ '}</span>
+      {correct ? 'Correct' : 'Not correct'}
+    </Badge>
+  );
+}
+
+/**
+ * Each question with the pupil's choice and the correct one. `answerLabel` names whose answer it is
+ * ("Your answer" for the pupil, "Rosa's answer" for the teacher who opened it).
+ */
+export function SummaryQuestions({
+  questions,
+  answerLabel = 'Your answer',
+}: {
+  questions: SummaryQuestion[];
+  answerLabel?: string;
+}) {
   return (
     <Stack gap="md">
       {questions.map((question, index) => {
@@ -15,16 +34,18 @@ export function SummaryQuestions({ questions }: { questions: SummaryQuestion[] }
         const chosen = choiceText(question, question.chosen_choice_id);
         return (
           <Card key={question.id} withBorder radius="lg" padding="lg" data-testid="summary-question">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Text fw={700} fz="lg">
-                {index + 1}. {question.content}
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Text fw={700} fz="lg" style={{ flex: '1 1 16rem' }}>
+                  {index + 1}. {question.content}
+                </Text>
+                <ResultBadge correct={question.correct} />
+              </Group>
+              <Text>
+                {answerLabel}: {chosen ?? 'No answer'}
               </Text>
-              <Badge color={question.correct ? 'green' : 'red'} size="lg">
-                {question.correct ? 'Correct' : 'Not correct'}
-              </Badge>
-            </Group>
-            <Text mt="sm">Your answer: {chosen ?? 'No answer'}</Text>
-            {!question.correct && <Text c="green.8">Correct answer: {correct?.text}</Text>}
+              {!question.correct && <Text c="green.8">Correct answer: {correct?.text}</Text>}
+            </Stack>
           </Card>
         );
       })}

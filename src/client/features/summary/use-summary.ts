@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { isApiError, isNetworkError } from '#api-client/api-error.ts';
 import { useApi } from '#client/state/use-api.ts';
+import { useOnline } from '#client/state/use-online.ts';
 import { pullSummary } from '#local-db/reading/pull-reading.ts';
 import { readingTables } from '#local-db/reading/reading-tables.ts';
 import { isCompletionWaiting } from '#local-db/reading/store-reader-assignment.ts';
@@ -27,18 +28,8 @@ export function useSummary(db: UserDb, uuid: string) {
   const api = useApi();
   const view = useLiveQuery(() => readSummaryView(db, uuid), [db, uuid]);
   const [problem, setProblem] = useState<SummaryProblem>(null);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useOnline();
   const needsPull = view !== undefined && view.summary === null && !view.waiting;
-
-  useEffect(() => {
-    const onChange = () => setOnline(navigator.onLine);
-    window.addEventListener('online', onChange);
-    window.addEventListener('offline', onChange);
-    return () => {
-      window.removeEventListener('online', onChange);
-      window.removeEventListener('offline', onChange);
-    };
-  }, []);
 
   useEffect(() => {
     if (!needsPull) return;

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ASSIGNMENT_CREATED_MESSAGE } from '#contract/assignments.ts';
@@ -22,36 +22,28 @@ interface AssignTextModalProps {
 /** docs/product.md §2/§5: email required, due date optional; 'Assignment Created' on success. */
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const assign = useMutation({
+    mutationFn: ({ email, due_date }: { email: string; due_date: string | null }) =>
+      assignText(api, textId, { email: email.trim(), due_date: due_date || undefined }),
+    onSuccess: (response) => {
+      notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
+      close();
+      onCreated();
+    },
+  });
+  const error = assign.error ? createAssignmentError(assign.error) : null;
   const form = useForm({
     initialValues: { email: '', due_date: null as string | null },
     validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
   });
 
-  const close = () => {
+  function close() {
     form.reset();
-    setError(null);
+    assign.reset();
     onClose();
-  };
+  }
 
-  const submit = form.onSubmit(async ({ email, due_date }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await assignText(api, textId, {
-        email: email.trim(),
-        due_date: due_date || undefined,
-      });
-      notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
-      close();
-      onCreated();
-    } catch (failure) {
-      setError(createAssignmentError(failure));
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit((values) => assign.mutate(values));
 
   return (
     <Modal opened={opened} onClose={close} title="Assign Text">
@@ -74,7 +66,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={assign.isPending}>
               Assign
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 interface ConfirmModalProps {
   title: string;
@@ -22,16 +22,10 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+  // The action reports its own outcome (a toast); the modal only shows progress, then closes.
+  const action = useMutation({ mutationFn: onConfirm, onSettled: onClose });
+  const busy = action.isPending;
+  const confirm = () => action.mutate();
   return (
     <Modal opened={subject !== null} onClose={onClose} title={title}>
       <Stack>

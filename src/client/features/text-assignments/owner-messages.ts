@@ -1,9 +1,9 @@
-import { isApiError, serverMessage } from '#api-client/api-error.ts';
-import { joinErrorMessages } from '#contract/error-messages.ts';
+import { serverMessage, validationMessages } from '#api-client/api-error.ts';
 
 /** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
 function errorsMapMessage(error: unknown): string | undefined {
-  return (isApiError(error) && joinErrorMessages(error.errors)) || undefined;
+  const messages = validationMessages(error);
+  return messages.length > 0 ? messages.join(' ') : undefined;
 }
 
 /** docs/product.md §8: the creation errors map, else 'An error occurred while creating the assignment.' */

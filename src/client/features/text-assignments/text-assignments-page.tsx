@@ -1,7 +1,10 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { textDetailQuery } from '#client/queries/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { useOnline } from '#client/state/use-online.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
 import { assigneeEmail } from './assignee-tags.ts';
@@ -14,19 +17,21 @@ import { useTextAssignments } from './use-text-assignments.ts';
 export function TextAssignmentsPage({ id }: { id: string }) {
   const textId = Number(id);
   const { state, reload } = useTextAssignments(textId);
+  // The page names its text; until the title arrives (or if it cannot) it is just "Assignments".
+  const title = useQuery(textDetailQuery(useApi(), textId)).data?.title;
   const commands = useOwnerCommands(textId, reload);
-  const offline = !useNetwork().online;
+  const offline = !useOnline();
   const [assigning, setAssigning] = useState(false);
   const [resending, setResending] = useState<OwnerAssignment | null>(null);
   const [deleting, setDeleting] = useState<OwnerAssignment | null>(null);
 
   return (
     <Container size="xl" py="lg">
-      <Anchor component={Link} to="/texts" size="sm">
+      <ButtonLink to="/texts" variant="subtle" size="sm" px="xs">
         Back to My Texts
-      </Anchor>
+      </ButtonLink>
       <Group justify="space-between" mb="md">
-        <Title order={1}>Assignments</Title>
+        <Title order={1}>{title ? `Assignments: ${title}` : 'Assignments'}</Title>
         <Button onClick={() => setAssigning(true)} disabled={offline}>
           Assign Text
         </Button>

@@ -11,17 +11,29 @@ export interface RowActions {
   offline: boolean;
 }
 
+/** The pupil's name when they have set up their account, with the address it was sent to beneath. */
 function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
-  const tag = assigneeTag(assignment);
+  const email = assigneeEmail(assignment);
+  const name = assignment.assigned_user?.name;
+  if (!name || name === email || assigneeTag(assignment)) return <Text>{email}</Text>;
   return (
-    <Group gap="xs">
-      <Text>{assigneeEmail(assignment)}</Text>
-      {tag && (
-        <Badge color={tag === 'Pending Setup' ? 'orange' : 'gray'} variant="light">
-          {tag}
-        </Badge>
-      )}
-    </Group>
+    <div>
+      <Text fw={600}>{name}</Text>
+      <Text size="sm" c="dimmed">
+        {email}
+      </Text>
+    </div>
+  );
+}
+
+/** An open invitation is the row's one status: "Pending" beside it would say the same twice. */
+function InvitationStatus({ assignment }: { assignment: OwnerAssignment }) {
+  const tag = assigneeTag(assignment);
+  if (!tag) return undefined;
+  return (
+    <Badge color={tag === 'Pending Setup' ? 'orange' : 'gray'} variant="light">
+      {tag}
+    </Badge>
   );
 }
 
@@ -34,29 +46,29 @@ function Actions({
 }: RowActions & { assignment: OwnerAssignment }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={() => open(assignment)}>
+      <Button size="sm" variant="light" onClick={() => open(assignment)}>
         Open
       </Button>
       {canResendInvitation(assignment) && (
-        <Button size="xs" variant="default" disabled={offline} onClick={() => resend(assignment)}>
+        <Button size="sm" variant="default" disabled={offline} onClick={() => resend(assignment)}>
           Resend Invitation
         </Button>
       )}
-      <Button size="xs" color="red" variant="subtle" disabled={offline} onClick={() => remove(assignment)}>
+      <Button size="sm" color="red" variant="subtle" disabled={offline} onClick={() => remove(assignment)}>
         Delete
       </Button>
     </Group>
   );
 }
 
-/** docs/product.md §2: email with its tag, status, due date, progress and the row actions. */
+/** docs/product.md §2: the pupil (name and address), status, due date, progress and the row actions. */
 export function TextAssignmentsTable({ items, ...actions }: RowActions & { items: OwnerAssignment[] }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped verticalSpacing="sm" aria-label="Assignments of this text">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Email</Table.Th>
+            <Table.Th>Pupil</Table.Th>
             <AssignmentStateHeaders />
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
@@ -72,6 +84,7 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
                 dueDate={assignment.due_date}
                 answered={assignment.answered_questions_count}
                 total={assignment.total_questions_count}
+                statusInstead={InvitationStatus({ assignment })}
               />
               <Table.Td>
                 <Actions assignment={assignment} {...actions} />

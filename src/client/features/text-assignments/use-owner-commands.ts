@@ -15,7 +15,9 @@ export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
     /** docs/product.md §2: a completed assignment opens its summary, any other the assignment. */
     open(assignment: OwnerAssignment) {
       const params = { uuid: assignment.uuid };
-      if (assignment.status === 'completed') void navigate({ to: '/assignments/$uuid/summary', params });
+      const pupil = assignment.assigned_user?.name ?? assigneeEmail(assignment);
+      if (assignment.status === 'completed')
+        void navigate({ to: '/assignments/$uuid/summary', params, search: { pupil, text: textId } });
       else void navigate({ to: '/assignments/$uuid', params });
     },
     async resend(assignment: OwnerAssignment) {

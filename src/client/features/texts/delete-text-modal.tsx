@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteText } from '#api-client/texts.ts';
+import { textsKey } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DELETE_FAILED } from './failure-messages.ts';
@@ -14,21 +15,21 @@ interface DeleteTextModalProps {
 /** docs/product.md §2 delete confirmation; a failure is a browser alert (docs/product.md §8). */
 export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalProps) {
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    if (!text) return;
-    setBusy(true);
-    try {
-      await deleteText(api, text.id);
+  const queryClient = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (id: number) => deleteText(api, id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: textsKey });
       onDeleted();
-    } catch (error) {
+    },
+    onError: (error) => {
       console.warn('Deleting the text failed', error);
       window.alert(DELETE_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const confirm = () => {
+    if (text) removal.mutate(text.id);
+  };
 
   return (
     <Modal opened={text !== null} onClose={onClose} title="Delete text">
@@ -40,7 +41,7 @@ export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalPro
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button color="red" loading={busy} onClick={confirm}>
+        <Button color="red" loading={removal.isPending} onClick={confirm}>
           Delete
         </Button>
       </Group>

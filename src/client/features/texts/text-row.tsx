@@ -40,9 +40,15 @@ export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
             Assignments
           </ButtonLink>
           <ButtonLink variant="light" to="/texts/$id/edit" params={{ id: String(text.id) }}>
-            Open editor
+            Sections & questions
           </ButtonLink>
-          <Button variant="default" disabled={!online} onClick={() => onEdit(text)}>
+          {/* 'Edit' is the spec's word; the title says what it edits, beside the editor's link. */}
+          <Button
+            variant="default"
+            disabled={!online}
+            onClick={() => onEdit(text)}
+            title="Edit the title and author"
+          >
             Edit
           </Button>
           <Button color="red" variant="light" disabled={!online} onClick={() => onDelete(text)}>

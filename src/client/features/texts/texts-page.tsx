@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
+import { useOnline } from '#client/state/use-online.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DeleteTextModal } from './delete-text-modal.tsx';
 import { EditTextModal } from './edit-text-modal.tsx';
@@ -53,7 +53,7 @@ function TextList({ state, online, onEdit, onDelete }: TextListProps) {
 /** docs/product.md §2 My Texts: the owner's library with upload, edit and delete. */
 export function TextsPage() {
   const { state, reload } = useTexts();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<TextItem | null>(null);
   const [deleting, setDeleting] = useState<TextItem | null>(null);

@@ -41,7 +41,7 @@ export function epubFileError(file: File | null): string | undefined {
   return undefined;
 }
 
-/** docs/product.md §5, EPUB: a file of at most 10 MB; title and author optional (the book's metadata otherwise). */
+/** docs/product.md §5, EPUB: a file under 10 MB; title and author optional (the book's metadata otherwise). */
 export function validateEpubUpload(values: { file: File | null; title: string }): FieldErrors {
   const fileError = epubFileError(values.file);
   return {

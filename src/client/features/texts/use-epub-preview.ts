@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type EpubPreview, readEpubPreview } from './epub-preview.ts';
 
 export type EpubPreviewState =
@@ -7,32 +8,26 @@ export type EpubPreviewState =
   | { status: 'ready'; preview: EpubPreview }
   | { status: 'failed' };
 
-/** Previews the picked file; a later pick wins over a preview still being read. */
+/**
+ * Previews the picked file. A mutation tracks only its latest call, and the callbacks given to
+ * `mutate` run for the latest call only, so a later pick wins over a preview still being read.
+ */
 export function useEpubPreview(onPreview: (preview: EpubPreview) => void) {
-  const [state, setState] = useState<EpubPreviewState>({ status: 'idle' });
-  const latest = useRef<File | null>(null);
-
+  const mutation = useMutation({
+    mutationFn: readEpubPreview,
+    onError: (error) => console.warn('The EPUB preview could not be read', error),
+  });
+  const { mutate, reset } = mutation;
   const preview = useCallback(
     (file: File | null) => {
-      latest.current = file;
-      if (!file) {
-        setState({ status: 'idle' });
-        return;
-      }
-      setState({ status: 'loading' });
-      readEpubPreview(file)
-        .then((result) => {
-          if (latest.current !== file) return;
-          setState({ status: 'ready', preview: result });
-          onPreview(result);
-        })
-        .catch((error: unknown) => {
-          console.warn('The EPUB preview could not be read', error);
-          if (latest.current === file) setState({ status: 'failed' });
-        });
+      if (file) mutate(file, { onSuccess: onPreview });
+      else reset();
     },
-    [onPreview],
+    [mutate, reset, onPreview],
   );
-
+  let state: EpubPreviewState = { status: 'idle' };
+  if (mutation.isPending) state = { status: 'loading' };
+  else if (mutation.isError) state = { status: 'failed' };
+  else if (mutation.data) state = { status: 'ready', preview: mutation.data };
   return { state, preview };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getText } from '#api-client/texts.ts';
+import { useQuery } from '@tanstack/react-query';
+import { textDetailQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
 
@@ -13,28 +13,12 @@ export type TextContentState =
  * rebuilt from GET /api/texts/{id}: paragraphs in order, separated by blank lines (how it is split).
  */
 export function useTextContent(text: Text | null): TextContentState {
-  const api = useApi();
-  const [state, setState] = useState<TextContentState>({ status: 'loading' });
-  useEffect(() => {
-    if (!text) return;
-    if (text.content !== undefined) {
-      setState({ status: 'ready', content: text.content });
-      return;
-    }
-    let active = true;
-    setState({ status: 'loading' });
-    getText(api, text.id)
-      .then(({ data }) => {
-        const content = data.chunks.flatMap((chunk) => chunk.paragraphs.map((p) => p.content)).join('\n\n');
-        if (active) setState({ status: 'ready', content });
-      })
-      .catch((error: unknown) => {
-        console.warn('Loading the text content failed', error);
-        if (active) setState({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [api, text]);
-  return state;
+  const needsLoading = text !== null && text.content === undefined;
+  const query = useQuery({ ...textDetailQuery(useApi(), text?.id ?? 0), enabled: needsLoading });
+  if (text?.content !== undefined) return { status: 'ready', content: text.content };
+  if (query.data) {
+    const content = query.data.chunks.flatMap((chunk) => chunk.paragraphs.map((p) => p.content)).join('\n\n');
+    return { status: 'ready', content };
+  }
+  return query.isError ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isNetworkError } from '#api-client/api-error.ts';
-import { listTexts } from '#api-client/texts.ts';
+import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
-import { type Text, textListResponseSchema } from '#contract/texts.ts';
+import type { Text } from '#contract/texts.ts';
 
 export type TextsState =
   | { status: 'loading' }
@@ -11,33 +11,12 @@ export type TextsState =
 
 /**
  * The signed-in owner's texts from GET /api/texts. `reload` after a change keeps the old rows on
- * screen until the new list arrives.
+ * screen until the new list arrives (the query keeps its data while it refetches).
  */
 export function useTexts() {
-  const api = useApi();
-  const [state, setState] = useState<TextsState>({ status: 'loading' });
-
-  const load = useCallback(
-    async (isCurrent: () => boolean = () => true) => {
-      try {
-        const { data } = textListResponseSchema.parse(await listTexts(api));
-        if (isCurrent()) setState({ status: 'ready', texts: data });
-      } catch (error) {
-        console.warn('Loading the texts failed', error);
-        if (isCurrent()) setState({ status: 'failed', offline: isNetworkError(error) });
-      }
-    },
-    [api],
-  );
-
-  useEffect(() => {
-    let current = true;
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
-  const reload = useCallback(() => void load(), [load]);
-  return { state, reload };
+  const query = useQuery(textListQuery(useApi()));
+  let state: TextsState = { status: 'loading' };
+  if (query.data) state = { status: 'ready', texts: query.data };
+  else if (query.isError) state = { status: 'failed', offline: isNetworkError(query.error) };
+  return { state, reload: () => void query.refetch() };
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 
 export interface VapidKeys {
@@ -9,6 +10,9 @@ export interface VapidKeys {
   /** `mailto:` or https URL the push services may contact about this sender. */
   subject: string;
 }
+
+/** DATA_DIR/vapid.json as this server writes it. */
+const storedKeysSchema = z.object({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
 /**
  * VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY from the environment, or a pair generated once into
@@ -21,11 +25,21 @@ export function loadVapidKeys(config: Config): VapidKeys {
     throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
   const file = join(config.dataDir, 'vapid.json');
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>;
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+    // A damaged file must stop the start with its name, not fail later on every push.
+    const stored = storedKeysSchema.safeParse(parseJsonOrNull(readFileSync(file, 'utf8')));
+    if (!stored.success) throw new Error(`${file} does not hold a VAPID key pair: fix or delete it.`);
+    return { publicKey: stored.data.publicKey, privateKey: stored.data.privateKey, subject };
   }
   const generated = webpush.generateVAPIDKeys();
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
   return { ...generated, subject };
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

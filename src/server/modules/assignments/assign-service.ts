@@ -67,7 +67,7 @@ export async function assignText(deps: AssignDeps, owner: UserRow, text: TextRow
   if (assignee) await deps.notifications.notify(assignee.id, assignmentNotification(assignment, text));
   if (assignee && hasAccount) {
     const url = `${deps.appUrl}${assignmentPaths.acceptScreen(assignment.uuid)}`;
-    deps.mailer.sendLater(assignmentMail(assignee, text, dueDate, url));
+    deps.mailer.sendLater(assignmentMail(assignee, owner.name, text, dueDate, url));
   } else if (token) {
     const url = invitationUrl(deps.appUrl, body.email, token);
     deps.mailer.sendLater(invitationMail(body.email, owner.name, text, dueDate, url));

@@ -1,32 +1,39 @@
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 
 interface Recipient {
-  name: string;
+  /** Unknown for an invited address: the greeting then names nobody rather than the address. */
+  name?: string;
   email: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Short, friendly wording a child or a teacher can follow; plain text plus a simple HTML twin. */
+/**
+ * Short, friendly wording a child or a teacher can follow; plain text plus a simple HTML twin.
+ * `signedBy` is the person who sent it (the teacher who assigned a text), else Reading Rooms alone.
+ */
 export function friendlyMail(
   to: Recipient,
   subject: string,
   lines: string[],
   action: { label: string; url: string },
+  signedBy?: string,
 ) {
+  const greeting = to.name ? `Hello ${to.name},` : 'Hello!';
+  const signature = signedBy ? [signedBy, 'Reading Rooms'] : ['Reading Rooms'];
   const text = [
-    `Hello ${to.name},`,
+    greeting,
     ...lines,
     `${action.label}: ${action.url}`,
-    'Happy reading!\nReading Rooms',
+    ['Happy reading!', ...signature].join('\n'),
   ];
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933;">
-<p>Hello ${escapeHtml(to.name)},</p>
+<p>${escapeHtml(greeting)}</p>
 ${paragraphs}
 <p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 12px 20px; background: #2f80ed; color: #fff; border-radius: 8px; text-decoration: none;">${escapeHtml(action.label)}</a></p>
-<p>Happy reading!<br>Reading Rooms</p>
+<p>${['Happy reading!', ...signature].map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { to: to.email, subject, text: text.join('\n\n'), html } satisfies MailMessage;
 }

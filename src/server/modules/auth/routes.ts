@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadAppKey } from '../../app-key.ts';
 import type { Config } from '../../config.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { bootstrapAdmin } from './admin-bootstrap.ts';
 import type { AuthContext } from './auth-context.ts';
 import passwordResetRoutes from './password-reset-routes.ts';
@@ -10,6 +11,7 @@ import verificationRoutes from './verification-routes.ts';
 
 /** Every Authentication call of docs/product.md §7 (except complete-setup, which belongs to invitations), plus profile. */
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onRoute', tagRoutes('auth'));
   const context: AuthContext = { config, appKey: loadAppKey(config) };
   await app.register(sessionRoutes, context);
   await app.register(verificationRoutes, context);

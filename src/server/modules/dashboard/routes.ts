@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRoutes as routes } from '#contract/dashboard.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { dashboardFigures } from '../reading/dashboard-figures.ts';
 
 /** GET /api/dashboard: the signed-in user's reading figures as an assignee (docs/product.md §7; docs/architecture.md §16, deviation 3). */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('dashboard'));
   app.route({
     ...routeOptions(routes.show),
     preHandler: [app.authenticate, app.requireVerified],

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationRoutes as routes } from '#contract/notifications.ts';
 import { notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { toNotificationItem } from './notification-resource.ts';
 import {
   deleteNotification,
@@ -20,6 +21,7 @@ const ownedIdOr404 = (id: string) => {
 
 /** The caller's notifications; every call touches only rows whose user_id is the caller's. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('notifications'));
   const db = () => app.database.db;
   const reader = [app.authenticate, app.requireVerified];
   // Replayed from the offline outbox: a repeated Idempotency-Key gets the first answer.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushRoutes } from '#contract/push.ts';
 import { validationError } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { pushEndpointProblem } from './endpoint-policy.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
 
@@ -13,6 +14,7 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = a
   app,
   { production },
 ) => {
+  app.addHook('onRoute', tagRoutes('push'));
   const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
 
   app.route({

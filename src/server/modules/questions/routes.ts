@@ -4,6 +4,7 @@ import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { findParagraph } from '../texts/paragraph-store.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
@@ -21,6 +22,7 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
   app,
   { generator },
 ) => {
+  app.addHook('onRoute', tagRoutes('questions'));
   const db = app.database.db;
   const deps = { db, generator };
   const ownerWrite = [app.authenticate, app.requireVerified, app.idempotent];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readingRoutes as routes } from '#contract/reading.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import { readableAssignment } from './assignment-access.ts';
 import { completeAssignment } from './complete-assignment.ts';
 import { notifyOwnerOfCompletion } from './completion-notification.ts';
@@ -14,6 +15,7 @@ import { summaryOf } from './summary.ts';
  * write is the assignee's alone and replayable from the offline outbox (Idempotency-Key).
  */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('reading'));
   const { db } = app.database;
   const signedIn = [app.authenticate, app.requireVerified];
   const outboxWrite = [...signedIn, app.idempotent];

@@ -5,7 +5,6 @@ import type { AppConfig } from '#contract/app-config.ts';
 import { broadcastingAuthPath, realtimeRoutes } from '#contract/realtime.ts';
 import type { Broadcaster, RealtimeCredentials } from '../../adapters/realtime/broadcaster.ts';
 import { EmbeddedPusherServer } from '../../adapters/realtime/embedded-pusher-server.ts';
-import { createPusherSdkBroadcaster } from '../../adapters/realtime/pusher-sdk-broadcaster.ts';
 import {
   externalPusherUsesTls,
   loadRealtimeCredentials,
@@ -35,8 +34,12 @@ export default fp(
   async function realtimePlugin(app: FastifyInstance, { config }: { config: Config }) {
     const credentials = loadRealtimeCredentials(config);
     const external = usesExternalPusher(config);
+    // The SDK is loaded only when it is used: the embedded default never needs it.
     const broadcaster = external
-      ? createPusherSdkBroadcaster(config, credentials)
+      ? (await import('../../adapters/realtime/pusher-sdk-broadcaster.ts')).createPusherSdkBroadcaster(
+          config,
+          credentials,
+        )
       : new EmbeddedPusherServer({ credentials });
     app.decorate('realtime', {
       broadcaster,

@@ -3,12 +3,14 @@ import { realtimeRoutes, userChannel } from '#contract/realtime.ts';
 import { signChannel } from '../../adapters/realtime/channel-signature.ts';
 import { HttpError } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 
 /**
  * POST /broadcasting/auth: signs the caller's own `private-user-{id}` and nothing else. Encapsulated
  * so the form-body parser pusher-js needs stays on this route.
  */
 const broadcastingAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRoute', tagRoutes('realtime'));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

@@ -1,6 +1,5 @@
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Database } from '../../db/database.ts';
-import { extractEpubText } from './epub/extract-epub-text.ts';
 import { insertImportedText } from './insert-imported-text.ts';
 import type { TextWithCounts } from './repository.ts';
 import { derivedColumns } from './text-stats.ts';
@@ -29,6 +28,8 @@ export async function importEpub(
   // Handled at once too: a write failing while the book is being read is not "unhandled".
   writing.catch(() => {});
   try {
+    // Loaded on the first import: the XML parser is not needed to serve readers (docs/architecture.md §14).
+    const { extractEpubText } = await import('./epub/extract-epub-text.ts');
     const book = extractEpubText(upload.bytes);
     const text = {
       ownerId,

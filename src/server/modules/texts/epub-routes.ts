@@ -17,11 +17,7 @@ import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
 import { readableText } from './texts-service.ts';
 
-/**
- * The multipart form: `epub_file` and optional `title` and `author`. The file limit is
- * `MAX_EPUB_BYTES` with busboy's meaning (more than it is cut off and refused), the same rule as
- * the contract's `isEpubTooLarge`.
- */
+/** The multipart form: `epub_file` (less than 10 MB) and optional `title` and `author`. */
 async function readEpubForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw validationError({ epub_file: [NO_EPUB_FILE_MESSAGE] });
   let bytes: Buffer | undefined;
@@ -49,7 +45,9 @@ async function readEpubForm(request: FastifyRequest) {
 const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app, { storage }) => {
   const db = app.database.db;
   await app.register(multipart, {
-    limits: { fileSize: MAX_EPUB_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+    // Busboy stops a file once it passes `fileSize`; one byte under 10 MB makes exactly 10 MB too
+    // large, as the contract's isEpubTooLarge says and the upload form checks.
+    limits: { fileSize: MAX_EPUB_BYTES - 1, files: 1, fields: 10, fieldSize: 4096 },
   });
 
   app.route({

@@ -3,6 +3,7 @@ import { textRoutes } from '#contract/texts.ts';
 import { createUploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Config } from '../../config.ts';
 import { routeOptions } from '../../route-options.ts';
+import { tagRoutes } from '../../tag-routes.ts';
 import epubRoutes from './epub-routes.ts';
 import paragraphRoutes from './paragraph-routes.ts';
 import { paragraphsOf } from './paragraph-store.ts';
@@ -14,6 +15,7 @@ import * as service from './texts-service.ts';
 
 /** The texts API of docs/product.md §7 "Texts": an admin's own texts; anyone else gets 404 per text. */
 const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('onRoute', tagRoutes('texts'));
   const db = app.database.db;
   const storage = createUploadStorage(config.dataDir);
   const signedIn = [app.authenticate, app.requireVerified];

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { YourReading } from '#client/features/assignments/your-reading.tsx';
 import { DashboardPage } from '#client/features/dashboard/dashboard-page.tsx';
 
-export const Route = createFileRoute('/_auth/_verified/dashboard')({ component: DashboardPage });
+function DashboardRoute() {
+  return <DashboardPage reading={<YourReading />} />;
+}
+
+export const Route = createFileRoute('/_auth/_verified/dashboard')({ component: DashboardRoute });

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { praiseFor } from './praise.ts';
+
+describe('praiseFor', () => {
+  it('fits the word to the score, warm at every level', () => {
+    expect(praiseFor(100)).toBe('Brilliant reading!');
+    expect(praiseFor(75)).toBe('Great work!');
+    expect(praiseFor(50)).toBe('Good effort — keep going!');
+    expect(praiseFor(0)).toBe('Nice try! Reading the story again will help.');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatReadingTime } from './format-duration.ts';
+
+describe('formatReadingTime', () => {
+  it('shows seconds for a short reading instead of "0 min"', () => {
+    expect(formatReadingTime(0)).toBe('0 s');
+    expect(formatReadingTime(45)).toBe('45 s');
+  });
+
+  it('shows minutes and seconds under ten minutes', () => {
+    expect(formatReadingTime(60)).toBe('1 min');
+    expect(formatReadingTime(185)).toBe('3 min 5 s');
+    expect(formatReadingTime(599)).toBe('9 min 59 s');
+  });
+
+  it('shows whole minutes and hours from ten minutes on', () => {
+    expect(formatReadingTime(600)).toBe('10 min');
+    expect(formatReadingTime(3725)).toBe('1 h 2 min');
+  });
+});

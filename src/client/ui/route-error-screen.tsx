@@ -1,0 +1,28 @@
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+
+/**
+ * What a screen shows when it fails unexpectedly (a loader or a render threw): a calm message and a
+ * way to try again, never a blank page. "Try again" resets the error and reloads the route's data.
+ * Expected failures (offline, refused) are handled by each screen with its own words.
+ */
+export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  console.warn('A screen failed', error);
+  const tryAgain = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" variant="light" title="Something went wrong" role="alert">
+        <Stack align="flex-start" gap="sm">
+          <Text>This page could not be shown. Nothing you saved is lost.</Text>
+          <Button variant="light" color="red" onClick={tryAgain}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}
