@@ -4,13 +4,15 @@ import type { RouteHandlerCallback } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { createApiClient } from '#api-client/create-api-client.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { pathOf } from '#contract/route.ts';
 import { type DeviceSession, readDeviceSession } from '#local-db/reading/device-session.ts';
 import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
 import { openUserDb } from '#local-db/user-db.ts';
 import { epubCacheName, PULL_ASSIGNED_TEXTS, SHARED_EPUB_CACHE } from '#local-db/worker-names.ts';
 import { readPayload } from './push.ts';
 
-const epubPath = (textId: number) => `/api/texts/${textId}/epub`;
+const epubPath = (textId: number) => pathOf(endpoints.texts.epub, { id: textId });
 
 async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, session: DeviceSession) {
   const cache = await caches.open(epubCacheName(session.userId));

@@ -1,86 +1,63 @@
 import type {
+  authRoutes,
   CompleteSetupRequest,
   LoginRequest,
-  LoginResponse,
   RegisterRequest,
+  ResetPasswordRequest,
   User,
 } from '#contract/auth.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { BodyOf } from '#contract/route.ts';
+import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 
-// Responses are typed, not parsed here: this module is on the first route's path and stays zod-free.
+// Answer types come from the contract's routes as types only: this module is on the first route's
+// path and stays zod-free (docs/architecture.md §2).
+type Routes = typeof authRoutes;
+const at = endpoints.auth;
 
-export type CurrentUserResponse = User | { user: User };
-export interface RegisterResponse {
-  success: boolean;
-  message: string;
-  user: User;
-  email_verification_required: boolean;
-}
-export interface TokenResponse {
-  success?: boolean;
-  token?: string;
-  user?: User;
-  message?: string;
-}
-export interface StatusResponse {
-  status: string;
-  message: string;
-}
-export interface MessageResponse {
-  message: string;
-}
-
-export const fetchCsrfCookie = (api: ApiClient) => api.send<void>('get', '/sanctum/csrf-cookie');
+export const fetchCsrfCookie = (api: ApiClient) => callRoute<Routes['csrfCookie']>(api, at.csrfCookie);
 
 /** GET /api/user answers the user directly or under a `user` key (docs/product.md §7); both become the user. */
 export async function getCurrentUser(api: ApiClient): Promise<User> {
-  const body = await api.send<CurrentUserResponse>('get', '/api/user');
+  const body: User | { user: User } = await callRoute<Routes['user']>(api, at.user);
   return 'user' in body ? body.user : body;
 }
 
 export const login = (api: ApiClient, credentials: LoginRequest) =>
-  api.send<LoginResponse>('post', '/api/login', { json: credentials });
+  callRoute<Routes['login']>(api, at.login, { json: credentials });
 
 export const register = (api: ApiClient, payload: RegisterRequest) =>
-  api.send<RegisterResponse>('post', '/api/register', { json: payload });
+  callRoute<Routes['register']>(api, at.register, { json: payload });
 
 export const completeSetup = (api: ApiClient, payload: CompleteSetupRequest) =>
-  api.send<TokenResponse>('post', '/api/complete-setup', { json: payload });
+  callRoute<Routes['completeSetup']>(api, at.completeSetup, { json: payload });
 
 /** Bounded: a sign-out on a shared tablet must finish even when the network hangs. */
 export const LOGOUT_TIMEOUT_MS = 5000;
 
 export const logout = (api: ApiClient) =>
-  api.send<unknown>('post', '/api/logout', { timeoutMs: LOGOUT_TIMEOUT_MS });
+  callRoute<Routes['logout']>(api, at.logout, { timeoutMs: LOGOUT_TIMEOUT_MS });
 
 export const resendVerification = (api: ApiClient, email: string) =>
-  api.send<MessageResponse>('post', '/api/email/resend-verification', { json: { email } });
+  callRoute<Routes['resendVerification']>(api, at.resendVerification, { json: { email } });
 
 export const sendVerificationNotification = (api: ApiClient) =>
-  api.send<MessageResponse>('post', '/api/email/verification-notification');
+  callRoute<Routes['verificationNotification']>(api, at.verificationNotification);
 
 /** Accepts a plain e-mail or an object holding it (docs/product.md §5). */
 export const forgotPassword = (api: ApiClient, email: string | { email: string }) =>
-  api.send<StatusResponse>('post', '/api/forgot-password', {
+  callRoute<Routes['forgotPassword']>(api, at.forgotPassword, {
     json: typeof email === 'string' ? { email } : email,
   });
 
-export interface ResetPasswordPayload {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ResetPasswordPayload = ResetPasswordRequest;
 export const resetPassword = (api: ApiClient, payload: ResetPasswordPayload) =>
-  api.send<StatusResponse>('post', '/api/reset-password', { json: payload });
+  callRoute<Routes['resetPassword']>(api, at.resetPassword, { json: payload });
 
 export const updateProfile = (api: ApiClient, payload: { name: string }) =>
-  api.send<{ user: User }>('put', '/api/user/profile', { json: payload });
+  callRoute<Routes['updateProfile']>(api, at.updateProfile, { json: payload });
 
-export interface ChangePasswordPayload {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type ChangePasswordPayload = BodyOf<Routes['changePassword']>;
 export const changePassword = (api: ApiClient, payload: ChangePasswordPayload) =>
-  api.send<MessageResponse>('put', '/api/user/password', { json: payload });
+  callRoute<Routes['changePassword']>(api, at.changePassword, { json: payload });

@@ -1,31 +1,20 @@
-import type { MyAssignment } from '#contract/assignments.ts';
+import type { assignmentRoutes } from '#contract/assignments.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { readingRoutes } from '#contract/reading.ts';
-import { readingPathPatterns } from '#contract/reading-paths.ts';
-import { pathOf, type ResponseOf } from '#contract/route.ts';
+import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 
-// Typed, not parsed: the service worker and the reader chunk stay zod-free (the server's schemas
-// already shape every answer). The declarations are imported as types only; the paths come from
-// the zod-free patterns they are declared with.
+// Routes as types only: the service worker and the reader chunk stay zod-free (docs/architecture.md §2).
+type Routes = typeof readingRoutes;
 
 /** GET /api/assignments/{uuid}: the reader payload, without any correct choice before completion. */
 export const getReaderAssignment = async (api: ApiClient, uuid: string) =>
-  (
-    await api.send<ResponseOf<typeof readingRoutes.assignment>>(
-      'get',
-      pathOf({ path: readingPathPatterns.assignment }, { uuid }),
-    )
-  ).data;
+  (await callRoute<Routes['assignment']>(api, endpoints.reading.assignment, { params: { uuid } })).data;
 
 /** GET /api/assignments/{uuid}/summary: the graded result of a completed assignment. */
 export const getSummary = async (api: ApiClient, uuid: string) =>
-  (
-    await api.send<ResponseOf<typeof readingRoutes.summary>>(
-      'get',
-      pathOf({ path: readingPathPatterns.summary }, { uuid }),
-    )
-  ).data;
+  (await callRoute<Routes['summary']>(api, endpoints.reading.summary, { params: { uuid } })).data;
 
 /** GET /api/my-assignments: what the service worker pulls assigned texts from. */
 export const getAssignedList = async (api: ApiClient) =>
-  (await api.send<{ data: MyAssignment[] }>('get', '/api/my-assignments')).data;
+  (await callRoute<(typeof assignmentRoutes)['mine']>(api, endpoints.assignments.mine)).data;

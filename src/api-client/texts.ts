@@ -1,5 +1,5 @@
-import type { CreateTextBody, Text, TextDetail, UpdateTextBody } from '#contract/texts.ts';
-import { paragraphRoutes, textPaths } from '#contract/texts.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { CreateTextBody, textRoutes, UpdateTextBody } from '#contract/texts.ts';
 import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 import { type UploadProgress, xhrFetch } from './xhr-fetch.ts';
@@ -11,17 +11,16 @@ declare module './create-api-client.ts' {
   }
 }
 
-// Typed, not parsed here: the screens parse with the contract's schemas where they need the guarantee.
-type TextList = { data: Text[] };
-type TextWrite = { data: Text; message: string };
+type Routes = typeof textRoutes;
+const at = endpoints.texts;
 
-export const listTexts = (api: ApiClient) => api.send<TextList>('get', textPaths.list);
+export const listTexts = (api: ApiClient) => callRoute<Routes['list']>(api, at.list);
 
 export const getText = (api: ApiClient, id: number) =>
-  api.send<{ data: TextDetail }>('get', textPaths.text(id));
+  callRoute<Routes['show']>(api, at.show, { params: { id } });
 
 export const createText = (api: ApiClient, body: CreateTextBody) =>
-  api.send<TextWrite>('post', textPaths.list, { json: body });
+  callRoute<Routes['create']>(api, at.create, { json: body });
 
 /** Multipart `epub_file` with optional `title` and `author`; `onProgress` gets the bytes sent (window only). */
 export function uploadEpub(
@@ -33,7 +32,7 @@ export function uploadEpub(
   if (fields.title) form.append('title', fields.title);
   if (fields.author) form.append('author', fields.author);
   form.append('epub_file', fields.file);
-  return api.send<TextWrite>('post', textPaths.uploadEpub, {
+  return callRoute<Routes['uploadEpub']>(api, at.uploadEpub, {
     body: form,
     ...(onProgress ? { fetch: xhrFetch(onProgress) } : {}),
   });
@@ -41,17 +40,22 @@ export function uploadEpub(
 
 /** Both forms of docs/product.md §7: the list's edit (`content`) or the editor's save (`status` and `chunks`). */
 export const updateText = (api: ApiClient, id: number, body: UpdateTextBody) =>
-  api.send<TextWrite>('put', textPaths.text(id), { json: body });
+  callRoute<Routes['update']>(api, at.update, { params: { id }, json: body });
 
-export const deleteText = (api: ApiClient, id: number) => api.send<unknown>('delete', textPaths.text(id));
+export const deleteText = (api: ApiClient, id: number) =>
+  callRoute<Routes['remove']>(api, at.remove, { params: { id } });
 
-export const getParagraphs = (api: ApiClient, id: number) => callRoute(api, paragraphRoutes.list, { id });
+export const getParagraphs = (api: ApiClient, id: number) =>
+  callRoute<Routes['paragraphs']>(api, at.paragraphs, { params: { id } });
 
 export const updateParagraph = (api: ApiClient, id: number, paragraphId: number, content: string) =>
-  callRoute(api, paragraphRoutes.update, { id, paragraphId }, { json: { content } });
+  callRoute<Routes['updateParagraph']>(api, at.updateParagraph, {
+    params: { id, paragraphId },
+    json: { content },
+  });
 
 export const deleteParagraph = (api: ApiClient, id: number, paragraphId: number) =>
-  callRoute(api, paragraphRoutes.remove, { id, paragraphId });
+  callRoute<Routes['removeParagraph']>(api, at.removeParagraph, { params: { id, paragraphId } });
 
 export const deleteQuestion = (api: ApiClient, id: number, questionId: number) =>
-  callRoute(api, paragraphRoutes.removeQuestion, { id, questionId });
+  callRoute<Routes['removeQuestion']>(api, at.removeQuestion, { params: { id, questionId } });

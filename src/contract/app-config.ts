@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /** GET /api/config: public runtime settings the client caches for an offline start. */
@@ -15,4 +16,6 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export const appConfigRoute = defineRoute({ method: 'get', path: '/api/config', response: appConfigSchema });
+export const appConfigRoutes = {
+  show: defineRoute(endpoints.config.show, { response: { 200: appConfigSchema } }),
+};

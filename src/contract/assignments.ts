@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { endpoints } from './endpoints.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
+import { textIdParamsSchema } from './texts.ts';
 
 export const assignmentStatusSchema = z.enum(['pending', 'in_progress', 'rejected', 'completed']);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
@@ -73,14 +77,40 @@ export const assignmentUuidParamsSchema = z.object({ uuid: z.string() });
 export const ASSIGNMENT_CREATED_MESSAGE = 'Assignment created successfully!';
 export const INVALID_INVITATION_MESSAGE = 'Invalid invitation token.';
 
+/** Every assignments call (docs/product.md §7 "Assignments"): the owner's, then the assignee's. */
+export const assignmentRoutes = {
+  assign: defineRoute(endpoints.assignments.assign, {
+    params: textIdParamsSchema,
+    body: assignRequestSchema,
+    response: { 201: assignResponseSchema },
+  }),
+  ofText: defineRoute(endpoints.assignments.ofText, {
+    params: textIdParamsSchema,
+    response: { 200: ownerAssignmentListSchema },
+  }),
+  removeFromText: defineRoute(endpoints.assignments.removeFromText, {
+    params: textAssignmentParamsSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  resendInvitation: defineRoute(endpoints.assignments.resendInvitation, {
+    body: resendInvitationRequestSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  mine: defineRoute(endpoints.assignments.mine, { response: { 200: myAssignmentListSchema } }),
+  approve: defineRoute(endpoints.assignments.approve, {
+    params: assignmentUuidParamsSchema,
+    response: { 200: assignmentDecisionResponseSchema },
+  }),
+  reject: defineRoute(endpoints.assignments.reject, {
+    params: assignmentUuidParamsSchema,
+    response: { 200: assignmentDecisionResponseSchema },
+  }),
+};
+
+/** URL paths filled from `endpoints` (the outbox replays decisions to them), and the invitation's screen. */
 export const assignmentPaths = {
-  assign: (textId: number) => `/api/texts/${textId}/assign`,
-  ofText: (textId: number) => `/api/texts/${textId}/assignments`,
-  ofTextOne: (textId: number, uuid: string) => `/api/texts/${textId}/assignments/${uuid}`,
-  resendInvitation: '/api/invitations/resend',
-  mine: '/api/my-assignments',
-  approve: (uuid: string) => `/api/assignments/${uuid}/approve`,
-  reject: (uuid: string) => `/api/assignments/${uuid}/reject`,
+  approve: (uuid: string) => pathOf(endpoints.assignments.approve, { uuid }),
+  reject: (uuid: string) => pathOf(endpoints.assignments.reject, { uuid }),
   acceptScreen: (uuid: string) => `/assignments/${uuid}/accept`,
 } as const;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { defineRoute } from './route.ts';
 
 export const roleSchema = z.object({ name: z.string() });
 
@@ -144,17 +147,57 @@ export const loginFailureSchema = z.object({
 export const verificationErrors = ['invalid_user', 'invalid_hash', 'expired'] as const;
 export type VerificationError = (typeof verificationErrors)[number];
 
-export const authPaths = {
-  csrfCookie: '/sanctum/csrf-cookie',
-  user: '/api/user',
-  login: '/api/login',
-  register: '/api/register',
-  completeSetup: '/api/complete-setup',
-  logout: '/api/logout',
-  resendVerification: '/api/email/resend-verification',
-  verificationNotification: '/api/email/verification-notification',
-  forgotPassword: '/api/forgot-password',
-  resetPassword: '/api/reset-password',
-  profile: '/api/user/profile',
-  password: '/api/user/password',
-} as const;
+/** GET /api/email/verify/{id}/{hash}?expires=…&signature=…: the signed link of the verification mail. */
+export const verifyEmailParamsSchema = z.object({ id: z.string(), hash: z.string() });
+export const verifyEmailQuerySchema = z.object({
+  expires: z.string().optional(),
+  signature: z.string().optional(),
+});
+
+/** Every auth call (docs/product.md §7 "Authentication"); complete-setup is the assignments module's. */
+export const authRoutes = {
+  /** Sets the XSRF-TOKEN cookie and answers 204. */
+  csrfCookie: defineRoute(endpoints.auth.csrfCookie, {}),
+  user: defineRoute(endpoints.auth.user, { response: { 200: userResponseSchema } }),
+  login: defineRoute(endpoints.auth.login, {
+    body: loginRequestSchema,
+    response: { 200: tokenResponseSchema },
+  }),
+  logout: defineRoute(endpoints.auth.logout, { response: { 200: messageResponseSchema } }),
+  register: defineRoute(endpoints.auth.register, {
+    body: registerRequestSchema,
+    response: { 201: registerResponseSchema },
+  }),
+  completeSetup: defineRoute(endpoints.auth.completeSetup, {
+    body: completeSetupRequestSchema,
+    response: { 200: tokenResponseSchema },
+  }),
+  resendVerification: defineRoute(endpoints.auth.resendVerification, {
+    body: emailRequestSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  verificationNotification: defineRoute(endpoints.auth.verificationNotification, {
+    response: { 200: messageResponseSchema },
+  }),
+  /** Redirects to the app's /email-verified screen with `verified=1` or an `error`. */
+  verifyEmail: defineRoute(endpoints.auth.verifyEmail, {
+    params: verifyEmailParamsSchema,
+    querystring: verifyEmailQuerySchema,
+  }),
+  forgotPassword: defineRoute(endpoints.auth.forgotPassword, {
+    body: emailRequestSchema,
+    response: { 200: statusResponseSchema },
+  }),
+  resetPassword: defineRoute(endpoints.auth.resetPassword, {
+    body: resetPasswordRequestSchema,
+    response: { 200: statusResponseSchema },
+  }),
+  updateProfile: defineRoute(endpoints.auth.updateProfile, {
+    body: updateProfileRequestSchema,
+    response: { 200: userResponseSchema },
+  }),
+  changePassword: defineRoute(endpoints.auth.changePassword, {
+    body: changePasswordRequestSchema,
+    response: { 200: messageResponseSchema },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -14,8 +15,6 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const dashboardRoute = defineRoute({
-  method: 'get',
-  path: '/api/dashboard',
-  response: dashboardSchema,
-});
+export const dashboardRoutes = {
+  show: defineRoute(endpoints.dashboard.show, { response: { 200: dashboardSchema } }),
+};

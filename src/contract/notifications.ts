@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute } from './route.ts';
+import { endpoints } from './endpoints.ts';
+import { defineRoute, pathOf } from './route.ts';
 
 /** Types the server creates; the client shows any other type as a generic notification. */
 export const notificationTypes = [
@@ -65,29 +66,26 @@ export const notificationIdParamsSchema = z.object({ id: z.string() });
 export const readAllResponseSchema = z.object({ read_count: z.number().int() });
 
 /**
- * Paths. PATCH read, PATCH read-all and DELETE are replayed from the outbox with an Idempotency-Key
+ * The calls. PATCH read, PATCH read-all and DELETE are replayed from the outbox with an Idempotency-Key
  * and are naturally idempotent; DELETE answers 204, and 404 when the notification is not (or no
  * longer) the caller's — the client treats 404 on a delete as done.
  */
-/** The notification calls, declared once for the server, the api-client and the outbox. */
 export const notificationRoutes = {
-  list: defineRoute({ method: 'get', path: '/api/notifications', response: notificationListSchema }),
-  readAll: defineRoute({
-    method: 'patch',
-    path: '/api/notifications/read-all',
-    response: readAllResponseSchema,
-  }),
-  read: defineRoute({
-    method: 'patch',
-    path: '/api/notifications/:id/read',
+  list: defineRoute(endpoints.notifications.list, { response: { 200: notificationListSchema } }),
+  readAll: defineRoute(endpoints.notifications.readAll, { response: { 200: readAllResponseSchema } }),
+  read: defineRoute(endpoints.notifications.read, {
     params: notificationIdParamsSchema,
-    response: notificationSchema,
+    response: { 200: notificationSchema },
   }),
-  remove: defineRoute({
-    method: 'delete',
-    path: '/api/notifications/:id',
+  remove: defineRoute(endpoints.notifications.remove, {
     params: notificationIdParamsSchema,
-    status: 204,
-    response: z.null(),
+    response: { 204: z.null() },
   }),
 };
+
+export const notificationPaths = {
+  list: endpoints.notifications.list.path,
+  read: (id: string) => pathOf(endpoints.notifications.read, { id }),
+  readAll: endpoints.notifications.readAll.path,
+  remove: (id: string) => pathOf(endpoints.notifications.remove, { id }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
 import { defineRoute } from './route.ts';
 
 /** POST /api/push-subscriptions: `PushSubscription.toJSON()` from the browser (extra fields ignored). */
@@ -25,20 +26,14 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** This browser's Web Push subscription for the signed-in user: saved, or removed (both 204). */
+/** Both answer 204; the server POSTs to stored endpoints, so production accepts only public push services. */
 export const pushRoutes = {
-  save: defineRoute({
-    method: 'post',
-    path: '/api/push-subscriptions',
+  subscribe: defineRoute(endpoints.push.subscribe, {
     body: pushSubscriptionSchema,
-    status: 204,
-    response: z.null(),
+    response: { 204: z.null() },
   }),
-  remove: defineRoute({
-    method: 'delete',
-    path: '/api/push-subscriptions',
+  unsubscribe: defineRoute(endpoints.push.unsubscribe, {
     body: deletePushSubscriptionSchema,
-    status: 204,
-    response: z.null(),
+    response: { 204: z.null() },
   }),
 };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { paragraphQuestionSchema } from './texts.ts';
+import { endpoints } from './endpoints.ts';
+import { defineRoute, pathOf } from './route.ts';
+import { rowIdParam } from './row-id.ts';
+import { paragraphQuestionSchema, textIdParamsSchema } from './texts.ts';
 
 /** Case- and whitespace-insensitive form of a choice, so "The  Fox" and "the fox" count as one. */
 export function normalizeChoiceText(text: string): string {
@@ -85,9 +88,33 @@ export const questionGenerationStatusSchema = z.object({
 export type QuestionGenerationStatus = z.infer<typeof questionGenerationStatusSchema>;
 export const questionGenerationStatusResponseSchema = z.object({ data: questionGenerationStatusSchema });
 
+export const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });
+
+/** The question generation calls (docs/product.md §7); the text's owner only. */
+export const questionRoutes = {
+  trigger: defineRoute(endpoints.questions.trigger, {
+    params: textIdParamsSchema,
+    response: { 200: triggerQuestionGenerationResponseSchema },
+  }),
+  generateSection: defineRoute(endpoints.questions.generateSection, {
+    params: textIdParamsSchema,
+    body: generateSectionQuestionsBodySchema,
+    response: { 200: generateQuestionsResponseSchema },
+  }),
+  generateParagraph: defineRoute(endpoints.questions.generateParagraph, {
+    params: paragraphIdParamsSchema,
+    response: { 200: generateQuestionsResponseSchema },
+  }),
+  status: defineRoute(endpoints.questions.status, {
+    params: textIdParamsSchema,
+    response: { 200: questionGenerationStatusResponseSchema },
+  }),
+};
+
+/** URL paths filled from `endpoints` (tests use them). */
 export const questionGenerationPaths = {
-  trigger: (textId: number) => `/api/texts/${textId}/trigger-question-generation`,
-  generateSection: (textId: number) => `/api/texts/${textId}/generate-questions`,
-  generateParagraph: (paragraphId: number) => `/api/paragraphs/${paragraphId}/generate-questions`,
-  status: (textId: number) => `/api/texts/${textId}/question-generation`,
+  trigger: (textId: number) => pathOf(endpoints.questions.trigger, { id: textId }),
+  generateSection: (textId: number) => pathOf(endpoints.questions.generateSection, { id: textId }),
+  generateParagraph: (paragraphId: number) => pathOf(endpoints.questions.generateParagraph, { paragraphId }),
+  status: (textId: number) => pathOf(endpoints.questions.status, { id: textId }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
-import { readingPathPatterns } from './reading-paths.ts';
-import { defineRoute } from './route.ts';
+import { endpoints } from './endpoints.ts';
+import { defineRoute, pathOf } from './route.ts';
 import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 import { chunkSchema } from './texts.ts';
 
@@ -97,39 +97,41 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 export const summaryResponseSchema = z.object({ data: summarySchema });
 
-/** The assignee's reading calls, declared once (paths from the zod-free `reading-paths.ts`). */
+/**
+ * The assignee's calls (docs/product.md §7 "Reading"). The writes are replayed from the outbox; the
+ * complete call's body may be empty (an older outbox row carries none).
+ */
 export const readingRoutes = {
-  assignment: defineRoute({
-    method: 'get',
-    path: readingPathPatterns.assignment,
+  assignment: defineRoute(endpoints.reading.assignment, {
     params: assignmentUuidParamsSchema,
-    response: readerAssignmentResponseSchema,
+    response: { 200: readerAssignmentResponseSchema },
   }),
-  answer: defineRoute({
-    method: 'put',
-    path: readingPathPatterns.answer,
+  answer: defineRoute(endpoints.reading.answer, {
     params: answerParamsSchema,
     body: answerRequestSchema,
-    response: answerResponseSchema,
+    response: { 200: answerResponseSchema },
   }),
-  readingTime: defineRoute({
-    method: 'post',
-    path: readingPathPatterns.readingTime,
+  readingTime: defineRoute(endpoints.reading.readingTime, {
     params: assignmentUuidParamsSchema,
     body: readingTimeRequestSchema,
-    response: readingTimeResponseSchema,
+    response: { 200: readingTimeResponseSchema },
   }),
-  complete: defineRoute({
-    method: 'post',
-    path: readingPathPatterns.complete,
+  complete: defineRoute(endpoints.reading.complete, {
     params: assignmentUuidParamsSchema,
     body: completeRequestSchema.nullish(),
-    response: summaryResponseSchema,
+    response: { 200: summaryResponseSchema },
   }),
-  summary: defineRoute({
-    method: 'get',
-    path: readingPathPatterns.summary,
+  summary: defineRoute(endpoints.reading.summary, {
     params: assignmentUuidParamsSchema,
-    response: summaryResponseSchema,
+    response: { 200: summaryResponseSchema },
   }),
 };
+
+/** URL paths filled from `endpoints`. */
+export const readingPaths = {
+  assignment: (uuid: string) => pathOf(endpoints.reading.assignment, { uuid }),
+  answer: (uuid: string, questionId: number) => pathOf(endpoints.reading.answer, { uuid, questionId }),
+  readingTime: (uuid: string) => pathOf(endpoints.reading.readingTime, { uuid }),
+  complete: (uuid: string) => pathOf(endpoints.reading.complete, { uuid }),
+  summary: (uuid: string) => pathOf(endpoints.reading.summary, { uuid }),
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
 import { notificationDataSchema } from './notifications.ts';
+import { defineRoute } from './route.ts';
 
 /**
  * Each user's notifications go to `private-user-{id}`, authorised through /broadcasting/auth
@@ -28,4 +30,14 @@ export const channelAuthRequestSchema = z.object({
 export const channelAuthResponseSchema = z.object({ auth: z.string() });
 export type ChannelAuthResponse = z.infer<typeof channelAuthResponseSchema>;
 
-export const broadcastingAuthPath = '/broadcasting/auth';
+/** Where pusher-js asks for a channel signature (GET /api/config hands it to the client). */
+export const broadcastingAuthPath = endpoints.realtime.channelAuth.path;
+
+export const realtimeRoutes = {
+  channelAuth: defineRoute(endpoints.realtime.channelAuth, {
+    body: channelAuthRequestSchema,
+    response: { 200: channelAuthResponseSchema },
+  }),
+  /** The embedded server's WebSocket (`/app/{key}`), when no external Pusher is configured. */
+  socket: defineRoute(endpoints.realtime.socket, { params: z.object({ key: z.string() }) }),
+};

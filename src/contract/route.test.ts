@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf } from './route.ts';
+import { endpoints } from './endpoints.ts';
+import { defineRoute, pathOf } from './route.ts';
+import { textIdParamsSchema, textRoutes } from './texts.ts';
 
-describe('pathOf', () => {
-  it('fills every parameter of a pattern, encoded', () => {
-    expect(pathOf({ path: '/api/texts/:id/paragraphs/:paragraphId' }, { id: 4, paragraphId: 17 })).toBe(
-      '/api/texts/4/paragraphs/17',
+describe('route declarations', () => {
+  it('fill a path pattern, URI-encoding each value', () => {
+    expect(pathOf(endpoints.texts.list)).toBe('/api/texts');
+    expect(pathOf(endpoints.texts.updateParagraph, { id: 3, paragraphId: 12 })).toBe(
+      '/api/texts/3/paragraphs/12',
     );
-    expect(pathOf({ path: '/api/notifications/:id' }, { id: 'a b' })).toBe('/api/notifications/a%20b');
+    expect(pathOf(endpoints.notifications.read, { id: 'a/b c' })).toBe('/api/notifications/a%2Fb%20c/read');
   });
 
-  it('refuses a pattern whose parameter is not given', () => {
-    expect(() => pathOf({ path: '/api/texts/:id' })).toThrow('No value for :id in /api/texts/:id');
+  it('keep the endpoint and the schemas in one object', () => {
+    const route = defineRoute(endpoints.texts.show, { params: textIdParamsSchema });
+    expect(route).toEqual({ method: 'GET', path: '/api/texts/:id', params: textIdParamsSchema });
+    expect(textRoutes.paragraphs.path).toBe('/api/texts/:id/paragraphs');
+  });
+
+  it('declare each method and path once', () => {
+    const all = Object.values(endpoints).flatMap((group) => Object.values(group));
+    const keys = all.map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(50);
   });
 });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { endpoints } from './endpoints.ts';
+import { messageResponseSchema } from './message-response.ts';
 import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
 export const MAX_EPUB_BYTES = 10 * 1024 * 1024; // 10 MB
 export const PARAGRAPHS_PER_SECTION = 4;
 export const EPUB_TOO_LARGE_MESSAGE = 'EPUB file size must be less than 10MB.';
+export const NO_EPUB_FILE_MESSAGE = 'Please select an EPUB file.';
+
 /** "Less than 10MB": a file of exactly 10 MB is refused, by the form and by the server alike. */
 export const isEpubTooLarge = (bytes: number) => bytes >= MAX_EPUB_BYTES;
 
@@ -127,38 +131,45 @@ export const questionParamsSchema = textIdParamsSchema.extend({
 
 export const sectionOf = (paragraphIndex: number) => Math.floor(paragraphIndex / PARAGRAPHS_PER_SECTION);
 
-export const textPaths = {
-  list: '/api/texts',
-  uploadEpub: '/api/texts/upload-epub',
-  text: (id: number) => `/api/texts/${id}`,
-  epub: (id: number) => `/api/texts/${id}/epub`,
-};
-
-/** The editor's paragraph and question calls, declared once for the server and the api-client. */
-export const paragraphRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/api/texts/:id/paragraphs',
-    params: textIdParamsSchema,
-    response: paragraphsResponseSchema,
+/** Every texts call (docs/product.md §7 "Texts"): the server registers them, the api-client calls them. */
+export const textRoutes = {
+  list: defineRoute(endpoints.texts.list, { response: { 200: textListResponseSchema } }),
+  create: defineRoute(endpoints.texts.create, {
+    body: createTextBodySchema,
+    response: { 201: textWriteResponseSchema },
   }),
-  update: defineRoute({
-    method: 'put',
-    path: '/api/texts/:id/paragraphs/:paragraphId',
+  /** Multipart (`epub_file`, `title`, `author`): the handler reads the parts itself. */
+  uploadEpub: defineRoute(endpoints.texts.uploadEpub, { response: { 201: textWriteResponseSchema } }),
+  show: defineRoute(endpoints.texts.show, {
+    params: textIdParamsSchema,
+    response: { 200: textDetailResponseSchema },
+  }),
+  update: defineRoute(endpoints.texts.update, {
+    params: textIdParamsSchema,
+    body: updateTextBodySchema,
+    response: { 200: textWriteResponseSchema },
+  }),
+  remove: defineRoute(endpoints.texts.remove, {
+    params: textIdParamsSchema,
+    response: { 200: messageResponseSchema },
+  }),
+  /** The EPUB file itself (`application/epub+zip`), for owners and assignees. */
+  epub: defineRoute(endpoints.texts.epub, { params: textIdParamsSchema }),
+  paragraphs: defineRoute(endpoints.texts.paragraphs, {
+    params: textIdParamsSchema,
+    response: { 200: paragraphsResponseSchema },
+  }),
+  updateParagraph: defineRoute(endpoints.texts.updateParagraph, {
     params: paragraphParamsSchema,
     body: updateParagraphBodySchema,
-    response: paragraphUpdateResponseSchema,
+    response: { 200: paragraphUpdateResponseSchema },
   }),
-  remove: defineRoute({
-    method: 'delete',
-    path: '/api/texts/:id/paragraphs/:paragraphId',
+  removeParagraph: defineRoute(endpoints.texts.removeParagraph, {
     params: paragraphParamsSchema,
-    response: statusMessageResponseSchema,
+    response: { 200: statusMessageResponseSchema },
   }),
-  removeQuestion: defineRoute({
-    method: 'delete',
-    path: '/api/texts/:id/questions/:questionId',
+  removeQuestion: defineRoute(endpoints.texts.removeQuestion, {
     params: questionParamsSchema,
-    response: statusMessageResponseSchema,
+    response: { 200: statusMessageResponseSchema },
   }),
 };

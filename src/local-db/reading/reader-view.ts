@@ -1,4 +1,6 @@
 import type { AssignmentStatus } from '#contract/assignments.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { pathOf } from '#contract/route.ts';
 import type { UserDb } from '../user-db.ts';
 import { type ReaderAssignmentRow, readingTables } from './reading-tables.ts';
 
@@ -19,8 +21,9 @@ export interface ReaderView {
  */
 async function decisionWaiting(db: UserDb, uuid: string): Promise<AssignmentStatus | null> {
   const entries = await db.outbox.toArray();
-  if (entries.some((entry) => entry.path === `/api/assignments/${uuid}/reject`)) return 'rejected';
-  if (entries.some((entry) => entry.path === `/api/assignments/${uuid}/approve`)) return 'in_progress';
+  const waiting = (path: string) => entries.some((entry) => entry.path === path);
+  if (waiting(pathOf(endpoints.assignments.reject, { uuid }))) return 'rejected';
+  if (waiting(pathOf(endpoints.assignments.approve, { uuid }))) return 'in_progress';
   return null;
 }
 

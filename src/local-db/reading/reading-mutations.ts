@@ -1,5 +1,5 @@
 import type { AssignmentStatus } from '#contract/assignments.ts';
-import { readingPathPatterns } from '#contract/reading-paths.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { pathOf } from '#contract/route.ts';
 import { defineMutation } from '../mutations.ts';
 import type { UserDb } from '../user-db.ts';
@@ -7,7 +7,7 @@ import { readingTables } from './reading-tables.ts';
 
 /**
  * The reader's writes, all offline-capable through the outbox (docs/architecture.md §10). Paths come
- * from the contract's zod-free `reading-paths.ts`, so the reader and the service worker stay zod-free.
+ * from the contract's zod-free `endpoints.ts`, so the reader and the service worker stay zod-free.
  */
 declare module '#local-db/mutations.ts' {
   interface MutationPayloads {
@@ -29,8 +29,8 @@ async function setAnswer(db: UserDb, uuid: string, questionId: number, choiceId:
 
 export const answerMutation = defineMutation('reading.answer', {
   request: ({ uuid, questionId, choiceId }) => ({
-    method: 'PUT',
-    path: pathOf({ path: readingPathPatterns.answer }, { uuid, questionId }),
+    method: endpoints.reading.answer.method,
+    path: pathOf(endpoints.reading.answer, { uuid, questionId }),
     body: { choice_id: choiceId },
   }),
   apply: (db, { uuid, questionId, choiceId }) => setAnswer(db, uuid, questionId, choiceId),
@@ -40,8 +40,8 @@ export const answerMutation = defineMutation('reading.answer', {
 // Reading time is only counted on the server; nothing to show or undo on the device.
 export const readingTimeMutation = defineMutation('reading.time', {
   request: ({ uuid, chunkIndex, seconds }) => ({
-    method: 'POST',
-    path: pathOf({ path: readingPathPatterns.readingTime }, { uuid }),
+    method: endpoints.reading.readingTime.method,
+    path: pathOf(endpoints.reading.readingTime, { uuid }),
     body: { chunk_index: chunkIndex, seconds },
   }),
   apply: () => {},
@@ -50,8 +50,8 @@ export const readingTimeMutation = defineMutation('reading.time', {
 
 export const completeMutation = defineMutation('reading.complete', {
   request: ({ uuid, completedAt }) => ({
-    method: 'POST',
-    path: pathOf({ path: readingPathPatterns.complete }, { uuid }),
+    method: endpoints.reading.complete.method,
+    path: pathOf(endpoints.reading.complete, { uuid }),
     body: { completed_at: completedAt },
   }),
   apply: async (db, { uuid, completedAt }) => {

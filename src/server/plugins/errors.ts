@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessages } from '#contract/error-messages.ts';
 import { HttpError } from '../http-error.ts';
 
 /**
@@ -19,8 +20,8 @@ export default fp(
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
           errors[field] = [...(errors[field] ?? []), issue.message ?? 'The value is invalid.'];
         }
-        const [first] = Object.values(errors).flat();
-        return reply.code(422).send({ message: first ?? 'The given data was invalid.', errors });
+        const message = errorMessages(errors)[0] ?? 'The given data was invalid.';
+        return reply.code(422).send({ message, errors });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

@@ -1,7 +1,12 @@
-import { EPUB_TOO_LARGE_MESSAGE, isEpubTooLarge } from '#contract/texts.ts';
-
-export const TITLE_TOO_LONG = 'Title cannot exceed 255 characters.';
-const MAX_TITLE = 255;
+import type { z } from 'zod';
+import {
+  createTextBodySchema,
+  EPUB_TOO_LARGE_MESSAGE,
+  epubUploadFieldsSchema,
+  isEpubTooLarge,
+  NO_EPUB_FILE_MESSAGE,
+  updateTextBodySchema,
+} from '#contract/texts.ts';
 
 export type FieldErrors = Partial<Record<'title' | 'author' | 'content' | 'epub_file', string>>;
 
@@ -11,41 +16,40 @@ export interface TextUploadValues {
   content: string;
 }
 
-const blank = (value: string) => value.trim() === '';
-const withoutEmpty = (errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-const tooLongTitleError = (title: string) => (title.trim().length > MAX_TITLE ? TITLE_TOO_LONG : undefined);
-const requiredTitleError = (title: string, requiredMessage: string) =>
-  blank(title) ? requiredMessage : tooLongTitleError(title);
+/** The form checks with the server's own schemas (docs/architecture.md §2): the first message of each field. */
+function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const textEditSchema = updateTextBodySchema.pick({ title: true, author: true });
+const epubTitleSchema = epubUploadFieldsSchema.pick({ title: true });
 
 /** docs/product.md §5, text type: title, author and content required; title at most 255 characters. */
-export function validateTextUpload(values: TextUploadValues): FieldErrors {
-  return withoutEmpty({
-    title: requiredTitleError(values.title, 'Title is required for text uploads.'),
-    author: blank(values.author) ? 'Author is required for text uploads.' : undefined,
-    content: blank(values.content) ? 'Text content is required.' : undefined,
-  });
-}
+export const validateTextUpload = (values: TextUploadValues): FieldErrors =>
+  fieldErrors(createTextBodySchema, values);
 
 /** The file's own rule alone, so a picked file can be refused before it is previewed. */
 export function epubFileError(file: File | null): string | undefined {
-  if (!file) return 'Please select an EPUB file.';
+  if (!file) return NO_EPUB_FILE_MESSAGE;
   if (isEpubTooLarge(file.size)) return EPUB_TOO_LARGE_MESSAGE;
   return undefined;
 }
 
 /** docs/product.md §5, EPUB: a file under 10 MB; title and author optional (the book's metadata otherwise). */
 export function validateEpubUpload(values: { file: File | null; title: string }): FieldErrors {
-  return withoutEmpty({
-    epub_file: epubFileError(values.file),
-    title: tooLongTitleError(values.title),
-  });
+  const fileError = epubFileError(values.file);
+  return {
+    ...(fileError ? { epub_file: fileError } : {}),
+    ...fieldErrors(epubTitleSchema, { title: values.title }),
+  };
 }
 
 /** docs/product.md §5, edit text: title and author required; title at most 255 characters. */
-export function validateTextEdit(values: { title: string; author: string }): FieldErrors {
-  return withoutEmpty({
-    title: requiredTitleError(values.title, 'Title is required.'),
-    author: blank(values.author) ? 'Author is required.' : undefined,
-  });
-}
+export const validateTextEdit = (values: { title: string; author: string }): FieldErrors =>
+  fieldErrors(textEditSchema, values);

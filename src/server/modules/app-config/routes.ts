@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppConfig, appConfigRoute } from '#contract/app-config.ts';
+import { type AppConfig, appConfigRoutes } from '#contract/app-config.ts';
 import type { Config } from '../../config.ts';
-import { declaredRoute } from '../../declared-route.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 
 /** GET /api/config: the public settings a client needs to reach realtime and push. */
@@ -11,7 +11,7 @@ const configRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
     realtime: app.realtime.clientSettings,
     vapid_public_key: app.push.vapidPublicKey,
   };
-  app.route({ ...declaredRoute(appConfigRoute), handler: async () => body });
+  app.route({ ...routeOptions(appConfigRoutes.show), handler: async () => body });
 };
 
 export default configRoutes;

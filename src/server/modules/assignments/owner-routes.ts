@@ -1,17 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ASSIGNMENT_CREATED_MESSAGE,
-  assignmentPaths,
-  assignRequestSchema,
-  assignResponseSchema,
-  ownerAssignmentListSchema,
-  resendInvitationRequestSchema,
-  textAssignmentParamsSchema,
-} from '#contract/assignments.ts';
-import { messageResponseSchema } from '#contract/message-response.ts';
-import { textIdParamsSchema } from '#contract/texts.ts';
+import { ASSIGNMENT_CREATED_MESSAGE, assignmentRoutes } from '#contract/assignments.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { limitPerIpAndEmail } from '../auth/auth-context.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { type AssignDeps, assignText, resendInvitation } from './assign-service.ts';
@@ -29,64 +20,48 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> =
   const owner = [app.authenticate, app.requireVerified];
   const ownerWrite = [...owner, app.idempotent];
 
-  app.post(
-    '/api/texts/:id/assign',
-    {
-      preHandler: ownerWrite,
-      schema: {
-        params: textIdParamsSchema,
-        body: assignRequestSchema,
-        response: { 201: assignResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(assignmentRoutes.assign),
+    preHandler: ownerWrite,
+    handler: async (request, reply) => {
       const text = await ownedText(db, request.user, request.params.id);
       const assignment = await assignText(deps, request.user, text, request.body);
       const [row] = await repository.assignmentsOfText(db, text.id, assignment.uuid);
       if (!row) throw notFound('Assignment');
       return reply.code(201).send({ message: ASSIGNMENT_CREATED_MESSAGE, data: toOwnerAssignment(row) });
     },
-  );
+  });
 
-  app.get(
-    '/api/texts/:id/assignments',
-    {
-      preHandler: owner,
-      schema: { params: textIdParamsSchema, response: { 200: ownerAssignmentListSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(assignmentRoutes.ofText),
+    preHandler: owner,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       return { data: (await repository.assignmentsOfText(db, text.id)).map(toOwnerAssignment) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/texts/:id/assignments/:uuid',
-    {
-      preHandler: ownerWrite,
-      schema: { params: textAssignmentParamsSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(assignmentRoutes.removeFromText),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       const deleted = await repository.deleteAssignmentOfText(db, text.id, checkedUuid(request.params.uuid));
       if (!deleted) throw notFound('Assignment');
       return { message: 'Assignment deleted successfully.' };
     },
-  );
+  });
 
   // Each resend mails the address again: limited per address, like the other calls that send mail.
-  app.post(
-    assignmentPaths.resendInvitation,
-    {
-      preHandler: ownerWrite,
-      config: { rateLimit: limitPerIpAndEmail(config) },
-      schema: { body: resendInvitationRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(assignmentRoutes.resendInvitation),
+    preHandler: ownerWrite,
+    config: { rateLimit: limitPerIpAndEmail(config) },
+    handler: async (request) => {
       await resendInvitation(deps, request.user, request.body.email);
       return { message: 'Invitation resent successfully.' };
     },
-  );
+  });
 };
 
 export default ownerRoutes;

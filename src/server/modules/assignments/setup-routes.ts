@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authPaths, completeSetupRequestSchema, tokenResponseSchema } from '#contract/auth.ts';
+import { authRoutes } from '#contract/auth.ts';
 import type { Config } from '../../config.ts';
+import { routeOptions } from '../../route-options.ts';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { limitPerIpAndEmail } from '../auth/auth-context.ts';
 import { toUserResource } from '../auth/user-resource.ts';
@@ -12,13 +13,10 @@ import { assignmentsOfUser } from './repository.ts';
 const setupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const { db } = app.database;
 
-  app.post(
-    authPaths.completeSetup,
-    {
-      config: { rateLimit: limitPerIpAndEmail(config) },
-      schema: { body: completeSetupRequestSchema, response: { 200: tokenResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.completeSetup),
+    config: { rateLimit: limitPerIpAndEmail(config) },
+    handler: async (request) => {
       const { user, linked } = await completeSetup(db, request.body);
       const linkedIds = new Set(linked.map((assignment) => assignment.id));
       for (const row of await assignmentsOfUser(db, user.id)) {
@@ -34,7 +32,7 @@ const setupRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
         message: 'Account setup completed successfully.',
       };
     },
-  );
+  });
 };
 
 export default setupRoutes;

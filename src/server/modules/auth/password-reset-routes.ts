@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authPaths,
-  emailRequestSchema,
-  resetPasswordRequestSchema,
-  statusResponseSchema,
-} from '#contract/auth.ts';
+import { authRoutes } from '#contract/auth.ts';
 import { validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { type AuthContext, limitPerIpAndEmail, passwordResetMailFor } from './auth-context.ts';
 import { createPasswordResetToken, resetPasswordWithToken } from './password-reset.ts';
 import { hashPassword } from './passwords.ts';
@@ -16,13 +12,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, cont
   const { db } = app.database;
   const limit = limitPerIpAndEmail(context.config);
 
-  app.post(
-    authPaths.forgotPassword,
-    {
-      config: { rateLimit: limit },
-      schema: { body: emailRequestSchema, response: { 200: statusResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.forgotPassword),
+    config: { rateLimit: limit },
+    handler: async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       if (user) {
         const token = await createPasswordResetToken(db, user.email);
@@ -31,21 +24,18 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, cont
       // The same answer for unknown addresses, so it cannot be used to find accounts.
       return { status: 'success', message: 'We have emailed your password reset link.' };
     },
-  );
+  });
 
-  app.post(
-    authPaths.resetPassword,
-    {
-      config: { rateLimit: limit },
-      schema: { body: resetPasswordRequestSchema, response: { 200: statusResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.resetPassword),
+    config: { rateLimit: limit },
+    handler: async (request) => {
       const { email, token, password } = request.body;
       const done = await resetPasswordWithToken(db, email, token, await hashPassword(password));
       if (!done) throw validationError({ email: ['This password reset token is invalid.'] });
       return { status: 'success', message: 'Your password has been reset.' };
     },
-  );
+  });
 };
 
 export default passwordResetRoutes;

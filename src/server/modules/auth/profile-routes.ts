@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authPaths,
-  changePasswordRequestSchema,
-  updateProfileRequestSchema,
-  userResponseSchema,
-} from '#contract/auth.ts';
-import { messageResponseSchema } from '#contract/message-response.ts';
+import { authRoutes } from '#contract/auth.ts';
 import { notFound, validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { revokeOtherAccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { toUserResource } from './user-resource.ts';
@@ -17,20 +12,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const preHandler = [app.authenticate, app.requireVerified];
 
-  app.put(
-    authPaths.profile,
-    { preHandler, schema: { body: updateProfileRequestSchema, response: { 200: userResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.updateProfile),
+    preHandler,
+    handler: async (request) => {
       const user = await updateUser(db, request.user.id, { name: request.body.name });
       if (!user) throw notFound('User');
       return { user: toUserResource(user) };
     },
-  );
+  });
 
-  app.put(
-    authPaths.password,
-    { preHandler, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.changePassword),
+    preHandler,
+    handler: async (request) => {
       const { current_password, password } = request.body;
       if (!(await verifyPassword(current_password, request.user.passwordHash))) {
         throw validationError({ current_password: ['The password is incorrect.'] });
@@ -40,7 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeOtherAccessTokens(db, request.user.id, request.accessTokenId);
       return { message: 'Your password has been changed.' };
     },
-  );
+  });
 };
 
 export default profileRoutes;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authPaths, loginRequestSchema, tokenResponseSchema, userResponseSchema } from '#contract/auth.ts';
-import { messageResponseSchema } from '#contract/message-response.ts';
+import { authRoutes } from '#contract/auth.ts';
 import { HttpError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { issueAccessToken, revokeAccessToken } from './access-tokens.ts';
 import { type AuthContext, limitPerIpAndEmail } from './auth-context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -16,30 +16,30 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { config }) => {
   const { db } = app.database;
 
-  app.get(authPaths.csrfCookie, async (_request, reply) => {
-    // Bearer tokens carry the session; the cookie exists because the client's handshake expects it.
-    reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: config.appUrl.startsWith('https:'),
-    });
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(authRoutes.csrfCookie),
+    handler: async (_request, reply) => {
+      // Bearer tokens carry the session; the cookie exists because the client's handshake expects it.
+      reply.setCookie('XSRF-TOKEN', randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: config.appUrl.startsWith('https:'),
+      });
+      return reply.code(204).send();
+    },
   });
 
-  app.get(
-    authPaths.user,
-    { preHandler: [app.authenticate], schema: { response: { 200: userResponseSchema } } },
-    async (request) => ({ user: toUserResource(request.user) }),
-  );
+  app.route({
+    ...routeOptions(authRoutes.user),
+    preHandler: [app.authenticate],
+    handler: async (request) => ({ user: toUserResource(request.user) }),
+  });
 
-  app.post(
-    authPaths.login,
-    {
-      config: { rateLimit: limitPerIpAndEmail(config) },
-      schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.login),
+    config: { rateLimit: limitPerIpAndEmail(config) },
+    handler: async (request) => {
       const { email, password, remember } = request.body;
       const user = await findUserByEmail(db, email);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
@@ -55,16 +55,16 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { config }
       const token = await issueAccessToken(db, user.id, remember ?? false);
       return { success: true, token, user: toUserResource(user) };
     },
-  );
+  });
 
-  app.post(
-    authPaths.logout,
-    { preHandler: [app.authenticate], schema: { response: { 200: messageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.logout),
+    preHandler: [app.authenticate],
+    handler: async (request) => {
       await revokeAccessToken(db, request.accessTokenId);
       return { message: 'Logged out successfully.' };
     },
-  );
+  });
 };
 
 export default sessionRoutes;

@@ -1,5 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { VerificationError } from '#contract/auth.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { pathOf } from '#contract/route.ts';
 
 export const VERIFICATION_LINK_MINUTES = 60;
 
@@ -16,7 +18,7 @@ interface LinkUser {
 
 /** `APP_URL/api/email/verify/{id}/{hash}?expires=…&signature=…`, signed with the app key. */
 export function verificationUrl(appUrl: string, appKey: string, user: LinkUser, expiresAt: Date): string {
-  const path = `/api/email/verify/${user.id}/${emailHash(user.email)}`;
+  const path = pathOf(endpoints.auth.verifyEmail, { id: user.id, hash: emailHash(user.email) });
   const expires = Math.floor(expiresAt.getTime() / 1000);
   return `${appUrl}${path}?expires=${expires}&signature=${sign(appKey, path, expires)}`;
 }

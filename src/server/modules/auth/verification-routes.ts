@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authPaths,
-  emailRequestSchema,
-  registerRequestSchema,
-  registerResponseSchema,
-} from '#contract/auth.ts';
-import { messageResponseSchema } from '#contract/message-response.ts';
+import { authRoutes } from '#contract/auth.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { pathOf } from '#contract/route.ts';
 import { validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import {
   type AuthContext,
   limitPerIpAndEmail,
@@ -24,13 +20,10 @@ import { checkVerificationLink } from './verification-link.ts';
 const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, context) => {
   const { db } = app.database;
 
-  app.post(
-    authPaths.register,
-    {
-      config: { rateLimit: registrationLimit(context.config) },
-      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.register),
+    config: { rateLimit: registrationLimit(context.config) },
+    handler: async (request, reply) => {
       const { name, email, password } = request.body;
       const user = await insertUser(db, { name, email, passwordHash: await hashPassword(password) });
       if (!user) throw validationError({ email: ['The email has already been taken.'] });
@@ -42,15 +35,12 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
         email_verification_required: true,
       });
     },
-  );
+  });
 
-  app.post(
-    authPaths.resendVerification,
-    {
-      config: { rateLimit: limitPerIpAndEmail(context.config) },
-      schema: { body: emailRequestSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.resendVerification),
+    config: { rateLimit: limitPerIpAndEmail(context.config) },
+    handler: async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       // Invited people without a password finish setup through their invitation instead.
       if (user?.passwordHash && !user.emailVerifiedAt)
@@ -58,33 +48,24 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
       // The same answer whether or not the address exists, so it cannot be used to find accounts.
       return { message: 'If this address needs verifying, a new verification link is on its way.' };
     },
-  );
+  });
 
-  app.post(
-    authPaths.verificationNotification,
-    {
-      preHandler: [app.authenticate],
-      config: { rateLimit: limitPerUser(context.config) },
-      schema: { response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(authRoutes.verificationNotification),
+    preHandler: [app.authenticate],
+    config: { rateLimit: limitPerUser(context.config) },
+    handler: async (request) => {
       if (request.user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
       await app.mailer.send(verificationMailFor(context, request.user));
       return { message: 'A new verification link has been sent to your email address.' };
     },
-  );
+  });
 
-  app.get(
-    '/api/email/verify/:id/:hash',
-    {
-      schema: {
-        params: z.object({ id: z.string(), hash: z.string() }),
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(authRoutes.verifyEmail),
+    handler: async (request, reply) => {
       const { id, hash } = request.params;
-      const link = { path: `/api/email/verify/${id}/${hash}`, hash, ...request.query };
+      const link = { path: pathOf(endpoints.auth.verifyEmail, { id, hash }), hash, ...request.query };
       const userId = /^\d{1,9}$/.test(id) ? Number(id) : undefined;
       const user = userId === undefined ? undefined : await findUserById(db, userId);
       const error = checkVerificationLink(context.appKey, link, user);
@@ -92,7 +73,7 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
       if (user && !user.emailVerifiedAt) await markEmailVerified(db, user.id);
       return reply.redirect(`${context.config.appUrl}/email-verified?verified=1`);
     },
-  );
+  });
 };
 
 export default verificationRoutes;

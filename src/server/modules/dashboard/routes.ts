@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardRoute } from '#contract/dashboard.ts';
-import { declaredRoute } from '../../declared-route.ts';
+import { dashboardRoutes as routes } from '#contract/dashboard.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { dashboardFigures } from '../reading/dashboard-figures.ts';
 
@@ -8,7 +8,7 @@ import { dashboardFigures } from '../reading/dashboard-figures.ts';
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRoute', tagRoutes('dashboard'));
   app.route({
-    ...declaredRoute(dashboardRoute),
+    ...routeOptions(routes.show),
     preHandler: [app.authenticate, app.requireVerified],
     handler: async (request) => dashboardFigures(app.database.db, request.user.id),
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationRoutes as routes } from '#contract/notifications.ts';
-import { declaredRoute } from '../../declared-route.ts';
 import { notFound } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { toNotificationItem } from './notification-resource.ts';
 import {
@@ -28,19 +28,19 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const mutating = [...reader, app.idempotent];
 
   app.route({
-    ...declaredRoute(routes.list),
+    ...routeOptions(routes.list),
     preHandler: reader,
     handler: async (request) => (await listNotifications(db(), request.user.id)).map(toNotificationItem),
   });
 
   app.route({
-    ...declaredRoute(routes.readAll),
+    ...routeOptions(routes.readAll),
     preHandler: mutating,
     handler: async (request) => ({ read_count: await markAllNotificationsRead(db(), request.user.id) }),
   });
 
   app.route({
-    ...declaredRoute(routes.read),
+    ...routeOptions(routes.read),
     preHandler: mutating,
     handler: async (request) => {
       const row = await markNotificationRead(db(), request.user.id, ownedIdOr404(request.params.id));
@@ -50,7 +50,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.remove),
+    ...routeOptions(routes.remove),
     preHandler: mutating,
     handler: async (request, reply) => {
       if (!(await deleteNotification(db(), request.user.id, ownedIdOr404(request.params.id)))) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushRoutes } from '#contract/push.ts';
-import { declaredRoute } from '../../declared-route.ts';
 import { validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { pushEndpointProblem } from './endpoint-policy.ts';
 import { deleteUserPushSubscription, upsertPushSubscription } from './repository.ts';
@@ -16,8 +16,9 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = a
 ) => {
   app.addHook('onRoute', tagRoutes('push'));
   const preHandler = [app.authenticate, app.requireVerified, app.idempotent];
+
   app.route({
-    ...declaredRoute(pushRoutes.save),
+    ...routeOptions(pushRoutes.subscribe),
     preHandler,
     handler: async (request, reply) => {
       const problem = pushEndpointProblem(request.body.endpoint, { production });
@@ -28,7 +29,7 @@ const pushSubscriptionRoutes: FastifyPluginAsyncZod<{ production: boolean }> = a
   });
 
   app.route({
-    ...declaredRoute(pushRoutes.remove),
+    ...routeOptions(pushRoutes.unsubscribe),
     preHandler,
     handler: async (request, reply) => {
       await deleteUserPushSubscription(app.database.db, request.user.id, request.body.endpoint);

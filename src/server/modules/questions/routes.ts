@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  generateQuestionsResponseSchema,
-  generateSectionQuestionsBodySchema,
-  questionGenerationStatusResponseSchema,
-  triggerQuestionGenerationResponseSchema,
-} from '#contract/questions.ts';
-import { rowIdParam } from '#contract/row-id.ts';
-import { textIdParamsSchema } from '#contract/texts.ts';
+import { questionRoutes as routes } from '#contract/questions.ts';
 import { AiServiceError } from '../../adapters/ai/ai-service-error.ts';
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import { HttpError, notFound } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { findParagraph } from '../texts/paragraph-store.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
 import { generationStatus } from './run-repository.ts';
-
-const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });
 
 /** docs/product.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
 function asHttpError(error: unknown): unknown {
@@ -36,31 +27,21 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
   const deps = { db, generator };
   const ownerWrite = [app.authenticate, app.requireVerified, app.idempotent];
 
-  app.post(
-    '/api/texts/:id/trigger-question-generation',
-    {
-      preHandler: ownerWrite,
-      schema: { params: textIdParamsSchema, response: { 200: triggerQuestionGenerationResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.trigger),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       const data = await queueTextGeneration(db, app.jobs, text);
       const message = `Question generation queued for ${data.jobs_dispatched} section(s).`;
       return { status: 'success' as const, message, data };
     },
-  );
+  });
 
-  app.post(
-    '/api/texts/:id/generate-questions',
-    {
-      preHandler: ownerWrite,
-      schema: {
-        params: textIdParamsSchema,
-        body: generateSectionQuestionsBodySchema,
-        response: { 200: generateQuestionsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.generateSection),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       const data = await generateSectionNow(deps, text, request.body.chunk_index).catch((error: unknown) => {
         request.log.warn({ err: error, textId: text.id }, 'question generation failed');
@@ -68,15 +49,12 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
       });
       return { status: 'success' as const, message: 'Questions generated', data };
     },
-  );
+  });
 
-  app.post(
-    '/api/paragraphs/:paragraphId/generate-questions',
-    {
-      preHandler: ownerWrite,
-      schema: { params: paragraphIdParamsSchema, response: { 200: generateQuestionsResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.generateParagraph),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const paragraph = await findParagraph(db, request.params.paragraphId);
       if (!paragraph) throw notFound('Paragraph');
       const text = await ownedText(db, request.user, paragraph.textId).catch(() => {
@@ -91,19 +69,16 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
       );
       return { status: 'success' as const, message: 'Questions generated', data: data ?? [] };
     },
-  );
+  });
 
-  app.get(
-    '/api/texts/:id/question-generation',
-    {
-      preHandler: [app.authenticate, app.requireVerified],
-      schema: { params: textIdParamsSchema, response: { 200: questionGenerationStatusResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(routes.status),
+    preHandler: [app.authenticate, app.requireVerified],
+    handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
       return { data: await generationStatus(db, text.id) };
     },
-  );
+  });
 };
 
 export default questionRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readingRoutes as routes } from '#contract/reading.ts';
-import { declaredRoute } from '../../declared-route.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { readableAssignment } from './assignment-access.ts';
 import { completeAssignment } from './complete-assignment.ts';
@@ -21,7 +21,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const outboxWrite = [...signedIn, app.idempotent];
 
   app.route({
-    ...declaredRoute(routes.assignment),
+    ...routeOptions(routes.assignment),
     preHandler: signedIn,
     handler: async (request) => {
       const { assignment, text } = await readableAssignment(db, request.user.id, request.params.uuid);
@@ -30,7 +30,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.answer),
+    ...routeOptions(routes.answer),
     preHandler: outboxWrite,
     handler: async (request) => {
       const { uuid, questionId } = request.params;
@@ -48,7 +48,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.readingTime),
+    ...routeOptions(routes.readingTime),
     preHandler: outboxWrite,
     handler: async (request) => {
       const { chunk_index: chunkIndex, seconds } = request.body;
@@ -58,7 +58,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.complete),
+    ...routeOptions(routes.complete),
     preHandler: outboxWrite,
     handler: async (request) => {
       const device = request.body?.completed_at ? new Date(request.body.completed_at) : null;
@@ -74,7 +74,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.summary),
+    ...routeOptions(routes.summary),
     preHandler: signedIn,
     handler: async (request) => {
       const { assignment } = await readableAssignment(db, request.user.id, request.params.uuid);

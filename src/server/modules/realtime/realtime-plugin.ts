@@ -1,9 +1,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { AppConfig } from '#contract/app-config.ts';
-import { broadcastingAuthPath } from '#contract/realtime.ts';
+import { broadcastingAuthPath, realtimeRoutes } from '#contract/realtime.ts';
 import type { Broadcaster, RealtimeCredentials } from '../../adapters/realtime/broadcaster.ts';
 import { EmbeddedPusherServer } from '../../adapters/realtime/embedded-pusher-server.ts';
 import {
@@ -64,8 +63,9 @@ export default fp(
 async function mountEmbeddedServer(app: FastifyInstance, server: EmbeddedPusherServer) {
   // Pusher clients only send small control frames; anything bigger is not a client of ours.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  const params = z.object({ key: z.string() });
-  app.get('/app/:key', { websocket: true, schema: { params } }, (socket, request) => {
+  // The shorthand, not routeOptions: @fastify/websocket hands a WebSocket route the socket itself.
+  const { path, params } = realtimeRoutes.socket;
+  app.get(path, { websocket: true, schema: { params } }, (socket, request) => {
     server.accept(socket, params.parse(request.params).key);
   });
 }

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  broadcastingAuthPath,
-  channelAuthRequestSchema,
-  channelAuthResponseSchema,
-  userChannel,
-} from '#contract/realtime.ts';
+import { realtimeRoutes, userChannel } from '#contract/realtime.ts';
 import { signChannel } from '../../adapters/realtime/channel-signature.ts';
 import { HttpError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 
 /**
@@ -21,19 +17,16 @@ const broadcastingAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    broadcastingAuthPath,
-    {
-      onRequest: [app.authenticate],
-      schema: { body: channelAuthRequestSchema, response: { 200: channelAuthResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(realtimeRoutes.channelAuth),
+    onRequest: [app.authenticate],
+    handler: async (request) => {
       const { socket_id: socketId, channel_name: channelName } = request.body;
       if (channelName !== userChannel(request.user.id))
         throw new HttpError(403, 'This action is unauthorized.');
       return { auth: signChannel(app.realtime.credentials, socketId, channelName) };
     },
-  );
+  });
 };
 
 export default broadcastingAuthRoutes;

@@ -5,22 +5,21 @@ import {
   EPUB_TOO_LARGE_MESSAGE,
   epubUploadFieldsSchema,
   MAX_EPUB_BYTES,
-  textIdParamsSchema,
-  textWriteResponseSchema,
+  NO_EPUB_FILE_MESSAGE,
+  textRoutes,
 } from '#contract/texts.ts';
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import { HttpError, notFound, validationError } from '../../http-error.ts';
+import { routeOptions } from '../../route-options.ts';
 import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
 import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
 import { readableText } from './texts-service.ts';
 
-const NO_FILE_MESSAGE = 'Please select an EPUB file.';
-
-/** The multipart form: `epub_file` (at most 10 MB) and optional `title` and `author`. */
+/** The multipart form: `epub_file` (less than 10 MB) and optional `title` and `author`. */
 async function readEpubForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  if (!request.isMultipart()) throw validationError({ epub_file: [NO_EPUB_FILE_MESSAGE] });
   let bytes: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -35,7 +34,7 @@ async function readEpubForm(request: FastifyRequest) {
       throw new EpubError(EPUB_TOO_LARGE_MESSAGE, 413);
     throw error;
   }
-  if (!bytes || bytes.length === 0) throw validationError({ epub_file: [NO_FILE_MESSAGE] });
+  if (!bytes || bytes.length === 0) throw validationError({ epub_file: [NO_EPUB_FILE_MESSAGE] });
   const parsed = epubUploadFieldsSchema.safeParse(fields);
   if (!parsed.success)
     throw new HttpError(422, parsed.error.issues[0]?.message ?? 'The given data was invalid.');
@@ -51,23 +50,20 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
     limits: { fileSize: MAX_EPUB_BYTES - 1, files: 1, fields: 10, fieldSize: 4096 },
   });
 
-  app.post(
-    '/api/texts/upload-epub',
-    {
-      preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
-      schema: { response: { 201: textWriteResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(textRoutes.uploadEpub),
+    preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
+    handler: async (request, reply) => {
       const upload = await readEpubForm(request);
       const data = textResource(await importEpub(app.database, storage, request.user.id, upload));
       return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
     },
-  );
+  });
 
-  app.get(
-    '/api/texts/:id/epub',
-    { preHandler: [app.authenticate, app.requireVerified], schema: { params: textIdParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(textRoutes.epub),
+    preHandler: [app.authenticate, app.requireVerified],
+    handler: async (request, reply) => {
       const text = await readableText(db, request.user, request.params.id);
       const file = text.epubFilePath ? await storage.open(text.epubFilePath) : undefined;
       if (!file) throw notFound('EPUB file');
@@ -77,7 +73,7 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
         .header('content-disposition', `inline; filename="text-${text.id}.epub"`)
         .send(file.stream);
     },
-  );
+  });
 };
 
 export default epubRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paragraphRoutes as routes } from '#contract/texts.ts';
-import { declaredRoute } from '../../declared-route.ts';
+import { textRoutes } from '#contract/texts.ts';
+import { routeOptions } from '../../route-options.ts';
 import * as paragraphs from './paragraphs-service.ts';
 import { ownedText } from './texts-service.ts';
 
@@ -11,7 +11,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerWrite = [...signedIn, app.idempotent];
 
   app.route({
-    ...declaredRoute(routes.list),
+    ...routeOptions(textRoutes.paragraphs),
     preHandler: signedIn,
     handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
@@ -20,7 +20,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.update),
+    ...routeOptions(textRoutes.updateParagraph),
     preHandler: ownerWrite,
     handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
@@ -35,7 +35,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.remove),
+    ...routeOptions(textRoutes.removeParagraph),
     preHandler: ownerWrite,
     handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);
@@ -45,7 +45,7 @@ const paragraphRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...declaredRoute(routes.removeQuestion),
+    ...routeOptions(textRoutes.removeQuestion),
     preHandler: ownerWrite,
     handler: async (request) => {
       const text = await ownedText(db, request.user, request.params.id);

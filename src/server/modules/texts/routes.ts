@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema } from '#contract/message-response.ts';
-import {
-  createTextBodySchema,
-  textDetailResponseSchema,
-  textIdParamsSchema,
-  textListResponseSchema,
-  textWriteResponseSchema,
-  updateTextBodySchema,
-} from '#contract/texts.ts';
+import { textRoutes } from '#contract/texts.ts';
 import { createUploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Config } from '../../config.ts';
+import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import epubRoutes from './epub-routes.ts';
 import paragraphRoutes from './paragraph-routes.ts';
@@ -35,69 +28,53 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     request.body = stripNulDeep(request.body);
   });
 
-  app.get(
-    '/api/texts',
-    { preHandler: admin, schema: { response: { 200: textListResponseSchema } } },
-    async (request) => ({
+  app.route({
+    ...routeOptions(textRoutes.list),
+    preHandler: admin,
+    handler: async (request) => ({
       data: (await repository.listTextsOf(db, request.user.id)).map((row) => textResource(row)),
     }),
-  );
+  });
 
-  app.post(
-    '/api/texts',
-    {
-      preHandler: [...admin, app.idempotent],
-      schema: { body: createTextBodySchema, response: { 201: textWriteResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(textRoutes.create),
+    preHandler: [...admin, app.idempotent],
+    handler: async (request, reply) => {
       const id = await service.createPastedText(db, request.user.id, request.body);
       const text = textResource(await service.textWithCounts(db, id, withContent), withContent);
       return reply.code(201).send({ data: text, message: 'Text uploaded successfully.' });
     },
-  );
+  });
 
-  app.get(
-    '/api/texts/:id',
-    {
-      preHandler: signedIn,
-      schema: { params: textIdParamsSchema, response: { 200: textDetailResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.show),
+    preHandler: signedIn,
+    handler: async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
       return { data: textDetailResource(text, await paragraphsOf(db, text.id)) };
     },
-  );
+  });
 
-  app.put(
-    '/api/texts/:id',
-    {
-      preHandler: ownerWrite,
-      schema: {
-        params: textIdParamsSchema,
-        body: updateTextBodySchema,
-        response: { 200: textWriteResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.update),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
       await service.updateTextFromBody(db, text, request.body);
       const updated = textResource(await service.textWithCounts(db, text.id, withContent), withContent);
       return { data: updated, message: 'Text updated successfully.' };
     },
-  );
+  });
 
-  app.delete(
-    '/api/texts/:id',
-    {
-      preHandler: ownerWrite,
-      schema: { params: textIdParamsSchema, response: { 200: messageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(textRoutes.remove),
+    preHandler: ownerWrite,
+    handler: async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
       await service.deleteText(db, storage, text);
       return { message: 'Text deleted successfully.' };
     },
-  );
+  });
 
   // After the auth module's own onReady has made sure an admin exists (it is registered first).
   app.addHook('onReady', async () => {
