@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 import { paragraphQuestionSchema, textIdParamsSchema } from './texts.ts';
@@ -17,13 +18,18 @@ export type GeneratedChoice = z.infer<typeof generatedChoiceSchema>;
 
 /**
  * A multiple-choice question as a generator produces it (before it is stored and gets ids):
- * exactly four distinct, non-empty choices and exactly one of them correct.
+ * its type, exactly four distinct, non-empty choices and exactly one of them correct, a short
+ * explanation of why the answer is right, and the sentence of the section that proves it.
+ * Its skill follows from its type (`skillOfType`) and its source from the generator that made it.
  */
 export const generatedQuestionSchema = z
   .object({
     paragraph_index: z.number().int().min(0),
+    type: questionTypeSchema,
     content: z.string().trim().min(1),
     choices: z.array(generatedChoiceSchema).length(4),
+    explanation: z.string().trim().min(1),
+    evidence: questionEvidenceSchema,
   })
   .superRefine((question, ctx) => {
     const correct = question.choices.filter((choice) => choice.is_correct).length;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
 import { messageResponseSchema } from './message-response.ts';
+import { storedQuestionFieldsSchema } from './question-fields.ts';
 import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
@@ -63,7 +64,7 @@ export const paragraphChoiceSchema = z.object({
   text: z.string(),
   is_correct: z.boolean(),
 });
-export const paragraphQuestionSchema = z.object({
+export const paragraphQuestionSchema = storedQuestionFieldsSchema.extend({
   id: z.number().int(),
   content: z.string(),
   paragraph_index: z.number().int(),

@@ -13,6 +13,7 @@ import { loadConfig } from '#server/config.ts';
 import { answers, assignments, choices, questions, texts, users } from '#server/db/schema.ts';
 import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
 import { writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
+import { questionRow } from '#test/harness/question-row.ts';
 
 export interface Target {
   token: string;
@@ -57,11 +58,9 @@ await writeParagraphs(db, text.id, paragraphTexts);
 const questionRows = await db
   .insert(questions)
   .values(
-    Array.from({ length: SECTIONS }, (_, i) => ({
-      textId: text.id,
-      paragraphIndex: i * 4 + 3,
-      content: `Q${i}?`,
-    })),
+    Array.from({ length: SECTIONS }, (_, i) =>
+      questionRow({ textId: text.id, paragraphIndex: i * 4 + 3, content: `Q${i}?` }),
+    ),
   )
   .returning();
 const choiceRows = await db

@@ -1,5 +1,6 @@
 import { assignResponseSchema } from '#contract/assignments.ts';
 import { choices, questions } from '#server/db/schema.ts';
+import { questionRow } from '#test/harness/question-row.ts';
 import type { TestApp } from '#test/harness/test-app.ts';
 import { callApi } from './texts-api.ts';
 
@@ -35,7 +36,7 @@ export async function createTextWithQuestions(
     const paragraphIndex = section * 4 + 3;
     const [question] = await t.database.db
       .insert(questions)
-      .values({ textId, paragraphIndex, content: `What happened in section ${section + 1}?` })
+      .values(questionRow({ textId, paragraphIndex, content: `What happened in section ${section + 1}?` }))
       .returning();
     if (!question) throw new Error('no question');
     const rows = await t.database.db

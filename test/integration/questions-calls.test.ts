@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionsResponseSchema, questionGenerationPaths } from '#contract/questions.ts';
 import { questions } from '#server/db/schema.ts';
+import { questionRow } from '#test/harness/question-row.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createStoryText, questionsBySection } from './questions-fixtures.ts';
@@ -113,7 +114,9 @@ describe('an AI service that fails', () => {
     const id = await createStoryText(failing.baseUrl, failingOwner, 4);
     const paragraphId = (await callApi(failing.baseUrl, 'GET', `/api/texts/${id}`, failingOwner)).body.data
       .chunks[0].paragraphs[0].id;
-    await failing.database.db.insert(questions).values({ textId: id, paragraphIndex: 0, content: 'Kept?' });
+    await failing.database.db
+      .insert(questions)
+      .values(questionRow({ textId: id, paragraphIndex: 0, content: 'Kept?' }));
     for (const [path, body] of [
       [questionGenerationPaths.generateSection(id), { chunk_index: 0 }],
       [questionGenerationPaths.generateParagraph(paragraphId), undefined],

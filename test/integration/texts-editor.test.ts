@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paragraphsResponseSchema, textDetailResponseSchema } from '#contract/texts.ts';
 import { choices, questions } from '#server/db/schema.ts';
+import { questionRow } from '#test/harness/question-row.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { callApi } from './texts-api.ts';
@@ -23,7 +24,7 @@ async function textWithQuestions(count: number, askedAt: number[]) {
   for (const paragraphIndex of askedAt) {
     const [question] = await t.database.db
       .insert(questions)
-      .values({ textId: id, paragraphIndex, content: `Q about P${paragraphIndex}?` })
+      .values(questionRow({ textId: id, paragraphIndex, content: `Q about P${paragraphIndex}?` }))
       .returning();
     await t.database.db.insert(choices).values([
       { questionId: question?.id ?? 0, text: 'Right', isCorrect: true, position: 0 },
@@ -51,6 +52,11 @@ describe('GET /api/texts/{id}/paragraphs', () => {
         id: expect.any(Number),
         content: 'Q about P1?',
         paragraph_index: 1,
+        type: 'what',
+        skill: 'literal',
+        source: 'teacher',
+        explanation: 'The story says so.',
+        evidence: null,
         choices: [
           { id: expect.any(Number), text: 'Right', is_correct: true },
           { id: expect.any(Number), text: 'Wrong', is_correct: false },

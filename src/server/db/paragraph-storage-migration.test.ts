@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { findParagraph, paragraphsOf, writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
+import { migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
 
-const migrationsDir = resolve('src/server/db/migrations');
 const LAST_WITH_PARAGRAPH_ROWS = '0005_text_content_uncompressed';
 const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
 const opened: Database[] = [];
@@ -14,18 +14,6 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** The migrations as they were before paragraphs moved into one row per text. */
-function migrationsUpToParagraphRows() {
-  const dir = join(scratch, 'migrations');
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === LAST_WITH_PARAGRAPH_ROWS);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 async function open(dir: string, loadDataDir?: Blob) {
   const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
   opened.push(database);
@@ -33,7 +21,7 @@ async function open(dir: string, loadDataDir?: Blob) {
 }
 
 it('moves an installation’s paragraph rows into one row per text, keeping ids, order and content', async () => {
-  const before = await open(migrationsUpToParagraphRows());
+  const before = await open(migrationsUpTo(scratch, LAST_WITH_PARAGRAPH_ROWS));
   await before.executeSql(`
     insert into users (id, name, email, roles) values (1, 'Ada', 'ada@example.com', '{admin}');
     insert into texts (id, owner_id, title, author, content) values (1, 1, 'One', 'A', 'x'), (2, 1, 'Two', 'A', 'y'), (3, 1, 'Empty', 'A', '');

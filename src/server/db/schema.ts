@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { NotificationData } from '#contract/notifications.ts';
+import { questionSkills, questionSources, questionTypes } from '#contract/question-fields.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,7 +137,15 @@ export const questions = pgTable(
       .references(() => texts.id, { onDelete: 'cascade' }),
     paragraphIndex: integer('paragraph_index').notNull(),
     content: text('content').notNull(),
+    type: text('type', { enum: questionTypes }).notNull(),
+    skill: text('skill', { enum: questionSkills }).notNull(),
+    source: text('source', { enum: questionSources }).notNull(),
+    explanation: text('explanation').notNull(),
+    /** The proving sentence, verbatim, and its paragraph; null for questions without one. */
+    evidenceParagraphIndex: integer('evidence_paragraph_index'),
+    evidenceSentence: text('evidence_sentence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('questions_text_idx').on(t.textId, t.paragraphIndex)],
 );

@@ -31,6 +31,11 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
               id: 9,
               content: 'Who ran?',
               paragraph_index: 0,
+              type: 'who',
+              skill: 'literal',
+              source: 'builtin',
+              explanation: 'The story says a fox ran.',
+              evidence: { paragraph_index: 0, sentence: 'A fox ran.' },
               choices: [
                 { id: 1, text: 'A fox', is_correct: true },
                 { id: 2, text: 'A hen', is_correct: false },

@@ -84,6 +84,7 @@ const section: QuestionSection = {
 const goodQuestions: GeneratedQuestion[] = [
   {
     paragraph_index: 4,
+    type: 'what',
     content: 'What did the crow find?',
     choices: [
       { text: 'A piece of cheese', is_correct: true },
@@ -91,9 +92,12 @@ const goodQuestions: GeneratedQuestion[] = [
       { text: 'An apple', is_correct: false },
       { text: 'A feather', is_correct: false },
     ],
+    explanation: 'The crow found a piece of cheese and flew up into a tree.',
+    evidence: { paragraph_index: 4, sentence: 'A crow found a piece of cheese and flew up into a tree.' },
   },
   {
     paragraph_index: 5,
+    type: 'who',
     content: 'Who sat under the tree?',
     choices: [
       { text: 'The crow', is_correct: false },
@@ -101,6 +105,8 @@ const goodQuestions: GeneratedQuestion[] = [
       { text: 'A dog', is_correct: false },
       { text: 'A farmer', is_correct: false },
     ],
+    explanation: 'The story says a hungry fox sat under the tree.',
+    evidence: { paragraph_index: 5, sentence: 'A hungry fox sat under the tree and praised her feathers.' },
   },
 ];
 
@@ -125,7 +131,7 @@ describe('OpenAI-compatible question generator', () => {
   it('asks the chat completions API for schema-shaped JSON and returns the validated questions', async () => {
     const server = await startChatServer([completion(JSON.stringify({ questions: goodQuestions }))]);
     const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
-    expect(questions).toEqual(goodQuestions);
+    expect(questions).toEqual(goodQuestions.map((question) => ({ ...question, source: 'ai' })));
     const [request] = server.received;
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.authorization).toBe('Bearer test-key');
@@ -147,7 +153,7 @@ describe('OpenAI-compatible question generator', () => {
       completion(JSON.stringify({ questions: goodQuestions })),
     ]);
     const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
-    expect(questions).toEqual(goodQuestions);
+    expect(questions).toEqual(goodQuestions.map((question) => ({ ...question, source: 'ai' })));
     expect(server.received).toHaveLength(2);
   });
 

@@ -37,7 +37,8 @@ export function createOpenAiQuestionGenerator(settings: OpenAiSettings): Questio
       for (let attempt = 1; attempt <= attempts; attempt++) {
         const reply = await requestQuestions(client, settings.model, section, maxQuestions, options?.signal);
         const checked = checkReply(reply, section, maxQuestions);
-        if (Array.isArray(checked)) return checked;
+        if (Array.isArray(checked))
+          return checked.map((question) => ({ ...question, source: 'ai' as const }));
         problems.push(`attempt ${attempt}: ${checked}`);
       }
       throw new AiServiceError(

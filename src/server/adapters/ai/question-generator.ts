@@ -1,3 +1,4 @@
+import type { QuestionSource } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 
 export interface SectionParagraph {
@@ -15,6 +16,9 @@ export interface QuestionSection {
   title?: string | null;
 }
 
+/** A generated question and which generator made it (the AI path falls back to the built-in one per section). */
+export type SourcedQuestion = GeneratedQuestion & { source: Exclude<QuestionSource, 'teacher'> };
+
 export interface GenerateOptions {
   /** How many questions to aim for; generators return between 2 and this many when the text allows. */
   maxQuestions?: number;
@@ -26,7 +30,7 @@ export interface GenerateOptions {
  * `generatedQuestionSchema` and its `paragraph_index` is one of the section's paragraphs.
  */
 export interface QuestionGenerator {
-  generate(section: QuestionSection, options?: GenerateOptions): Promise<GeneratedQuestion[]>;
+  generate(section: QuestionSection, options?: GenerateOptions): Promise<SourcedQuestion[]>;
 }
 
 export const DEFAULT_MAX_QUESTIONS = 3;

@@ -1,6 +1,6 @@
-import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
+import type { StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
-import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
+import type { QuestionGenerator, SourcedQuestion } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http-error.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
@@ -35,7 +35,7 @@ export async function generateQuestions(
   text: TextForGeneration,
   range: ParagraphRange,
   signal?: AbortSignal,
-): Promise<GeneratedQuestion[] | undefined> {
+): Promise<SourcedQuestion[] | undefined> {
   const section = await paragraphsIn(deps.db, text.id, range);
   if (section.length === 0) return undefined;
   return deps.generator.generate(

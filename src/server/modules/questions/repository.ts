@@ -1,8 +1,54 @@
 import { and, between, eq } from 'drizzle-orm';
+import { type QuestionSource, skillOfType } from '#contract/question-fields.ts';
 import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
 import { choices, questions } from '../../db/schema.ts';
 import type { ParagraphRange } from '../texts/paragraph-store.ts';
+import { questionResource } from '../texts/text-resource.ts';
+
+/** A question to store: what a generator or a teacher wrote, and who that was. */
+export type QuestionToStore = Omit<GeneratedQuestion, 'choices' | 'evidence'> & {
+  choices: GeneratedQuestion['choices'];
+  evidence: GeneratedQuestion['evidence'] | null | undefined;
+  source: QuestionSource;
+};
+
+/** The questions row's columns for `question` (everything but ids and timestamps). */
+export function questionColumns(question: QuestionToStore) {
+  return {
+    paragraphIndex: question.paragraph_index,
+    content: question.content,
+    type: question.type,
+    skill: skillOfType[question.type],
+    source: question.source,
+    explanation: question.explanation,
+    evidenceParagraphIndex: question.evidence?.paragraph_index ?? null,
+    evidenceSentence: question.evidence?.sentence ?? null,
+  };
+}
+
+/** Inserts `question`'s choices in order and answers the stored question. */
+export async function insertChoices(
+  tx: Db,
+  row: typeof questions.$inferSelect,
+  question: QuestionToStore,
+): Promise<StoredQuestion> {
+  const choiceRows = await tx
+    .insert(choices)
+    .values(
+      question.choices.map((choice, position) => ({
+        questionId: row.id,
+        text: choice.text,
+        isCorrect: choice.is_correct,
+        position,
+      })),
+    )
+    .returning();
+  return questionResource(
+    row,
+    choiceRows.sort((a, b) => a.position - b.position),
+  );
+}
 
 /**
  * Replaces the questions on the paragraphs in `range` with `generated`. Run it inside a
@@ -12,7 +58,7 @@ export async function replaceQuestions(
   tx: Db,
   textId: number,
   range: ParagraphRange,
-  generated: GeneratedQuestion[],
+  generated: QuestionToStore[],
 ): Promise<StoredQuestion[]> {
   await tx
     .delete(questions)
@@ -21,28 +67,10 @@ export async function replaceQuestions(
   for (const question of generated) {
     const [row] = await tx
       .insert(questions)
-      .values({ textId, paragraphIndex: question.paragraph_index, content: question.content })
-      .returning({ id: questions.id });
-    if (!row) throw new Error('insert returned no question');
-    const choiceRows = await tx
-      .insert(choices)
-      .values(
-        question.choices.map((choice, position) => ({
-          questionId: row.id,
-          text: choice.text,
-          isCorrect: choice.is_correct,
-          position,
-        })),
-      )
+      .values({ textId, ...questionColumns(question) })
       .returning();
-    stored.push({
-      id: row.id,
-      content: question.content,
-      paragraph_index: question.paragraph_index,
-      choices: choiceRows
-        .sort((a, b) => a.position - b.position)
-        .map((choice) => ({ id: choice.id, text: choice.text, is_correct: choice.isCorrect })),
-    });
+    if (!row) throw new Error('insert returned no question');
+    stored.push(await insertChoices(tx, row, question));
   }
   return stored;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import { findParagraph, paragraphsOf, updateParagraphAt } from './paragraph-store.ts';
 import * as repository from './repository.ts';
-import { paragraphResource } from './text-resource.ts';
+import { paragraphResource, questionResource } from './text-resource.ts';
 import { refreshDerivedColumns } from './text-stats.ts';
 
 /** Every paragraph with the questions asked about it (choices with their correctness: owner view). */
@@ -15,16 +15,7 @@ export async function paragraphsWithQuestions(db: Db, textId: number): Promise<P
   const byIndex = new Map<number, ParagraphWithQuestions['questions']>();
   for (const question of questionRows) {
     const list = byIndex.get(question.paragraphIndex) ?? [];
-    list.push({
-      id: question.id,
-      content: question.content,
-      paragraph_index: question.paragraphIndex,
-      choices: question.choices.map((choice) => ({
-        id: choice.id,
-        text: choice.text,
-        is_correct: choice.isCorrect,
-      })),
-    });
+    list.push(questionResource(question, question.choices));
     byIndex.set(question.paragraphIndex, list);
   }
   return rows.map((row) => ({ ...paragraphResource(row), questions: byIndex.get(row.paragraphIndex) ?? [] }));

@@ -1,4 +1,6 @@
+import type { StoredQuestion } from '#contract/questions.ts';
 import { type Chunk, sectionOf, type Text, type TextDetail } from '#contract/texts.ts';
+import type { choices, questions } from '../../db/schema.ts';
 import type { ParagraphRow } from './paragraph-store.ts';
 import type { TextRow, TextWithCounts } from './repository.ts';
 
@@ -25,6 +27,27 @@ export const paragraphResource = (row: ParagraphRow) => ({
   content: row.content,
   paragraph_index: row.paragraphIndex,
 });
+
+/** A questions row and its choices (in order) as the owner sees them, the correct choice marked. */
+export function questionResource(
+  row: typeof questions.$inferSelect,
+  choiceRows: (typeof choices.$inferSelect)[],
+): StoredQuestion {
+  return {
+    id: row.id,
+    content: row.content,
+    paragraph_index: row.paragraphIndex,
+    type: row.type,
+    skill: row.skill,
+    source: row.source,
+    explanation: row.explanation,
+    evidence:
+      row.evidenceSentence === null || row.evidenceParagraphIndex === null
+        ? null
+        : { paragraph_index: row.evidenceParagraphIndex, sentence: row.evidenceSentence },
+    choices: choiceRows.map((choice) => ({ id: choice.id, text: choice.text, is_correct: choice.isCorrect })),
+  };
+}
 
 /** Paragraphs grouped into sections of four, by their global index. */
 export function chunksOf(rows: ParagraphRow[]): Chunk[] {

@@ -1,3 +1,4 @@
+import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
@@ -8,7 +9,7 @@ import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import type { QuestionDraft } from './question-draft.ts';
-import { analyseSection } from './section-analysis.ts';
+import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { collectTermPools } from './term-pools.ts';
 import { whQuestions } from './wh-questions.ts';
@@ -18,7 +19,8 @@ import { wordSpottingQuestion } from './word-spotting-question.ts';
 export function createBuiltinQuestionGenerator(): QuestionGenerator {
   return {
     async generate(section, options) {
-      return generateBuiltinQuestions(section, options?.maxQuestions ?? DEFAULT_MAX_QUESTIONS);
+      const questions = generateBuiltinQuestions(section, options?.maxQuestions ?? DEFAULT_MAX_QUESTIONS);
+      return questions.map((question) => ({ ...question, source: 'builtin' as const }));
     },
   };
 }
@@ -47,7 +49,7 @@ export function generateBuiltinQuestions(
       .filter((draft) => !usedAnswers.has(normalizeChoiceText(draft.answer.text)))
       .sort((a, b) => Number(usedTypes.has(a.type)) - Number(usedTypes.has(b.type)));
     for (const draft of drafts) {
-      const question = withChoices(draft, draft.content, candidate.sentence.paragraph_index, pools);
+      const question = withChoices(draft, draft.content, candidate.sentence, pools);
       if (!question) continue;
       questions.push(question);
       usedAnswers.add(normalizeChoiceText(draft.answer.text));
@@ -58,17 +60,35 @@ export function generateBuiltinQuestions(
   if (questions.length > 0 || maxQuestions < 1) return questions;
   const spotting = wordSpottingQuestion(analysis);
   const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
-  const question = spotting && withChoices(spotting.draft, sectionText, spotting.paragraph_index, pools);
+  const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];
 }
 
+const QUESTION_TYPE_OF_DRAFT: Record<QuestionDraft['type'], QuestionType> = {
+  who: 'who',
+  where: 'where',
+  'how-many': 'how',
+  'what-did': 'what',
+  cloze: 'cloze',
+  'word-spotting': 'cloze',
+};
+
 /** The question with its four choices, or undefined when three good distractors cannot be found. */
-function withChoices(draft: QuestionDraft, visibleText: string, paragraphIndex: number, pools: TermPools) {
+function withChoices(
+  draft: QuestionDraft,
+  visibleText: string,
+  evidence: Sentence,
+  pools: TermPools,
+): GeneratedQuestion | undefined {
   const distractors = pickDistractors(draft.answer, visibleText, pools);
   if (!distractors) return undefined;
+  const sentence = sentenceText(evidence);
   return {
-    paragraph_index: paragraphIndex,
+    paragraph_index: evidence.paragraph_index,
+    type: QUESTION_TYPE_OF_DRAFT[draft.type],
     content: draft.content,
     choices: arrangeChoices(draft.content, draft.answer.text, distractors),
+    explanation: `The story says: “${sentence}”`,
+    evidence: { paragraph_index: evidence.paragraph_index, sentence },
   };
 }

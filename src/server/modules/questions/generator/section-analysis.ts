@@ -81,3 +81,11 @@ function tokenize(text: string): Token[] {
   if (previous) previous.post = text.slice(last);
   return tokens;
 }
+
+/** The sentence as it stands in the text (its words and the text between them), trimmed. */
+export function sentenceText(sentence: Sentence): string {
+  return sentence.tokens
+    .map((token) => token.pre + token.text + token.post)
+    .join('')
+    .trim();
+}

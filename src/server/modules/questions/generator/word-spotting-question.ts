@@ -1,5 +1,5 @@
 import type { QuestionDraft } from './question-draft.ts';
-import type { SectionAnalysis } from './section-analysis.ts';
+import type { SectionAnalysis, Sentence } from './section-analysis.ts';
 import { isContentWord } from './text-words.ts';
 
 export const WORD_SPOTTING_QUESTION = 'Which of these words is in this part of the text?';
@@ -10,14 +10,14 @@ export const WORD_SPOTTING_QUESTION = 'Which of these words is in this part of t
  */
 export function wordSpottingQuestion(
   analysis: SectionAnalysis,
-): { draft: QuestionDraft; paragraph_index: number } | undefined {
-  let best: { text: string; count: number; paragraph_index: number } | undefined;
+): { draft: QuestionDraft; sentence: Sentence } | undefined {
+  let best: { text: string; count: number; sentence: Sentence } | undefined;
   for (const sentence of analysis.sentences) {
     for (const { text } of sentence.tokens) {
       if (!isContentWord(text) || !/^[\p{L}\p{M}'’-]+$/u.test(text)) continue;
       const count = analysis.wordCounts.get(text.toLocaleLowerCase()) ?? 0;
       if (best && (count < best.count || (count === best.count && text.length <= best.text.length))) continue;
-      best = { text, count, paragraph_index: sentence.paragraph_index };
+      best = { text, count, sentence };
     }
   }
   if (!best) return undefined;
@@ -25,6 +25,6 @@ export function wordSpottingQuestion(
   const answer = { kind: 'word' as const, text: best.text, start: 1, end: 2, plural: false };
   return {
     draft: { type: 'word-spotting', content: WORD_SPOTTING_QUESTION, answer },
-    paragraph_index: best.paragraph_index,
+    sentence: best.sentence,
   };
 }

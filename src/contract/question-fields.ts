@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** What a question asks (docs/product.md §7, "Questions"). */
+export const questionTypes = [
+  'who',
+  'what',
+  'where',
+  'when',
+  'why',
+  'how',
+  'said_who',
+  'main_idea',
+  'sequence',
+  'vocabulary',
+  'true_statement',
+  'cloze',
+] as const;
+export type QuestionType = (typeof questionTypes)[number];
+
+/** The reading skill a question exercises; teachers' results group by it. */
+export const questionSkills = ['literal', 'inference', 'vocabulary', 'structure'] as const;
+export type QuestionSkill = (typeof questionSkills)[number];
+
+/** Who wrote a question: the built-in generator, an AI service, or the teacher. */
+export const questionSources = ['builtin', 'ai', 'teacher'] as const;
+export type QuestionSource = (typeof questionSources)[number];
+
+/**
+ * The skill each type exercises. A `why` answer is a reason the reader has to connect to the
+ * event; a true statement has to be checked against the whole section; the order of events and
+ * what a part is mostly about are the text's structure.
+ */
+export const skillOfType: Record<QuestionType, QuestionSkill> = {
+  who: 'literal',
+  what: 'literal',
+  where: 'literal',
+  when: 'literal',
+  why: 'inference',
+  how: 'literal',
+  said_who: 'literal',
+  main_idea: 'structure',
+  sequence: 'structure',
+  vocabulary: 'vocabulary',
+  true_statement: 'inference',
+  cloze: 'literal',
+};
+
+/** The words a teacher and a child see on a question's type badge. */
+export const questionTypeLabels: Record<QuestionType, string> = {
+  who: 'Who',
+  what: 'What',
+  where: 'Where',
+  when: 'When',
+  why: 'Why',
+  how: 'How',
+  said_who: 'Who said it',
+  main_idea: 'Main idea',
+  sequence: 'Order of events',
+  vocabulary: 'Word meaning',
+  true_statement: 'True or not',
+  cloze: 'Missing word',
+};
+
+export const questionTypeSchema = z.enum(questionTypes, {
+  error: `The type must be one of: ${questionTypes.join(', ')}.`,
+});
+
+/** The sentence of the text, verbatim, that proves the answer, and the paragraph it is in. */
+export const questionEvidenceSchema = z.object({
+  paragraph_index: z.number().int().min(0),
+  sentence: z.string().trim().min(1),
+});
+export type QuestionEvidence = z.infer<typeof questionEvidenceSchema>;
+
+/** A question's fields beyond its stem and choices, as every response that carries questions to the owner shows them. */
+export const storedQuestionFieldsSchema = z.object({
+  type: z.enum(questionTypes),
+  skill: z.enum(questionSkills),
+  source: z.enum(questionSources),
+  explanation: z.string(),
+  /** Null only for a teacher's question written without one, or a question older than evidence. */
+  evidence: questionEvidenceSchema.nullable(),
+});
