@@ -47,6 +47,9 @@ export const endpoints = {
     generateSection: { method: 'POST', path: '/api/texts/:id/generate-questions' },
     generateParagraph: { method: 'POST', path: '/api/paragraphs/:paragraphId/generate-questions' },
     status: { method: 'GET', path: '/api/texts/:id/question-generation' },
+    create: { method: 'POST', path: '/api/texts/:id/questions' },
+    update: { method: 'PUT', path: '/api/texts/:id/questions/:questionId' },
+    regenerate: { method: 'POST', path: '/api/texts/:id/questions/:questionId/regenerate' },
   },
   assignments: {
     assign: { method: 'POST', path: '/api/texts/:id/assign' },

@@ -3,7 +3,7 @@ import { endpoints } from './endpoints.ts';
 import { questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
-import { paragraphQuestionSchema, textIdParamsSchema } from './texts.ts';
+import { paragraphQuestionSchema, questionParamsSchema, textIdParamsSchema } from './texts.ts';
 
 /** Case- and whitespace-insensitive form of a choice, so "The  Fox" and "the fox" count as one. */
 export function normalizeChoiceText(text: string): string {
@@ -96,6 +96,71 @@ export const questionGenerationStatusResponseSchema = z.object({ data: questionG
 
 export const paragraphIdParamsSchema = z.object({ paragraphId: rowIdParam });
 
+// ---- Questions a teacher writes or fixes (docs/product.md §7, "Questions"). ----
+
+export const MIN_CHOICES = 2;
+export const MAX_CHOICES = 5;
+const MAX_QUESTION_LENGTH = 500;
+const MAX_CHOICE_LENGTH = 200;
+const MAX_EXPLANATION_LENGTH = 600;
+
+const teacherChoiceSchema = z.object({
+  text: z
+    .string({ error: 'Every choice needs some words.' })
+    .trim()
+    .min(1, 'Every choice needs some words.')
+    .max(MAX_CHOICE_LENGTH, `A choice cannot exceed ${MAX_CHOICE_LENGTH} characters.`),
+  is_correct: z.boolean({ error: 'Say whether each choice is correct.' }),
+});
+
+/**
+ * POST /api/texts/{id}/questions and PUT …/questions/{questionId}: a question as a teacher writes it.
+ * Whether the paragraph exists and the evidence stands in it word for word is checked against the text.
+ */
+export const teacherQuestionBodySchema = z
+  .object({
+    paragraph_index: z
+      .number({ error: 'Choose the paragraph the question is about.' })
+      .int('Choose the paragraph the question is about.')
+      .min(0, 'Choose the paragraph the question is about.'),
+    type: questionTypeSchema,
+    content: z
+      .string({ error: 'Please write the question.' })
+      .trim()
+      .min(1, 'Please write the question.')
+      .max(MAX_QUESTION_LENGTH, `The question cannot exceed ${MAX_QUESTION_LENGTH} characters.`),
+    choices: z
+      .array(teacherChoiceSchema, { error: `Give between ${MIN_CHOICES} and ${MAX_CHOICES} choices.` })
+      .min(MIN_CHOICES, `Give between ${MIN_CHOICES} and ${MAX_CHOICES} choices.`)
+      .max(MAX_CHOICES, `Give between ${MIN_CHOICES} and ${MAX_CHOICES} choices.`),
+    explanation: z
+      .string({ error: 'Please say why the answer is right.' })
+      .trim()
+      .min(1, 'Please say why the answer is right.')
+      .max(MAX_EXPLANATION_LENGTH, `The explanation cannot exceed ${MAX_EXPLANATION_LENGTH} characters.`),
+    evidence: questionEvidenceSchema.nullish(),
+  })
+  .superRefine((question, ctx) => {
+    const correct = question.choices.filter((choice) => choice.is_correct).length;
+    if (correct !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Mark exactly one choice as correct.' });
+    }
+    const distinct = new Set(question.choices.map((choice) => normalizeChoiceText(choice.text)));
+    if (distinct.size !== question.choices.length) {
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: 'No two choices can be the same.' });
+    }
+  });
+export type TeacherQuestionBody = z.input<typeof teacherQuestionBodySchema>;
+/** A teacher's question once the schema has checked it (trimmed, one correct choice). */
+export type TeacherQuestion = z.output<typeof teacherQuestionBodySchema>;
+
+/** What the three calls that write one question answer: the question as the editor shows it. */
+export const questionWriteResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: paragraphQuestionSchema,
+});
+
 /** The question generation calls (docs/product.md §7); the text's owner only. */
 export const questionRoutes = {
   trigger: defineRoute(endpoints.questions.trigger, {
@@ -115,6 +180,20 @@ export const questionRoutes = {
     params: textIdParamsSchema,
     response: { 200: questionGenerationStatusResponseSchema },
   }),
+  create: defineRoute(endpoints.questions.create, {
+    params: textIdParamsSchema,
+    body: teacherQuestionBodySchema,
+    response: { 201: questionWriteResponseSchema },
+  }),
+  update: defineRoute(endpoints.questions.update, {
+    params: questionParamsSchema,
+    body: teacherQuestionBodySchema,
+    response: { 200: questionWriteResponseSchema },
+  }),
+  regenerate: defineRoute(endpoints.questions.regenerate, {
+    params: questionParamsSchema,
+    response: { 200: questionWriteResponseSchema },
+  }),
 };
 
 /** URL paths filled from `endpoints` (tests use them). */
@@ -123,4 +202,13 @@ export const questionGenerationPaths = {
   generateSection: (textId: number) => pathOf(endpoints.questions.generateSection, { id: textId }),
   generateParagraph: (paragraphId: number) => pathOf(endpoints.questions.generateParagraph, { paragraphId }),
   status: (textId: number) => pathOf(endpoints.questions.status, { id: textId }),
+};
+
+/** URL paths of the calls that write one question. */
+export const questionPaths = {
+  create: (textId: number) => pathOf(endpoints.questions.create, { id: textId }),
+  update: (textId: number, questionId: number) =>
+    pathOf(endpoints.questions.update, { id: textId, questionId }),
+  regenerate: (textId: number, questionId: number) =>
+    pathOf(endpoints.questions.regenerate, { id: textId, questionId }),
 };

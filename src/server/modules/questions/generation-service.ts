@@ -19,7 +19,7 @@ export interface GenerationDeps {
 export type TextForGeneration = Pick<TextRow, 'id' | 'title' | 'readingLevel'>;
 
 /** A call that generates while the teacher waits gives up after this long. */
-const GENERATE_NOW_TIMEOUT_MS = 120_000;
+export const GENERATE_NOW_TIMEOUT_MS = 120_000;
 
 export const sectionRange = (chunkIndex: number): ParagraphRange => ({
   first: chunkIndex * PARAGRAPHS_PER_SECTION,
@@ -35,6 +35,7 @@ export async function generateQuestions(
   text: TextForGeneration,
   range: ParagraphRange,
   signal?: AbortSignal,
+  maxQuestions?: number,
 ): Promise<SourcedQuestion[] | undefined> {
   const section = await paragraphsIn(deps.db, text.id, range);
   if (section.length === 0) return undefined;
@@ -48,7 +49,7 @@ export async function generateQuestions(
       reading_level: text.readingLevel,
       title: text.title,
     },
-    { signal },
+    { signal, ...(maxQuestions ? { maxQuestions } : {}) },
   );
 }
 

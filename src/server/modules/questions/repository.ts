@@ -9,7 +9,7 @@ import { questionResource } from '../texts/text-resource.ts';
 /** A question to store: what a generator or a teacher wrote, and who that was. */
 export type QuestionToStore = Omit<GeneratedQuestion, 'choices' | 'evidence'> & {
   choices: GeneratedQuestion['choices'];
-  evidence: GeneratedQuestion['evidence'] | null | undefined;
+  evidence?: GeneratedQuestion['evidence'] | null | undefined;
   source: QuestionSource;
 };
 

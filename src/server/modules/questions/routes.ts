@@ -7,8 +7,14 @@ import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { findParagraph } from '../texts/paragraph-store.ts';
 import { ownedText } from '../texts/texts-service.ts';
-import { generateSectionNow, queueTextGeneration, regenerateRange } from './generation-service.ts';
+import {
+  GENERATE_NOW_TIMEOUT_MS,
+  generateSectionNow,
+  queueTextGeneration,
+  regenerateRange,
+} from './generation-service.ts';
 import { generationStatus } from './run-repository.ts';
+import { createTeacherQuestion, regenerateQuestion, updateTeacherQuestion } from './teacher-questions.ts';
 
 /** docs/product.md §8: the editor shows 'Failed to generate questions' with this error's user message. */
 function asHttpError(error: unknown): unknown {
@@ -68,6 +74,42 @@ const questionRoutes: FastifyPluginAsyncZod<{ generator: QuestionGenerator }> = 
         },
       );
       return { status: 'success' as const, message: 'Questions generated', data: data ?? [] };
+    },
+  });
+
+  app.route({
+    ...routeOptions(routes.create),
+    preHandler: ownerWrite,
+    handler: async (request, reply) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const data = await createTeacherQuestion(db, text.id, request.body);
+      return reply.code(201).send({ status: 'success' as const, message: 'Question added', data });
+    },
+  });
+
+  app.route({
+    ...routeOptions(routes.update),
+    preHandler: ownerWrite,
+    handler: async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const data = await updateTeacherQuestion(db, text.id, request.params.questionId, request.body);
+      return { status: 'success' as const, message: 'Question updated', data };
+    },
+  });
+
+  app.route({
+    ...routeOptions(routes.regenerate),
+    preHandler: ownerWrite,
+    handler: async (request) => {
+      const text = await ownedText(db, request.user, request.params.id);
+      const signal = AbortSignal.timeout(GENERATE_NOW_TIMEOUT_MS);
+      const data = await regenerateQuestion(deps, text, request.params.questionId, signal).catch(
+        (error: unknown) => {
+          request.log.warn({ err: error, textId: text.id }, 'question regeneration failed');
+          throw asHttpError(error);
+        },
+      );
+      return { status: 'success' as const, message: 'Question regenerated', data };
     },
   });
 

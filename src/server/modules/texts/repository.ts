@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, exists, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, exists, getTableColumns, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { assignments, choices, questions, texts } from '../../db/schema.ts';
-import { contentOf, type ParagraphRow, paragraphsCountOf, removeParagraphAt } from './paragraph-store.ts';
+import {
+  contentOf,
+  type ParagraphRange,
+  type ParagraphRow,
+  paragraphsCountOf,
+  removeParagraphAt,
+} from './paragraph-store.ts';
 
 export type TextRow = typeof texts.$inferSelect;
 export type TextInsert = typeof texts.$inferInsert;
@@ -90,11 +96,17 @@ export async function deleteParagraphAt(
     .where(and(eq(questions.textId, textId), gt(questions.paragraphIndex, at)));
 }
 
-export async function questionsWithChoicesOf(db: Db, textId: number) {
+/** The text's questions (those on the paragraphs in `range`, when given) with their choices, in order. */
+export async function questionsWithChoicesOf(db: Db, textId: number, range?: ParagraphRange) {
   const questionRows = await db
     .select()
     .from(questions)
-    .where(eq(questions.textId, textId))
+    .where(
+      and(
+        eq(questions.textId, textId),
+        range ? between(questions.paragraphIndex, range.first, range.last) : undefined,
+      ),
+    )
     .orderBy(asc(questions.paragraphIndex), asc(questions.id));
   const ids = questionRows.map((question) => question.id);
   const choiceRows = ids.length
