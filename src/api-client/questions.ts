@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints.ts';
-import type { questionRoutes } from '#contract/questions.ts';
+import type { questionRoutes, TeacherQuestionBody } from '#contract/questions.ts';
 import { callRoute } from './call-route.ts';
 import type { ApiClient } from './create-api-client.ts';
 
@@ -20,3 +20,19 @@ export const generateSectionQuestions = (api: ApiClient, textId: number, chunkIn
 /** Sections of the text's current generation by state (pending, running, completed, failed). */
 export const getQuestionGenerationStatus = (api: ApiClient, textId: number) =>
   callRoute<Routes['status']>(api, at.status, { params: { id: textId } });
+
+/** A question the teacher wrote on one paragraph of the text. */
+export const createQuestion = (api: ApiClient, textId: number, question: TeacherQuestionBody) =>
+  callRoute<Routes['create']>(api, at.create, { params: { id: textId }, json: question });
+
+/** The question as the teacher fixed it; it becomes the teacher's. */
+export const updateQuestion = (
+  api: ApiClient,
+  textId: number,
+  questionId: number,
+  question: TeacherQuestionBody,
+) => callRoute<Routes['update']>(api, at.update, { params: { id: textId, questionId }, json: question });
+
+/** A new generated question in place of this one. */
+export const regenerateQuestion = (api: ApiClient, textId: number, questionId: number) =>
+  callRoute<Routes['regenerate']>(api, at.regenerate, { params: { id: textId, questionId } });

@@ -5,6 +5,7 @@ import { clampSection } from './chunk-edits.ts';
 import { EditorHeader } from './editor-header.tsx';
 import { EditorSearch } from './editor-search.tsx';
 import { OfflineEditorNotice } from './offline-editor-notice.tsx';
+import { QuestionForm } from './question-form.tsx';
 import { QuestionsSidebar } from './questions-sidebar.tsx';
 import { SectionPagination } from './section-pagination.tsx';
 import { SectionView } from './section-view.tsx';
@@ -12,6 +13,7 @@ import { SEARCH_MIN_LENGTH, searchParagraphs } from './text-search.ts';
 import { useEditorActions } from './use-editor-actions.ts';
 import type { EditorTextState, useEditorText } from './use-editor-text.ts';
 import { useQuestionGeneration } from './use-question-generation.ts';
+import { useQuestionWriter } from './use-question-writer.ts';
 import { useSectionQuestions } from './use-section-questions.ts';
 
 type ReadyState = Extract<EditorTextState, { status: 'ready' }>;
@@ -38,6 +40,7 @@ export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps)
     reloadQuestions: questions.reload,
     forgetQuestion: questions.forget,
   });
+  const writer = useQuestionWriter(textId, questions.reload);
   const matches = useMemo(() => searchParagraphs(sections, query), [sections, query]);
   const highlight = query.trim().length >= SEARCH_MIN_LENGTH ? query.trim() : '';
 
@@ -87,12 +90,24 @@ export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps)
             online={online}
             sectionBusy={generation.sectionBusy}
             queued={generation.queued}
+            regenerating={writer.regenerating}
+            onWrite={writer.startNew}
+            onEdit={writer.startEdit}
+            onRegenerate={writer.regenerate}
             onDelete={actions.removeQuestion}
             onGenerateSection={() => section && generation.generateSection(section.chunk_index)}
             onGenerateAll={generation.generateAll}
           />
         </Grid.Col>
       </Grid>
+      {writer.writing && section && (
+        <QuestionForm
+          question={writer.writing.question}
+          paragraphs={section.paragraphs}
+          onCancel={writer.cancel}
+          onSubmit={writer.save}
+        />
+      )}
     </>
   );
 }

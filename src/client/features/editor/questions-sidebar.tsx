@@ -10,6 +10,10 @@ interface QuestionsSidebarProps {
   online: boolean;
   sectionBusy: boolean;
   queued: QuestionGenerationStatus | null;
+  regenerating: number | null;
+  onWrite: () => void;
+  onEdit: (question: Question) => void;
+  onRegenerate: (question: Question) => void;
   onDelete: (question: Question) => void;
   onGenerateSection: () => void;
   onGenerateAll: () => void;
@@ -55,6 +59,9 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
       <Button {...wrappingButton} variant="light" disabled={!online || running} onClick={props.onGenerateAll}>
         Generate questions for the whole text
       </Button>
+      <Button {...wrappingButton} variant="default" disabled={!online} onClick={props.onWrite}>
+        Write a question
+      </Button>
       {queued && <GenerationProgress queued={queued} />}
       {state.status === 'idle' && <Loader size="sm" aria-label="Loading questions" />}
       {state.status === 'failed' && <Alert color="yellow">Questions could not be loaded</Alert>}
@@ -64,7 +71,15 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
         </Text>
       )}
       {questions.map((question) => (
-        <QuestionCard key={question.id} question={question} online={online} onDelete={props.onDelete} />
+        <QuestionCard
+          key={question.id}
+          question={question}
+          online={online}
+          regenerating={props.regenerating === question.id}
+          onEdit={props.onEdit}
+          onRegenerate={props.onRegenerate}
+          onDelete={props.onDelete}
+        />
       ))}
     </Stack>
   );

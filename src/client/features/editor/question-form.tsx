@@ -1,0 +1,279 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { type QuestionType, questionTypeLabels, questionTypes } from '#contract/question-fields.ts';
+import {
+  MAX_CHOICES,
+  MIN_CHOICES,
+  type TeacherQuestionBody,
+  teacherQuestionBodySchema,
+} from '#contract/questions.ts';
+import type { Paragraph } from '#contract/texts.ts';
+import { sentencesOf } from './sentences.ts';
+import type { Question } from './use-text-questions.ts';
+
+export interface QuestionFormValues {
+  paragraph_index: string;
+  type: QuestionType;
+  content: string;
+  choices: string[];
+  correct: string;
+  explanation: string;
+  evidence: string | null;
+}
+
+interface QuestionFormProps {
+  /** The question being fixed, or null for a new one. */
+  question: Question | null;
+  paragraphs: Paragraph[];
+  onCancel: () => void;
+  /** Sends the question; answers the server's field errors when it refuses it. */
+  onSubmit: (body: TeacherQuestionBody) => Promise<Record<string, string[]> | undefined>;
+}
+
+function initialValues(question: Question | null, paragraphs: Paragraph[]): QuestionFormValues {
+  if (!question) {
+    return {
+      paragraph_index: String(paragraphs[0]?.paragraph_index ?? 0),
+      type: 'what',
+      content: '',
+      choices: ['', '', ''],
+      correct: '0',
+      explanation: '',
+      evidence: null,
+    };
+  }
+  return {
+    paragraph_index: String(question.paragraph_index),
+    type: question.type,
+    content: question.content,
+    choices: question.choices.map((choice) => choice.text),
+    correct: String(
+      Math.max(
+        0,
+        question.choices.findIndex((choice) => choice.is_correct),
+      ),
+    ),
+    explanation: question.explanation,
+    evidence: question.evidence?.sentence ?? null,
+  };
+}
+
+function bodyOf(values: QuestionFormValues): TeacherQuestionBody {
+  const paragraphIndex = Number(values.paragraph_index);
+  return {
+    paragraph_index: paragraphIndex,
+    type: values.type,
+    content: values.content,
+    choices: values.choices.map((text, index) => ({ text, is_correct: String(index) === values.correct })),
+    explanation: values.explanation,
+    evidence: values.evidence ? { paragraph_index: paragraphIndex, sentence: values.evidence } : null,
+  };
+}
+
+/** The contract's and the server's error paths (`choices.1.text`) as the form's fields (`choices.1`). */
+function formErrors(errors: Record<string, string[]>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, messages]) => [
+      path.replace(/^(choices\.\d+)\.text$/, '$1').replace(/^evidence\..*$/, 'evidence'),
+      messages[0] ?? '',
+    ]),
+  );
+}
+
+function zodErrors(values: QuestionFormValues): Record<string, string[]> {
+  const parsed = teacherQuestionBodySchema.safeParse(bodyOf(values));
+  if (parsed.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.') || 'content';
+    errors[path] = [...(errors[path] ?? []), issue.message];
+  }
+  return errors;
+}
+
+const paragraphLabel = (paragraph: Paragraph) =>
+  `Paragraph ${paragraph.paragraph_index + 1}: ${paragraph.content.slice(0, 60)}${paragraph.content.length > 60 ? '…' : ''}`;
+
+/** Write or fix a question: type, stem, 2–5 choices with the correct one, explanation, evidence sentence. */
+export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: QuestionFormProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [sending, setSending] = useState(false);
+  const form = useForm<QuestionFormValues>({ initialValues: initialValues(question, paragraphs) });
+  const { values } = form;
+  const paragraph = paragraphs.find((p) => String(p.paragraph_index) === values.paragraph_index);
+  const sentences = paragraph ? sentencesOf(paragraph.content) : [];
+
+  async function submit(current: QuestionFormValues) {
+    const errors = zodErrors(current);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(formErrors(errors));
+      return;
+    }
+    setSending(true);
+    const refused = await onSubmit(bodyOf(current));
+    setSending(false);
+    if (refused) form.setErrors(formErrors(refused));
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={question ? 'Edit question' : 'Write a question'}
+      size="lg"
+      fullScreen={phone}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          <Select
+            label="Paragraph"
+            data={paragraphs.map((p) => ({ value: String(p.paragraph_index), label: paragraphLabel(p) }))}
+            allowDeselect={false}
+            {...form.getInputProps('paragraph_index')}
+            onChange={(value) => {
+              form.setFieldValue('paragraph_index', value ?? values.paragraph_index);
+              form.setFieldValue('evidence', null);
+            }}
+          />
+          <Select
+            label="Type of question"
+            data={questionTypes.map((type) => ({ value: type, label: questionTypeLabels[type] }))}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
+          <Textarea label="Question" autosize minRows={2} {...form.getInputProps('content')} />
+          <Radio.Group
+            label="Choices"
+            description="Pick the correct one."
+            {...form.getInputProps('correct')}
+            error={form.errors.choices}
+          >
+            <Stack gap="xs" mt="xs">
+              {values.choices.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: choices are edited in place by position
+                <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+                  <Radio
+                    size="md"
+                    value={String(index)}
+                    aria-label={`Choice ${index + 1} is correct`}
+                    mt={12}
+                  />
+                  <TextInput
+                    flex={1}
+                    aria-label={`Choice ${index + 1}`}
+                    placeholder={`Choice ${index + 1}`}
+                    {...form.getInputProps(`choices.${index}`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size={44}
+                    aria-label={`Remove choice ${index + 1}`}
+                    disabled={values.choices.length <= MIN_CHOICES}
+                    onClick={() => {
+                      form.removeListItem('choices', index);
+                      const correct = Number(values.correct);
+                      if (correct >= index && correct > 0) form.setFieldValue('correct', String(correct - 1));
+                    }}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Button
+            variant="subtle"
+            disabled={values.choices.length >= MAX_CHOICES}
+            onClick={() => form.insertListItem('choices', '')}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add a choice
+          </Button>
+          <Textarea
+            label="Why is the answer right?"
+            description="One or two short sentences a child understands."
+            autosize
+            minRows={2}
+            {...form.getInputProps('explanation')}
+          />
+          <EvidencePicker
+            sentences={sentences}
+            chosen={values.evidence}
+            error={form.errors.evidence}
+            onChoose={(sentence) =>
+              form.setFieldValue('evidence', sentence === values.evidence ? null : sentence)
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              {question ? 'Save question' : 'Add question'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+interface EvidencePickerProps {
+  sentences: string[];
+  chosen: string | null;
+  error: React.ReactNode;
+  onChoose: (sentence: string) => void;
+}
+
+/** The paragraph's sentences; tapping one makes it the evidence (tapping it again takes it back). */
+function EvidencePicker({ sentences, chosen, error, onChoose }: EvidencePickerProps) {
+  return (
+    <Stack gap={4} role="group" aria-label="Evidence">
+      <Text size="sm" fw={500}>
+        Evidence
+      </Text>
+      <Text size="xs" c="dimmed">
+        Tap the sentence of the paragraph that proves the answer.
+      </Text>
+      {sentences.map((sentence) => {
+        const selected = sentence === chosen;
+        return (
+          <UnstyledButton
+            key={sentence}
+            aria-pressed={selected}
+            onClick={() => onChoose(sentence)}
+            p="xs"
+            mih={44}
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: `1px solid ${selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+              background: selected ? 'var(--mantine-primary-color-light)' : undefined,
+            }}
+          >
+            <Text size="sm">{sentence}</Text>
+          </UnstyledButton>
+        );
+      })}
+      {error && (
+        <Text size="xs" c="red">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
