@@ -15,18 +15,32 @@ export const dueDateSchema = z.union(
   'The due date field must be a valid date.',
 );
 
+/**
+ * How an assignment treats answers (docs/product.md §7 "Reading"): `practice` says at once whether an
+ * answer is right, explains it and lets the pupil try again (the first try scores); `check` reveals
+ * nothing about correctness before Finish.
+ */
+export const assignmentModes = ['practice', 'check'] as const;
+export type AssignmentMode = (typeof assignmentModes)[number];
+export const assignmentModeSchema = z.enum(assignmentModes, {
+  error: 'The mode must be practice or check.',
+});
+
 /** POST /api/texts/{id}/assign (docs/product.md §7, the new-assignment body). */
 export const assignRequestSchema = z.object({
   email: emailSchema,
   due_date: dueDateSchema.nullish(),
+  mode: assignmentModeSchema.default('practice'),
 });
-export type AssignRequest = z.infer<typeof assignRequestSchema>;
+/** What the client sends (the mode may be left out: practice). */
+export type AssignRequest = z.input<typeof assignRequestSchema>;
 
 /** What the owner's row and the assignee's list item both say about an assignment (docs/product.md §3). */
 const assignmentFieldsSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   status: assignmentStatusSchema,
+  mode: assignmentModeSchema,
   due_date: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
+import { assignmentModeSchema, assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
 import { endpoints } from './endpoints.ts';
+import { questionEvidenceSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 import { chunkSchema } from './texts.ts';
@@ -11,22 +12,43 @@ export const MAX_READING_SECONDS_PER_BATCH = 3600;
 export const progressSchema = z.object({ answered: z.number().int(), total: z.number().int() });
 export type Progress = z.infer<typeof progressSchema>;
 
-/** A question as the reader gets it: the choices never say which one is correct. */
-export const readerQuestionSchema = z.object({
-  id: z.number().int(),
-  paragraph_index: z.number().int(),
-  content: z.string(),
-  choices: z.array(z.object({ id: z.number().int(), text: z.string() })),
+/** Why an answer is right and where the text says so: sent with practice questions and answers. */
+export const answerKeySchema = z.object({
+  correct_choice_id: z.number().int(),
+  explanation: z.string(),
+  evidence: questionEvidenceSchema.nullable(),
 });
+export type AnswerKey = z.infer<typeof answerKeySchema>;
+
+/**
+ * A question as the reader gets it. The choices never say which one is correct; a practice
+ * assignment's questions carry their key, so feedback works offline (docs/architecture.md §10).
+ */
+export const readerQuestionSchema = z
+  .object({
+    id: z.number().int(),
+    paragraph_index: z.number().int(),
+    content: z.string(),
+    choices: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  })
+  .extend(answerKeySchema.partial().shape);
+export type ReaderQuestion = z.infer<typeof readerQuestionSchema>;
 
 export const answerSchema = z.object({ question_id: z.number().int(), choice_id: z.number().int() });
 export type Answer = z.infer<typeof answerSchema>;
+
+/** A practice answer as the server answers it: the choice, whether it is right, and the key. */
+export const practiceAnswerSchema = answerSchema
+  .extend(answerKeySchema.shape)
+  .extend({ correct: z.boolean() });
+export type PracticeAnswer = z.infer<typeof practiceAnswerSchema>;
 
 /** GET /api/assignments/{uuid} (docs/product.md §7 "Reading"). */
 export const readerAssignmentSchema = z.object({
   id: z.number().int(),
   uuid: z.uuid(),
   status: assignmentStatusSchema,
+  mode: assignmentModeSchema,
   due_date: z.string().nullable(),
   completed_at: z.string().nullable(),
   text: z.object({
@@ -56,7 +78,12 @@ export const answerParamsSchema = z.object({
   uuid: z.string(),
   questionId: rowIdParam,
 });
-export const answerResponseSchema = z.object({ data: answerSchema, progress: progressSchema });
+/** A practice answer comes back with its feedback; a check answer only with what was saved. */
+export const answerResponseSchema = z.object({
+  data: z.union([practiceAnswerSchema, answerSchema]),
+  progress: progressSchema,
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 export const readingTimeRequestSchema = z.object({
   chunk_index: z.number({ error: 'The chunk index field is required.' }).int().min(0),
@@ -89,8 +116,13 @@ export const summarySchema = z.object({
       id: z.number().int(),
       content: z.string(),
       choices: z.array(z.object({ id: z.number().int(), text: z.string(), is_correct: z.boolean() })),
+      /** The choice that scores: the first try in practice, the last in check. */
       chosen_choice_id: z.number().int().nullable(),
       correct: z.boolean(),
+      /** Tries at this question (0 when it was not answered). */
+      attempts: z.number().int(),
+      explanation: z.string(),
+      evidence: questionEvidenceSchema.nullable(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { assignResponseSchema } from '#contract/assignments.ts';
+import { type AssignmentMode, assignResponseSchema } from '#contract/assignments.ts';
 import { choices, questions } from '#server/db/schema.ts';
 import { questionRow } from '#test/harness/question-row.ts';
 import type { TestApp } from '#test/harness/test-app.ts';
@@ -53,17 +53,22 @@ export async function createTextWithQuestions(
   return { textId, title: `The Clever Fox ${texts}`, questions: made };
 }
 
-/** A fresh 3-section text assigned to `email` (pending), with the new assignment's uuid. */
+/**
+ * A fresh 3-section text assigned to `email` (pending), with the new assignment's uuid. In `check`
+ * mode unless told: most tests are about answers that reveal nothing before Finish.
+ */
 export async function createAssignedText(
   t: TestApp,
   ownerHeaders: Record<string, string>,
   email: string,
   dueDate?: string,
+  mode: AssignmentMode = 'check',
 ) {
   const text = await createTextWithQuestions(t, ownerHeaders, 3);
   const res = await callApi(t.baseUrl, 'POST', `/api/texts/${text.textId}/assign`, ownerHeaders, {
     email,
     due_date: dueDate,
+    mode,
   });
   return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
 }

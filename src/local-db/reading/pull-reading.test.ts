@@ -13,6 +13,7 @@ const item = (n: number, status: MyAssignment['status']): MyAssignment => ({
   id: n,
   uuid: uuid(n),
   status,
+  mode: 'check',
   due_date: null,
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,

@@ -12,6 +12,7 @@ const payload = (overrides: Partial<ReaderAssignment> = {}): ReaderAssignment =>
   id: 1,
   uuid,
   status: 'in_progress',
+  mode: 'check',
   due_date: null,
   completed_at: null,
   text: { id: 5, title: 'The Fox', author: 'Aesop', reading_level: 3, epub_file_path: null, chunks: [] },

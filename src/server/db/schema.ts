@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { assignmentModes } from '#contract/assignments.ts';
 import type { NotificationData } from '#contract/notifications.ts';
 import { questionSkills, questionSources, questionTypes } from '#contract/question-fields.ts';
 
@@ -217,6 +218,7 @@ export const assignments = pgTable(
     assigneeEmail: text('assignee_email').notNull(),
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: assignmentStatuses }).notNull().default('pending'),
+    mode: text('mode', { enum: assignmentModes }).notNull().default('practice'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     /** Server receipt time of the completion. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -259,6 +261,10 @@ export const answers = pgTable(
     choiceId: integer('choice_id')
       .notNull()
       .references(() => choices.id, { onDelete: 'cascade' }),
+    /** The first try, which scores in practice mode; null once a teacher's edit removed that choice. */
+    firstChoiceId: integer('first_choice_id').references(() => choices.id, { onDelete: 'set null' }),
+    /** Tries at the question: each change of choice is one more. */
+    attempts: integer('attempts').notNull().default(1),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.questionId] })],

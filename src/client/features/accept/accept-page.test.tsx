@@ -11,6 +11,7 @@ const assignment = (status: MyAssignment['status']): MyAssignment => ({
   id: 1,
   uuid,
   status,
+  mode: 'check',
   due_date: '2026-12-05T23:59:59.999Z',
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,

@@ -19,6 +19,7 @@ const item = (uuid: string, overrides: Partial<MyAssignment> = {}): MyAssignment
   id: 1,
   uuid,
   status: 'pending',
+  mode: 'check',
   due_date: '2026-12-05T23:59:59.999Z',
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,

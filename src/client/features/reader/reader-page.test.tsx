@@ -26,6 +26,7 @@ const assignment = (overrides: Partial<ReaderAssignment> = {}): ReaderAssignment
   id: 1,
   uuid,
   status: 'in_progress',
+  mode: 'check',
   due_date: null,
   completed_at: null,
   text: {

@@ -24,6 +24,9 @@ const summary: Summary = {
     ],
     chosen_choice_id: id === 3 ? 31 : id * 10,
     correct: id !== 3,
+    attempts: id === 3 ? 2 : 1,
+    explanation: `Because of reason ${id}.`,
+    evidence: { paragraph_index: id - 1, sentence: `Sentence ${id} of the story.` },
   })),
 };
 

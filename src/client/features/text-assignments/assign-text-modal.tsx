@@ -1,16 +1,22 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
 import { useApi } from '#client/state/use-api.ts';
-import { ASSIGNMENT_CREATED_MESSAGE } from '#contract/assignments.ts';
+import { ASSIGNMENT_CREATED_MESSAGE, type AssignmentMode } from '#contract/assignments.ts';
 import { createAssignmentError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
 
 /** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
 const today = () => new Date().toLocaleDateString('en-CA');
+
+interface AssignFormValues {
+  email: string;
+  due_date: string | null;
+  mode: AssignmentMode;
+}
 
 interface AssignTextModalProps {
   textId: number;
@@ -23,8 +29,8 @@ interface AssignTextModalProps {
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
   const api = useApi();
   const assign = useMutation({
-    mutationFn: ({ email, due_date }: { email: string; due_date: string | null }) =>
-      assignText(api, textId, { email: email.trim(), due_date: due_date || undefined }),
+    mutationFn: ({ email, due_date, mode }: AssignFormValues) =>
+      assignText(api, textId, { email: email.trim(), due_date: due_date || undefined, mode }),
     onSuccess: (response) => {
       notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
       close();
@@ -33,7 +39,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
   });
   const error = assign.error ? createAssignmentError(assign.error) : null;
   const form = useForm({
-    initialValues: { email: '', due_date: null as string | null },
+    initialValues: { email: '', due_date: null, mode: 'practice' } as AssignFormValues,
     validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
   });
 
@@ -62,6 +68,20 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
             minDate={today()}
             {...form.getInputProps('due_date')}
           />
+          <Radio.Group label="Mode" {...form.getInputProps('mode')}>
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="practice"
+                label="Practice"
+                description="Says at once whether each answer is right, explains it and lets the pupil try again."
+              />
+              <Radio
+                value="check"
+                label="Check"
+                description="Shows nothing about the answers until the pupil finishes."
+              />
+            </Stack>
+          </Radio.Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

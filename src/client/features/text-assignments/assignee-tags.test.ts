@@ -6,6 +6,7 @@ const row = (overrides: Partial<OwnerAssignment>): OwnerAssignment => ({
   id: 1,
   uuid: '11111111-1111-4111-8111-111111111111',
   status: 'pending',
+  mode: 'check',
   due_date: null,
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,

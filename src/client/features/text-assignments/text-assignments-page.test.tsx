@@ -12,6 +12,7 @@ const row = (uuid: string, overrides: Partial<OwnerAssignment>): OwnerAssignment
   id: 1,
   uuid,
   status: 'pending',
+  mode: 'check',
   due_date: null,
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,

@@ -55,6 +55,7 @@ export async function assignText(deps: AssignDeps, owner: UserRow, text: TextRow
       assigneeEmail: body.email,
       assignedUserId: assignee?.id ?? null,
       dueDate,
+      mode: body.mode,
     });
     if (!inserted)
       throw validationError({ email: ['This text has already been assigned to this email address.'] });

@@ -9,6 +9,7 @@ function assignmentFields(assignment: AssignmentRow) {
     id: assignment.id,
     uuid: assignment.uuid,
     status: assignment.status,
+    mode: assignment.mode,
     due_date: iso(assignment.dueDate),
     created_at: assignment.createdAt.toISOString(),
     completed_at: iso(assignment.completedAt),

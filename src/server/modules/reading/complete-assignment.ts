@@ -1,22 +1,31 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { answers, assignments, choices, questions } from '../../db/schema.ts';
+import { assignments, choices, questions } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { checkedUuid } from '../assignments/assignment-uuid.ts';
 import type { AssignmentRow } from './assignment-access.ts';
+import { answerRowsOf } from './reader-payload.ts';
+import { scoringChoiceId } from './scoring.ts';
 
-/** Correct answers and questions of the text, as they stand now. */
+/** Correct answers (by the choice that scores in the assignment's mode) and questions of the text, as they stand now. */
 async function grade(db: Db, assignment: AssignmentRow) {
-  const [correct] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(answers)
-    .innerJoin(choices, eq(choices.id, answers.choiceId))
-    .where(and(eq(answers.assignmentId, assignment.id), eq(choices.isCorrect, true)));
+  const [given, correctChoices] = await Promise.all([
+    answerRowsOf(db, assignment.id),
+    db
+      .select({ id: choices.id })
+      .from(choices)
+      .innerJoin(questions, eq(questions.id, choices.questionId))
+      .where(and(eq(questions.textId, assignment.textId), eq(choices.isCorrect, true))),
+  ]);
+  const correctIds = new Set(correctChoices.map((choice) => choice.id));
+  const correctCount = given.filter((answer) =>
+    correctIds.has(scoringChoiceId(assignment.mode, answer)),
+  ).length;
   const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(questions)
     .where(eq(questions.textId, assignment.textId));
-  return { correctCount: correct?.count ?? 0, questionCount: total?.count ?? 0 };
+  return { correctCount, questionCount: total?.count ?? 0 };
 }
 
 /**

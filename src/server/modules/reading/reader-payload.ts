@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReaderAssignment } from '#contract/reading.ts';
+import type { AnswerKey, ReaderAssignment } from '#contract/reading.ts';
 import type { Db } from '../../db/database.ts';
 import { answers, readingTime } from '../../db/schema.ts';
 import { paragraphsOf } from '../texts/paragraph-store.ts';
-import { questionsWithChoicesOf } from '../texts/repository.ts';
+import { type QuestionWithChoices, questionsWithChoicesOf } from '../texts/repository.ts';
 import { chunksOf } from '../texts/text-resource.ts';
 import type { AssignmentRow, TextRow } from './assignment-access.ts';
 
@@ -12,6 +12,10 @@ export const answersOf = (db: Db, assignmentId: number) =>
     .select({ question_id: answers.questionId, choice_id: answers.choiceId })
     .from(answers)
     .where(eq(answers.assignmentId, assignmentId));
+
+/** Every answer with its tries and first choice, for grading and the summary. */
+export const answerRowsOf = (db: Db, assignmentId: number) =>
+  db.select().from(answers).where(eq(answers.assignmentId, assignmentId));
 
 export async function readingSecondsOf(db: Db, assignmentId: number) {
   const [row] = await db
@@ -23,7 +27,9 @@ export async function readingSecondsOf(db: Db, assignmentId: number) {
 
 /**
  * What the reader needs to work offline: the text in sections, the questions with their choices,
- * the pupil's answers so far. Which choice is correct is left out here, not merely by the schema.
+ * the pupil's answers so far. Which choice is correct is left out here, not merely by the schema,
+ * unless the assignment is for practice: then each question carries its key, so the reader can say
+ * at once, even offline, whether an answer is right (docs/architecture.md §10).
  */
 export async function readerPayload(
   db: Db,
@@ -40,6 +46,7 @@ export async function readerPayload(
     id: assignment.id,
     uuid: assignment.uuid,
     status: assignment.status,
+    mode: assignment.mode,
     due_date: assignment.dueDate?.toISOString() ?? null,
     completed_at: assignment.completedAt?.toISOString() ?? null,
     text: {
@@ -55,9 +62,21 @@ export async function readerPayload(
       paragraph_index: question.paragraphIndex,
       content: question.content,
       choices: question.choices.map((choice) => ({ id: choice.id, text: choice.text })),
+      ...(assignment.mode === 'practice' ? answerKeyOf(question) : {}),
     })),
     answers: given,
     progress: { answered: given.length, total: questions.length },
     reading_seconds: seconds,
+  };
+}
+
+/** Which choice is right, why, and where the text says so. */
+export function answerKeyOf(question: QuestionWithChoices): AnswerKey {
+  const { evidenceParagraphIndex: paragraphIndex, evidenceSentence: sentence } = question;
+  return {
+    correct_choice_id: question.choices.find((choice) => choice.isCorrect)?.id ?? 0,
+    explanation: question.explanation,
+    evidence:
+      paragraphIndex === null || sentence === null ? null : { paragraph_index: paragraphIndex, sentence },
   };
 }

@@ -35,7 +35,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { uuid, questionId } = request.params;
       const { choice_id } = request.body;
-      const { progress, stored } = await saveAnswer(app.database, {
+      const { data, progress, stored } = await saveAnswer(app.database, {
         userId: request.user.id,
         uuid,
         questionId,
@@ -43,7 +43,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.idempotencyKey,
       });
       request.idempotentAnswerStored = stored;
-      return { data: { question_id: questionId, choice_id }, progress };
+      return { data, progress };
     },
   });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Progress } from '#contract/reading.ts';
+import type { AnswerResponse, Progress } from '#contract/reading.ts';
 import type { Database, Db } from '../../db/database.ts';
 import type { PreparedStatement } from '../../db/prepared-statements.ts';
 import { choices, questions } from '../../db/schema.ts';
@@ -21,7 +21,11 @@ interface SavedRow {
   answered: number;
   total: number;
   remembered: number;
+  /** The answer's `data` as the route returns it (with the practice feedback when it applies). */
+  data: AnswerData | null;
 }
+
+export type AnswerData = AnswerResponse['data'];
 
 /**
  * Upserts the pupil's choice in ONE prepared statement (the hot path of the reader; through the ORM
@@ -32,25 +36,29 @@ interface SavedRow {
  * With an Idempotency-Key ($5) it also stores the 200 answer under the key the request reserved,
  * saving the separate statement the idempotency plugin would run (a quarter of an answer's cost).
  * Deliberate (docs/architecture.md §7): the `remembered` part writes the plugin's table directly, so
- * its JSON must stay exactly what the route returns (`{data: {question_id, choice_id}, progress}`),
+ * its JSON must stay exactly what the route returns (`{data, progress}`, data built here too),
  * and the route tells the plugin by `request.idempotentAnswerStored` that the answer is already kept.
  * Change the route's answer and this statement together; a replayed request must get the same body.
  */
 const saveAnswerStatement: PreparedStatement = {
   name: 'reading_save_answer',
   text: `with target as (
-    select id, text_id from assignments
+    select id, text_id, mode from assignments
     where uuid = $1 and assigned_user_id = $2 and status in ('pending', 'in_progress')
     for update
   ), valid as (
-    select target.id from target
+    select target.id, target.mode, q.explanation, q.evidence_paragraph_index, q.evidence_sentence,
+      (select k.id from choices k where k.question_id = q.id and k.is_correct order by k.position, k.id limit 1)
+        as correct_choice_id
+    from target
     join questions q on q.id = $3 and q.text_id = target.text_id
     join choices c on c.id = $4 and c.question_id = q.id
   ), saved as (
-    insert into answers (assignment_id, question_id, choice_id, answered_at)
-    select id, $3, $4, now() from valid
+    insert into answers (assignment_id, question_id, choice_id, first_choice_id, attempts, answered_at)
+    select id, $3, $4, $4, 1, now() from valid
     on conflict (assignment_id, question_id)
-    do update set choice_id = excluded.choice_id, answered_at = excluded.answered_at
+    do update set choice_id = excluded.choice_id, answered_at = excluded.answered_at,
+      attempts = answers.attempts + (answers.choice_id <> excluded.choice_id)::int
     returning assignment_id
   ), start as (
     -- data-modifying: runs whether or not the select below reads it
@@ -63,15 +71,27 @@ const saveAnswerStatement: PreparedStatement = {
       ((select count(*) from answers x join target on x.assignment_id = target.id
         where x.question_id <> $3) + (select count(*) from saved))::int as answered,
       (select count(*) from questions q2 join target on q2.text_id = target.text_id)::int as total
+  ), feedback as (
+    -- practice: whether the choice is right, and the key; check: only what was saved
+    select case when v.mode = 'practice' then jsonb_build_object(
+        'question_id', $3::int, 'choice_id', $4::int,
+        'correct', $4::int = v.correct_choice_id, 'correct_choice_id', v.correct_choice_id,
+        'explanation', v.explanation,
+        'evidence', case when v.evidence_sentence is null then null else jsonb_build_object(
+          'paragraph_index', v.evidence_paragraph_index, 'sentence', v.evidence_sentence) end)
+      else jsonb_build_object('question_id', $3::int, 'choice_id', $4::int) end as data
+    from valid v
   ), remembered as (
     update idempotency_keys k set status_code = 200, body = jsonb_build_object(
-      'data', jsonb_build_object('question_id', $3::int, 'choice_id', $4::int),
+      'data', (select data from feedback),
       'progress', jsonb_build_object('answered', p.answered, 'total', p.total))
     from progress p
     where p.saved > 0 and k.user_id = $2 and k.key = $5::text
     returning 1
   )
-  select saved, answered, total, (select count(*) from remembered)::int as remembered from progress`,
+  select saved, answered, total, (select count(*) from remembered)::int as remembered,
+    (select data from feedback) as data
+  from progress`,
 };
 
 /**
@@ -81,7 +101,7 @@ const saveAnswerStatement: PreparedStatement = {
 export async function saveAnswer(
   database: Database,
   input: SaveAnswer,
-): Promise<{ progress: Progress; stored: boolean }> {
+): Promise<{ data: AnswerData; progress: Progress; stored: boolean }> {
   const { userId, questionId, choiceId, idempotencyKey } = input;
   const uuid = checkedUuid(input.uuid);
   const [row] = await database.runPrepared<SavedRow>(saveAnswerStatement, [
@@ -91,8 +111,9 @@ export async function saveAnswer(
     choiceId,
     idempotencyKey,
   ]);
-  if (!row?.saved) await explainRefusal(database.db, input);
+  if (!row?.saved || !row.data) return explainRefusal(database.db, input);
   return {
+    data: row.data,
     progress: { answered: row?.answered ?? 0, total: row?.total ?? 0 },
     stored: row?.remembered === 1,
   };

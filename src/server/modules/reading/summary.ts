@@ -4,7 +4,8 @@ import { HttpError } from '../../http-error.ts';
 import { questionsWithChoicesOf } from '../texts/repository.ts';
 import type { AssignmentRow } from './assignment-access.ts';
 import { submittedOnTime } from './complete-assignment.ts';
-import { answersOf, readingSecondsOf } from './reader-payload.ts';
+import { answerKeyOf, answerRowsOf, readingSecondsOf } from './reader-payload.ts';
+import { scoringChoiceId } from './scoring.ts';
 
 /** The graded result (only once completed): the grade of record plus each question with the answer. */
 export async function summaryOf(db: Db, assignment: AssignmentRow): Promise<Summary> {
@@ -13,10 +14,10 @@ export async function summaryOf(db: Db, assignment: AssignmentRow): Promise<Summ
   }
   const [questions, given, seconds] = await Promise.all([
     questionsWithChoicesOf(db, assignment.textId),
-    answersOf(db, assignment.id),
+    answerRowsOf(db, assignment.id),
     readingSecondsOf(db, assignment.id),
   ]);
-  const chosen = new Map(given.map((answer) => [answer.question_id, answer.choice_id]));
+  const answerOf = new Map(given.map((answer) => [answer.questionId, answer]));
   const correct = assignment.correctCount ?? 0;
   const total = assignment.questionCount ?? 0;
   return {
@@ -27,7 +28,9 @@ export async function summaryOf(db: Db, assignment: AssignmentRow): Promise<Summ
     completed_at: assignment.completedAt.toISOString(),
     submitted_on_time: submittedOnTime(assignment),
     questions: questions.map((question) => {
-      const choiceId = chosen.get(question.id) ?? null;
+      const answer = answerOf.get(question.id);
+      const choiceId = answer ? scoringChoiceId(assignment.mode, answer) : null;
+      const { explanation, evidence } = answerKeyOf(question);
       return {
         id: question.id,
         content: question.content,
@@ -38,6 +41,9 @@ export async function summaryOf(db: Db, assignment: AssignmentRow): Promise<Summ
         })),
         chosen_choice_id: choiceId,
         correct: question.choices.some((choice) => choice.id === choiceId && choice.isCorrect),
+        attempts: answer?.attempts ?? 0,
+        explanation,
+        evidence,
       };
     }),
   };

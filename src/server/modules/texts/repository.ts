@@ -122,6 +122,8 @@ export async function questionsWithChoicesOf(db: Db, textId: number, range?: Par
   }));
 }
 
+export type QuestionWithChoices = Awaited<ReturnType<typeof questionsWithChoicesOf>>[number];
+
 export async function deleteQuestion(db: Db, textId: number, id: number): Promise<boolean> {
   const deleted = await db
     .delete(questions)
