@@ -1,12 +1,14 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AssignmentStatus } from '#contract/assignments.ts';
+import type { AssignmentMode, AssignmentStatus } from '#contract/assignments.ts';
+import { AssignmentModeBadge } from './assignment-mode-badge.tsx';
 import { AssignmentProgress } from './assignment-progress.tsx';
 import { AssignmentStatusBadge } from './assignment-status-badge.tsx';
 import { formatDueDate } from './format-due-date.ts';
 
 interface AssignmentStateCellsProps {
   status: AssignmentStatus;
+  mode: AssignmentMode;
   dueDate: string | null | undefined;
   answered: number;
   total: number;
@@ -14,7 +16,7 @@ interface AssignmentStateCellsProps {
   statusInstead?: ReactNode;
 }
 
-/** The Status, Due Date and Progress headers, in the order both assignment tables show them (docs/product.md §2). */
+/** The Status (and mode), Due Date and Progress headers, in the order both assignment tables show them (docs/product.md §2). */
 export function AssignmentStateHeaders() {
   return (
     <>
@@ -28,6 +30,7 @@ export function AssignmentStateHeaders() {
 /** The cells under AssignmentStateHeaders, for My Assignments and the owner's assignments of a text. */
 export function AssignmentStateCells({
   status,
+  mode,
   dueDate,
   answered,
   total,
@@ -35,7 +38,12 @@ export function AssignmentStateCells({
 }: AssignmentStateCellsProps) {
   return (
     <>
-      <Table.Td>{statusInstead ?? <AssignmentStatusBadge status={status} />}</Table.Td>
+      <Table.Td>
+        <Group gap={6}>
+          {statusInstead ?? <AssignmentStatusBadge status={status} />}
+          <AssignmentModeBadge mode={mode} />
+        </Group>
+      </Table.Td>
       <Table.Td>{formatDueDate(dueDate)}</Table.Td>
       <Table.Td>
         <AssignmentProgress answered={answered} total={total} />

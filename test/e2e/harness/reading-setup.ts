@@ -1,4 +1,4 @@
-import type { OwnerAssignment } from '#contract/assignments.ts';
+import type { AssignmentMode, OwnerAssignment } from '#contract/assignments.ts';
 import type { ReaderAssignment } from '#contract/reading.ts';
 import { sampleStories } from '#server/modules/texts/sample-stories.ts';
 import { callJson } from './api-call.ts';
@@ -26,10 +26,10 @@ interface Pupil {
 export async function invitedPupil(
   baseUrl: string,
   mailDir: string,
-  options: { adminToken: string; textId: number; pupil: Pupil; approve?: boolean },
+  options: { adminToken: string; textId: number; pupil: Pupil; approve?: boolean; mode?: AssignmentMode },
 ) {
-  const { adminToken, textId, pupil, approve = false } = options;
-  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email });
+  const { adminToken, textId, pupil, approve = false, mode } = options;
+  await callJson(baseUrl, 'POST', `/api/texts/${textId}/assign`, adminToken, { email: pupil.email, mode });
   const invitation = new URL(findLink(await waitForMail(mailDir, pupil.email), '/signup?'));
   const setup = await callJson<{ token: string }>(baseUrl, 'POST', '/api/complete-setup', null, {
     name: pupil.name,
@@ -50,6 +50,8 @@ export interface TextOptions {
   paragraphs?: string[];
   /** Sections to generate questions for, from the first (default: every section). */
   questionSections?: number;
+  /** Default: the server's (practice). */
+  mode?: AssignmentMode;
 }
 
 /**
@@ -74,7 +76,13 @@ export async function assignedApprovedText(baseUrl: string, mailDir: string, opt
       chunk_index: chunk,
     });
   }
-  const { token, uuid } = await invitedPupil(baseUrl, mailDir, { adminToken, textId, pupil, approve: true });
+  const { token, uuid } = await invitedPupil(baseUrl, mailDir, {
+    adminToken,
+    textId,
+    pupil,
+    approve: true,
+    mode: options.mode,
+  });
   const detail = await readerPayload(baseUrl, uuid, token);
   const me = await callJson<{ id: number } | { user: { id: number } }>(baseUrl, 'GET', '/api/user', token);
   const pupilId = 'user' in me ? me.user.id : me.id;

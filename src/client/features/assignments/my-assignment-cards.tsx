@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { formatDueDate } from '#client/ui/format-due-date.ts';
@@ -15,7 +16,10 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start">
               <AssignmentTextCell assignment={assignment} waiting={waiting.has(assignment.uuid)} />
-              <AssignmentStatusBadge status={assignment.status} />
+              <Group gap={6}>
+                <AssignmentStatusBadge status={assignment.status} />
+                <AssignmentModeBadge mode={assignment.mode} />
+              </Group>
             </Group>
             <Text size="sm">Due: {formatDueDate(assignment.due_date)}</Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />

@@ -29,6 +29,7 @@ export function MyAssignmentsTable({ items, waiting, acting, ...decision }: Assi
             </Table.Td>
             <AssignmentStateCells
               status={assignment.status}
+              mode={assignment.mode}
               dueDate={assignment.due_date}
               answered={assignment.answered_questions}
               total={assignment.total_questions}

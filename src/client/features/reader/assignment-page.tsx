@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
+import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
+import type { Evidence } from './evidence.ts';
 import { Reader } from './reader.tsx';
 import type { ReadingStyle } from './reading-style.ts';
 import { type PullFailure, useReaderView } from './use-reader-view.ts';
@@ -12,6 +14,8 @@ interface AssignmentPageProps {
   /** Null until the signed-in user's database is open. */
   sync: UserSync | null;
   style: ReadingStyle;
+  /** Open at this sentence, highlighted (from the summary). */
+  evidence?: Evidence | null;
 }
 
 const failureText: Record<Exclude<PullFailure, null>, string> = {
@@ -32,6 +36,7 @@ function Heading({ view }: { view: ReaderView }) {
         <Badge size="lg" variant="light">
           Grade {Math.max(1, Math.round(text.reading_level))}
         </Badge>
+        <AssignmentModeBadge mode={view.row.assignment.mode} size="lg" />
       </Group>
     </Stack>
   );
@@ -48,7 +53,7 @@ function BackToList({ children }: { children: string }) {
   );
 }
 
-function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: UserSync }) {
+function LocalAssignment({ uuid, sync, style, evidence }: AssignmentPageProps & { sync: UserSync }) {
   const { view, failure } = useReaderView(sync, uuid);
   if (view === undefined || (view === null && failure === null)) {
     return (
@@ -64,7 +69,7 @@ function LocalAssignment({ uuid, sync, style }: AssignmentPageProps & { sync: Us
       {view.status === 'pending' && <AcceptPrompt sync={sync} uuid={uuid} />}
       {view.status === 'rejected' && <BackToList>You declined this assignment.</BackToList>}
       {(view.status === 'in_progress' || view.status === 'completed') && (
-        <Reader sync={sync} view={view} style={style} />
+        <Reader sync={sync} view={view} style={style} showEvidence={evidence} />
       )}
     </Stack>
   );

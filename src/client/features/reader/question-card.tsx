@@ -1,4 +1,5 @@
-import { Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { type Feedback, feedbackOf } from './practice-feedback.ts';
 import type { Section } from './reader-rules.ts';
 
 type Question = Section['questions'][number];
@@ -8,12 +9,27 @@ interface QuestionCardProps {
   number: number;
   chosen: number | undefined;
   onChoose(questionId: number, choiceId: number): void;
+  /** Practice: brings the sentence that answers the question into view, highlighted. */
+  onShowEvidence?(question: Question): void;
   /** Reading a finished story again: the answer is shown, not changed. */
   disabled?: boolean;
 }
 
-/** A question with its choices as large radio cards (touch targets at least 48 px high). */
-export function QuestionCard({ question, number, chosen, onChoose, disabled = false }: QuestionCardProps) {
+/** The colour of a choice's card once a practice answer is judged: the right one green, a wrong pick red. */
+function choiceColor(feedback: Feedback | null, choiceId: number) {
+  if (!feedback) return undefined;
+  if (feedback.correct && choiceId === feedback.chosen) return 'var(--mantine-color-green-filled)';
+  if (!feedback.correct && choiceId === feedback.chosen) return 'var(--mantine-color-red-filled)';
+  return undefined;
+}
+
+/**
+ * A question with its choices as large radio cards (touch targets at least 48 px high). In practice
+ * the answer is judged at once, on the device (the key came with the assignment), so it works offline.
+ */
+export function QuestionCard(props: QuestionCardProps) {
+  const { question, number, chosen, onChoose, onShowEvidence, disabled = false } = props;
+  const feedback = feedbackOf(question, chosen);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Radio.Group
@@ -26,23 +42,45 @@ export function QuestionCard({ question, number, chosen, onChoose, disabled = fa
         }
       >
         <Stack gap="sm" mt="sm">
-          {question.choices.map((choice) => (
-            <Radio.Card
-              key={choice.id}
-              value={String(choice.id)}
-              radius="md"
-              p="md"
-              mih={48}
-              disabled={disabled}
-            >
-              <Group wrap="nowrap" gap="md">
-                <Radio.Indicator />
-                <Text fz="lg">{choice.text}</Text>
-              </Group>
-            </Radio.Card>
-          ))}
+          {question.choices.map((choice) => {
+            const color = choiceColor(feedback, choice.id);
+            return (
+              <Radio.Card
+                key={choice.id}
+                value={String(choice.id)}
+                radius="md"
+                p="md"
+                mih={48}
+                disabled={disabled}
+                style={color ? { borderColor: color, borderWidth: 2 } : undefined}
+              >
+                <Group wrap="nowrap" gap="md">
+                  <Radio.Indicator />
+                  <Text fz="lg">{choice.text}</Text>
+                </Group>
+              </Radio.Card>
+            );
+          })}
         </Stack>
       </Radio.Group>
+      {feedback && (
+        <Alert
+          mt="md"
+          role="status"
+          variant="light"
+          color={feedback.correct ? 'green' : 'orange'}
+          title={feedback.correct ? 'Yes, that’s right!' : 'Not quite. Have another try!'}
+        >
+          <Stack gap="xs" align="flex-start">
+            {feedback.explanation && <Text>{feedback.explanation}</Text>}
+            {!feedback.correct && question.evidence && onShowEvidence && (
+              <Button variant="subtle" onClick={() => onShowEvidence(question)}>
+                Show me in the text
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
     </Card>
   );
 }

@@ -192,3 +192,47 @@ describe('the reader', () => {
     );
   });
 });
+
+describe('practice mode', () => {
+  const practice = () =>
+    assignment({
+      mode: 'practice',
+      questions: [0, 1, 2].map((section) => ({
+        ...question(section),
+        correct_choice_id: (section + 1) * 10,
+        explanation: `The fox ran in section ${section + 1}.`,
+        evidence: { paragraph_index: section * 4 + 1, sentence: `Paragraph ${section * 4 + 2}.` },
+      })),
+    });
+
+  it('says at once whether an answer is right; a wrong one explains, highlights where the text says it, and may be tried again', async () => {
+    open(practice());
+    await screen.findByRole('heading', { name: 'The Clever Fox' });
+    expect(screen.getByText('Practice')).toBeTruthy();
+    expect(screen.queryByTestId('evidence')).toBeNull();
+
+    await choose(1, 'The fox slept');
+    expect(await screen.findByText('Not quite. Have another try!')).toBeTruthy();
+    expect(screen.getByText('The fox ran in section 1.')).toBeTruthy();
+    expect(screen.getByTestId('evidence').textContent).toBe('Paragraph 2.');
+
+    await choose(1, 'The fox ran');
+    expect(await screen.findByText('Yes, that’s right!')).toBeTruthy();
+    expect(screen.queryByText('Not quite. Have another try!')).toBeNull();
+    expect(screen.queryByTestId('evidence')).toBeNull();
+  });
+
+  it('says nothing about correctness in check mode', async () => {
+    open(assignment());
+    await screen.findByRole('heading', { name: 'The Clever Fox' });
+    await choose(1, 'The fox slept');
+    await waitFor(() =>
+      expect(
+        within(questionGroup(1)).getByRole('radio', { name: 'The fox slept' }).getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
+    expect(screen.queryByText('Not quite. Have another try!')).toBeNull();
+    expect(screen.queryByText('Yes, that’s right!')).toBeNull();
+    expect(screen.getByText('Check')).toBeTruthy();
+  });
+});

@@ -24,6 +24,10 @@ export function sectionsOf(assignment: Pick<ReaderAssignment, 'text' | 'question
   }));
 }
 
+/** The position of the section holding the paragraph with this global index; -1 if none does. */
+export const sectionOfParagraph = (sections: Section[], paragraphIndex: number) =>
+  sections.findIndex((section) => section.chunkIndex === Math.floor(paragraphIndex / PARAGRAPHS_PER_SECTION));
+
 const isSectionAnswered = (section: Section, answers: ReadonlyMap<number, number>) =>
   section.questions.every((question) => answers.has(question.id));
 

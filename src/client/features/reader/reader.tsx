@@ -5,8 +5,17 @@ import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
+import type { Evidence } from './evidence.ts';
+import { feedbackOf } from './practice-feedback.ts';
 import { QuestionCard } from './question-card.tsx';
-import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
+import {
+  canFinish,
+  canGoNext,
+  furthestReachable,
+  openingPosition,
+  sectionOfParagraph,
+  sectionsOf,
+} from './reader-rules.ts';
 import type { ReadingStyle } from './reading-style.ts';
 import { SectionNavigation } from './section-navigation.tsx';
 import { SectionText } from './section-text.tsx';
@@ -16,6 +25,8 @@ interface ReaderProps {
   sync: UserSync;
   view: ReaderView;
   style: ReadingStyle;
+  /** Open at this sentence, highlighted (the summary's 'Show me in the text'). */
+  showEvidence?: Evidence | null;
 }
 
 /** Said wherever a section is still closed, so a child knows what opens it. */
@@ -26,14 +37,19 @@ const LOCKED_SECTION_HINT = 'Answer every question in this section to open the n
  * A completed assignment opens for reading again: every section open, the answers shown but fixed,
  * no reading time counted, and the summary one tap away.
  */
-export function Reader({ sync, view, style }: ReaderProps) {
+export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) {
   const readingAgain = view.status === 'completed';
   const { uuid } = view.row;
   const navigate = useNavigate();
   const sections = useMemo(() => sectionsOf(view.row.assignment), [view.row.assignment]);
-  const [position, setPosition] = useState(() =>
-    openingPosition(sections, view.answers, view.savedChunkIndex),
-  );
+  const [position, setPosition] = useState(() => {
+    const evidenceSection = showEvidence ? sectionOfParagraph(sections, showEvidence.paragraph_index) : -1;
+    return evidenceSection >= 0 &&
+      (readingAgain || evidenceSection <= furthestReachable(sections, view.answers))
+      ? evidenceSection
+      : openingPosition(sections, view.answers, view.savedChunkIndex);
+  });
+  const [evidence, setEvidence] = useState<Evidence | null>(showEvidence);
   const section = sections[position];
   const finishReadingTime = useReadingTime(sync, uuid, readingAgain ? null : (section?.chunkIndex ?? null));
 
@@ -43,12 +59,17 @@ export function Reader({ sync, view, style }: ReaderProps) {
 
   const open = (next: number) => {
     setPosition(next);
+    setEvidence(null);
     window.scrollTo({ top: 0 });
   };
   const choose = (questionId: number, choiceId: number) => {
     if (readingAgain) return;
     const previousChoiceId = view.answers.get(questionId) ?? null;
     if (previousChoiceId === choiceId) return;
+    const question = view.row.assignment.questions.find((q) => q.id === questionId);
+    const feedback = question ? feedbackOf(question, choiceId) : null;
+    // A wrong practice answer points at once to where the text answers it.
+    setEvidence(feedback && !feedback.correct ? (question?.evidence ?? null) : null);
     void write(sync, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId }).catch(
       (error: unknown) => console.warn('The answer could not be kept', error),
     );
@@ -85,7 +106,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
         total={total}
         onOpen={open}
       />
-      <SectionText section={section} style={style} />
+      <SectionText section={section} style={style} evidence={evidence} />
       {section.questions.length > 0 && (
         <Stack gap="md">
           <Title order={2} fz="xl">
@@ -98,6 +119,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
               number={questionsBefore + index + 1}
               chosen={view.answers.get(question.id)}
               onChoose={choose}
+              onShowEvidence={(shown) => setEvidence(shown.evidence ?? null)}
               disabled={readingAgain}
             />
           ))}

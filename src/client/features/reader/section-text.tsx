@@ -1,16 +1,45 @@
 import { Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { type Evidence, splitAtEvidence } from './evidence.ts';
 import type { Section } from './reader-rules.ts';
 import { paragraphStyle, type ReadingStyle } from './reading-style.ts';
 
+interface SectionTextProps {
+  section: Section;
+  style: ReadingStyle;
+  /** A sentence to highlight and bring into view: where the text answers a question. */
+  evidence?: Evidence | null;
+}
+
 /** One section's paragraphs, as plain text (nothing from a text is ever rendered as HTML). */
-export function SectionText({ section, style }: { section: Section; style: ReadingStyle }) {
+export function SectionText({ section, style, evidence = null }: SectionTextProps) {
+  const mark = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (evidence) mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [evidence]);
   return (
     <Stack gap="md" data-testid="section-text">
-      {section.paragraphs.map((paragraph) => (
-        <Text key={paragraph.id} component="p" m={0} style={paragraphStyle(style)}>
-          {paragraph.content}
-        </Text>
-      ))}
+      {section.paragraphs.map((paragraph) => {
+        const parts =
+          evidence?.paragraph_index === paragraph.paragraph_index
+            ? splitAtEvidence(paragraph.content, evidence.sentence)
+            : null;
+        return (
+          <Text key={paragraph.id} component="p" m={0} style={paragraphStyle(style)}>
+            {parts ? (
+              <>
+                {parts[0]}
+                <mark ref={mark} aria-label="Where the story says it" data-testid="evidence">
+                  {parts[1]}
+                </mark>
+                {parts[2]}
+              </>
+            ) : (
+              paragraph.content
+            )}
+          </Text>
+        );
+      })}
     </Stack>
   );
 }

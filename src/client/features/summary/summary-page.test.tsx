@@ -46,6 +46,13 @@ describe('the summary', () => {
     expect(screen.getByText('10 min')).toBeTruthy();
     expect(screen.getByText('Your answer: Wrong 3')).toBeTruthy();
     expect(screen.getByText('Correct answer: Right 3')).toBeTruthy();
+    expect(screen.getByText('Because of reason 3.')).toBeTruthy();
+    expect(screen.getByText('Tries: 2')).toBeTruthy();
+    const shows = screen.getAllByRole('link', { name: 'Show me in the text' });
+    expect(shows).toHaveLength(3);
+    expect(shows[2]?.getAttribute('href')).toBe(
+      `/assignments/${uuid}?paragraph=2&sentence=Sentence+3+of+the+story.`,
+    );
     expect(screen.getByRole('link', { name: 'Back to My Assignments' }).getAttribute('href')).toBe(
       '/assignments',
     );

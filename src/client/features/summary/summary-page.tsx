@@ -34,7 +34,7 @@ export interface SummaryReader {
   textId?: number;
 }
 
-function Result({ summary, reader }: { summary: Summary; reader: SummaryReader }) {
+function Result({ summary, reader, uuid }: { summary: Summary; reader: SummaryReader; uuid: string }) {
   return (
     <Stack gap="lg">
       {!reader.pupilName && (
@@ -50,6 +50,7 @@ function Result({ summary, reader }: { summary: Summary; reader: SummaryReader }
       <SummaryQuestions
         questions={summary.questions}
         answerLabel={reader.pupilName ? `${reader.pupilName}'s answer` : 'Your answer'}
+        uuid={reader.pupilName ? undefined : uuid}
       />
     </Stack>
   );
@@ -62,7 +63,7 @@ function SummaryBody({ db, uuid, reader }: { db: UserDb; uuid: string; reader: S
   return (
     <Stack gap="lg">
       {title && <Text fz="xl">{title}</Text>}
-      {view.summary && <Result summary={view.summary} reader={reader} />}
+      {view.summary && <Result summary={view.summary} reader={reader} uuid={uuid} />}
       {!view.summary && view.waiting && <Alert color="blue">{WAITING_TEXT}</Alert>}
       {!view.summary && !view.waiting && problem && <Alert color="yellow">{problemText[problem]}</Alert>}
       {!view.summary && !view.waiting && !problem && <Loader aria-label="Loading" />}

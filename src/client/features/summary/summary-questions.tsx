@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { Summary } from '#contract/reading.ts';
 
 type SummaryQuestion = Summary['questions'][number];
@@ -23,9 +24,12 @@ function ResultBadge({ correct }: { correct: boolean }) {
 export function SummaryQuestions({
   questions,
   answerLabel = 'Your answer',
+  uuid,
 }: {
   questions: SummaryQuestion[];
   answerLabel?: string;
+  /** The pupil's own summary: each question links to where the text answers it. */
+  uuid?: string;
 }) {
   return (
     <Stack gap="md">
@@ -45,6 +49,29 @@ export function SummaryQuestions({
                 {answerLabel}: {chosen ?? 'No answer'}
               </Text>
               {!question.correct && <Text c="green.8">Correct answer: {correct?.text}</Text>}
+              {question.attempts > 1 && <Text c="dimmed">Tries: {question.attempts}</Text>}
+              {question.explanation && (
+                <Text>
+                  <Text span fw={700}>
+                    Why:{' '}
+                  </Text>
+                  {question.explanation}
+                </Text>
+              )}
+              {uuid && question.evidence && (
+                <ButtonLink
+                  variant="light"
+                  to="/assignments/$uuid"
+                  params={{ uuid }}
+                  search={{
+                    paragraph: question.evidence.paragraph_index,
+                    sentence: question.evidence.sentence,
+                  }}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  Show me in the text
+                </ButtonLink>
+              )}
             </Stack>
           </Card>
         );

@@ -108,6 +108,7 @@ describe('Assignments of a text (docs/product.md §2)', () => {
     expect(screen.getByText('Assignment created successfully!')).toBeTruthy();
     expect(api.calls.filter((call) => call.path === '/api/texts/9/assign').at(-1)?.body).toEqual({
       email: 'pupil@example.test',
+      mode: 'practice',
     });
   });
 

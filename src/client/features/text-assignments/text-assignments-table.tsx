@@ -81,6 +81,7 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
               </Table.Td>
               <AssignmentStateCells
                 status={assignment.status}
+                mode={assignment.mode}
                 dueDate={assignment.due_date}
                 answered={assignment.answered_questions_count}
                 total={assignment.total_questions_count}

@@ -6,15 +6,31 @@ import {
   useThemePreference,
 } from '#client/features/settings/use-reader-preferences.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
+import { optionalString } from '../../../-search-params.ts';
+
+/** Set by the summary's 'Show me in the text': the sentence to open at, highlighted. */
+interface ReaderSearch {
+  paragraph?: number;
+  sentence?: string;
+}
 
 function AssignmentPageRoute() {
   const { uuid } = Route.useParams();
+  const { paragraph, sentence } = Route.useSearch();
   const sync = useUserSync();
   const { preferences } = useReaderPreferences();
   useThemePreference(preferences.theme);
-  return <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} />;
+  const evidence = paragraph !== undefined && sentence ? { paragraph_index: paragraph, sentence } : null;
+  return <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} evidence={evidence} />;
 }
 
 export const Route = createFileRoute('/_auth/_verified/assignments/$uuid/')({
+  validateSearch: (search: Record<string, unknown>): ReaderSearch => {
+    const paragraph = Number(optionalString(search.paragraph));
+    return {
+      paragraph: Number.isInteger(paragraph) && paragraph >= 0 ? paragraph : undefined,
+      sentence: optionalString(search.sentence),
+    };
+  },
   component: AssignmentPageRoute,
 });

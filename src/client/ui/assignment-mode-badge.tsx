@@ -1,0 +1,21 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { AssignmentMode } from '#contract/assignments.ts';
+
+const modeLabels: Record<AssignmentMode, { label: string; color: string; title: string }> = {
+  practice: {
+    label: 'Practice',
+    color: 'teal',
+    title: 'Each answer is checked at once, with help to try again.',
+  },
+  check: { label: 'Check', color: 'gray', title: 'Answers are checked when the story is finished.' },
+};
+
+/** Practice or check, wherever an assignment is listed or read (docs/product.md §2). */
+export function AssignmentModeBadge({ mode, size }: { mode: AssignmentMode; size?: BadgeProps['size'] }) {
+  const { label, color, title } = modeLabels[mode];
+  return (
+    <Badge color={color} variant="outline" size={size} title={title}>
+      {label}
+    </Badge>
+  );
+}
