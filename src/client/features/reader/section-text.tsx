@@ -29,7 +29,7 @@ export function SectionText({ section, style, evidence = null }: SectionTextProp
             {parts ? (
               <>
                 {parts[0]}
-                <mark ref={mark} aria-label="Where the story says it" data-testid="evidence">
+                <mark ref={mark} data-testid="evidence">
                   {parts[1]}
                 </mark>
                 {parts[2]}
