@@ -3,15 +3,24 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
 import { useUserSync } from './use-user-sync.ts';
 
-/** "3 changes waiting to sync": visible only while the outbox holds something (docs/product.md §10). */
+/**
+ * "3 changes waiting to sync": visible only while the outbox holds something (docs/product.md §10).
+ * A phone's header has no room for the words, so there it says "3 to sync" and keeps the words for
+ * screen readers: a child on a phone must see that work has not reached the teacher yet.
+ */
 export function PendingChangesBadge() {
   const sync = useUserSync();
   const count = useLiveQuery(() => (sync ? pendingCount(sync.db) : 0), [sync], 0);
   const text = pendingChangesText(count);
   if (!text) return null;
   return (
-    <Badge color="yellow" variant="light" role="status" visibleFrom="sm">
-      {text}
-    </Badge>
+    <>
+      <Badge color="yellow" variant="light" role="status" visibleFrom="sm">
+        {text}
+      </Badge>
+      <Badge color="yellow" variant="light" role="status" aria-label={text} hiddenFrom="sm">
+        {count} to sync
+      </Badge>
+    </>
   );
 }

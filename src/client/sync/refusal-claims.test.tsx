@@ -21,6 +21,7 @@ describe('refusals a screen tells itself', () => {
             id: 1,
             uuid,
             status: 'pending',
+            mode: 'practice',
             due_date: null,
             created_at: '2026-11-01T00:00:00.000Z',
             completed_at: null,

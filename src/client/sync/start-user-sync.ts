@@ -10,14 +10,8 @@ import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { registerBackgroundSync } from './after-write.ts';
 import { createApiTransport } from './api-transport.ts';
 import { isRefusalClaimed } from './refusal-claims.ts';
-import { userSyncAtom } from './user-sync-atom.ts';
-
-/**
- * How long a sign-out spends sending what waits (a change already on its way first): long enough
- * for an answer on a slow network to be marked sent (not resent, or refused, at the next sign-in),
- * short enough not to hang. Offline the attempt fails at once and the changes are kept.
- */
-const SEND_BEFORE_SIGN_OUT_MS = 5000;
+import { sendWhatWaits } from './send-before-sign-out.ts';
+import { type UserSync, userSyncAtom } from './user-sync-atom.ts';
 
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   console.warn(`The server refused "${entry.kind}": ${message}`);
@@ -25,7 +19,7 @@ function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
 }
 
-/** docs/product.md §10: unsent changes stay for this user's next sign-in; say so before signing out. */
+/** docs/product.md §10: unsent changes stay for this user's next sign-in; said again once signed out. */
 async function warnAboutPendingChanges(db: UserDb) {
   const count = await pendingCount(db).catch(() => 0);
   if (count === 0) return;
@@ -55,12 +49,7 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     if (document.visibilityState === 'visible') processor.scheduleSync(0);
   };
   let stopped = false;
-  const sendThenStop = async () => {
-    await processor.syncNow({ ignoreBackoff: true }).catch(() => {});
-    await processor.stop();
-  };
-  const sendWhatWaits = () =>
-    Promise.race([sendThenStop(), new Promise((resolve) => setTimeout(resolve, SEND_BEFORE_SIGN_OUT_MS))]);
+  const sync: UserSync = { userId, db, processor };
   // Unmounting closes at once: a round still running then fails its write and keeps its entry.
   const stop = () => {
     if (stopped) return;
@@ -74,12 +63,12 @@ export function startUserSync(store: AppStore, userId: number): () => void {
     db.close();
   };
   const offSignOut = onSignOut(async () => {
-    await sendWhatWaits();
+    await sendWhatWaits(sync);
     await warnAboutPendingChanges(db);
     stop();
   });
   document.addEventListener('visibilitychange', onVisible);
-  store.set(userSyncAtom, { userId, db, processor });
+  store.set(userSyncAtom, sync);
   processor.start();
   return stop;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
@@ -43,7 +43,7 @@ describe('the signed-in user’s outbox (docs/product.md §10)', () => {
     expect(await screen.findByText('Questions are ready')).toBeTruthy();
   }, 40_000);
 
-  it('shows what waits to sync, warns on sign-out, keeps it for the next sign-in and closes the database', async () => {
+  it('shows what waits to sync, warns before signing out, keeps it for the next sign-in and closes the database', async () => {
     api.on(`PATCH /api/notifications/${id}/read`, () => ({ status: 503, body: { message: 'Down.' } }));
     const store = createAppStore({ baseUrl: api.baseUrl });
     const { router } = renderApp({ store, path: '/notifications' });
@@ -53,6 +53,14 @@ describe('the signed-in user’s outbox (docs/product.md §10)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open user menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    // Before signing out: the warning, and a way to stay.
+    const warning = await screen.findByRole(
+      'dialog',
+      { name: '1 change waiting to sync' },
+      { timeout: 15_000 },
+    );
+    expect(router.state.location.pathname).toBe('/notifications');
+    await user.click(within(warning).getByRole('button', { name: 'Sign out anyway' }));
     // Sign-out may wait up to 5 s for a change on its way; a loaded CI box needs more than the default.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(

@@ -3,7 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { initialsAtom, userAtom } from '#client/state/session-atoms.ts';
+import { sendWhatWaits } from '#client/sync/send-before-sign-out.ts';
+import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
+import { SignOutWarning } from './sign-out-warning.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 /**
@@ -15,36 +18,54 @@ export function UserMenu({ items }: { items?: ReactNode }) {
   const initials = useAtomValue(initialsAtom);
   const [opened, setOpened] = useState(false);
   const signOut = useSignOut();
+  const sync = useUserSync();
+  const [pending, setPending] = useState(0);
   useCloseOnRouteChange(() => setOpened(false));
+  // Sends what waits first; only what could not be sent is worth a warning before signing out.
+  const askToSignOut = async () => {
+    const count = sync ? await sendWhatWaits(sync) : 0;
+    if (count > 0) setPending(count);
+    else void signOut();
+  };
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end">
-      <Menu.Target>
-        <UnstyledButton aria-label="Open user menu" miw={44} mih={44}>
-          <Avatar color="indigo" radius="xl" size={44}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="xs">Signed in as</Text>
-          <Text fw={700} truncate>
-            {user?.name}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to="/profile">
-          Your Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/settings">
-          Settings
-        </Menu.Item>
-        {items}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void signOut()}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu opened={opened} onChange={setOpened} position="bottom-end">
+        <Menu.Target>
+          <UnstyledButton aria-label="Open user menu" miw={44} mih={44}>
+            <Avatar color="indigo" radius="xl" size={44}>
+              {initials}
+            </Avatar>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="xs">Signed in as</Text>
+            <Text fw={700} truncate>
+              {user?.name}
+            </Text>
+          </Menu.Label>
+          <Menu.Item component={Link} to="/profile">
+            Your Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/settings">
+            Settings
+          </Menu.Item>
+          {items}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => void askToSignOut()}>
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <SignOutWarning
+        pending={pending}
+        onStay={() => setPending(0)}
+        onSignOut={() => {
+          setPending(0);
+          void signOut();
+        }}
+      />
+    </>
   );
 }
