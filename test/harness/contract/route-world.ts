@@ -1,5 +1,6 @@
 import { notificationListSchema } from '#contract/notifications.ts';
 import { paragraphsResponseSchema } from '#contract/texts.ts';
+import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
 import { createAssignedText } from '#test/integration/assignments-fixtures.ts';
 import { callApi } from '#test/integration/texts-api.ts';
 import type { TestApp } from '../test-app.ts';
@@ -15,6 +16,7 @@ export type Role = 'anonymous' | 'teacher' | 'otherTeacher' | 'pupil' | 'otherPu
  */
 export interface RouteWorld {
   headers: Record<Role, Record<string, string>>;
+  userIds: Record<Exclude<Role, 'anonymous'>, number>;
   textId: number;
   paragraphId: number;
   questionId: number;
@@ -51,6 +53,12 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
       pupil: pupil.headers,
       otherPupil: otherPupil.headers,
     },
+    userIds: {
+      teacher: teacher.user.id,
+      otherTeacher: otherTeacher.user.id,
+      pupil: pupil.user.id,
+      otherPupil: otherPupil.user.id,
+    },
     textId: text.textId,
     paragraphId: paragraph.id,
     questionId: question.id,
@@ -58,6 +66,14 @@ export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
     assignmentUuid: text.uuid,
     notificationId: notification.id,
   };
+}
+
+/** New bearer tokens for everyone (a generated call may have signed someone out). */
+export async function renewTokens(t: TestApp, world: RouteWorld): Promise<void> {
+  for (const [role, userId] of Object.entries(world.userIds) as [Exclude<Role, 'anonymous'>, number][]) {
+    const token = await issueAccessToken(t.database.db, userId);
+    world.headers[role] = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  }
 }
 
 /** Whose a resource is, found from where its id sits in the path. */
@@ -116,14 +132,19 @@ export function resolveCall(world: RouteWorld, operation: ApiOperation): Resolve
   return { url, owner: kind.owner };
 }
 
-/** The path with every parameter filled: the world's id where it has one, else `fallback`. */
-export function fillPath(world: RouteWorld, operation: ApiOperation, fallback: (name: string) => string) {
-  let url = operation.path;
-  for (const { name } of operation.pathParams) {
-    url = url.replace(
-      `:${name}`,
-      encodeURIComponent(paramValue(world, operation.path, name) ?? fallback(name)),
-    );
-  }
-  return url;
+/**
+ * The path with every parameter filled: from `overrides` (as given, already encoded), else the world's
+ * id where it has one, else `fallback`.
+ */
+export function fillPath(
+  world: RouteWorld,
+  operation: ApiOperation,
+  fallback: (name: string) => string,
+  overrides: Record<string, string> = {},
+) {
+  return operation.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const override = overrides[name];
+    if (override !== undefined) return override;
+    return encodeURIComponent(paramValue(world, operation.path, name) ?? fallback(name));
+  });
 }
