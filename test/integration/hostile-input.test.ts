@@ -6,7 +6,13 @@ import {
   operationName,
 } from '#test/harness/contract/api-operations.ts';
 import { exampleValue } from '#test/harness/contract/example-value.ts';
-import { hostileBody, hostileParam, malformedRequests } from '#test/harness/contract/hostile-input.ts';
+import {
+  hostileBody,
+  hostileParam,
+  malformedRequests,
+  mapStrings,
+  poisonedStrings,
+} from '#test/harness/contract/hostile-input.ts';
 import {
   createRouteWorld,
   fillPath,
@@ -126,6 +132,31 @@ describe('hostile input on every declared call', () => {
           sendJson(t.baseUrl, operation.method, url, world.headers[senderOf(operation)], body),
         )),
       );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a NUL, a lone surrogate or a direction override in every string field without a 5xx', async () => {
+    const wrong: string[] = [];
+    for (const operation of operations.filter((op) => op.body)) {
+      const valid = exampleValue(operation.body ?? {});
+      await renew();
+      for (const { name, change } of poisonedStrings) {
+        const body = mapStrings(valid, change);
+        const problem = await check(
+          operation,
+          () =>
+            sendJson(
+              t.baseUrl,
+              operation.method,
+              validPath(operation),
+              world.headers[senderOf(operation)],
+              body,
+            ),
+          `${name}: ${JSON.stringify(body)}`,
+        );
+        if (problem) wrong.push(problem);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -124,3 +124,20 @@ export function malformedRequests(
     },
   ];
 }
+
+/** The body with `change` applied to every string in it (keys kept). */
+export function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]));
+  return value;
+}
+
+/** Characters that have broken a server before, each put inside every string of a valid body. */
+export const poisonedStrings: { name: string; change: (text: string) => string }[] = [
+  { name: 'a NUL inside', change: (text) => `${text.slice(0, 1)}\u0000${text.slice(1)}` },
+  { name: 'only NULs', change: () => '\u0000\u0000' },
+  { name: 'a lone surrogate', change: (text) => `${text}\uD800` },
+  { name: 'a right-to-left override', change: (text) => `\u202E${text}` },
+];

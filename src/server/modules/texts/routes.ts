@@ -9,7 +9,6 @@ import paragraphRoutes from './paragraph-routes.ts';
 import { paragraphsOf } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { seedSampleLibrary } from './sample-library.ts';
-import { stripNulDeep } from './strip-nul.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
@@ -23,10 +22,6 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   // Writes accept Idempotency-Key (docs/architecture.md §7): a repeated key replays the first answer.
   const ownerWrite = [...signedIn, app.idempotent];
   const withContent = { withContent: true };
-  // Before validation, so a body that was only NULs is as empty as it looks (422, not 500).
-  app.addHook('preValidation', async (request) => {
-    request.body = stripNulDeep(request.body);
-  });
 
   app.route({
     ...routeOptions(textRoutes.list),

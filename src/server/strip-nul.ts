@@ -1,11 +1,11 @@
 /**
  * PostgreSQL text cannot hold U+0000 (a NUL in a parameter or in JSON text fails the statement with
- * a 500), and it is never meaningful in a reading text, so it is removed from everything a text is
- * made of: request bodies, EPUB metadata and EPUB content.
+ * a 500), and it is never meaningful in a name, an address or a reading text, so it is removed from
+ * every JSON body (plugins/nul-free-bodies.ts) and from EPUB metadata and content.
  */
 export const stripNul = (value: string) => (value.includes('\0') ? value.replaceAll('\0', '') : value);
 
-/** No text body nests deeper than this (the editor's `paragraphs[i].content` is three levels). */
+/** No body of the API nests deeper than this (the editor's `paragraphs[i].content` is three levels). */
 const MAX_DEPTH = 8;
 
 /**
