@@ -11,8 +11,8 @@ export interface RawRequest {
   method: string;
   url: string;
   headers?: Record<string, string>;
-  /** Sent as it is: a string, or bytes. */
-  body?: string | Uint8Array;
+  /** Sent as it is. */
+  body?: string;
 }
 
 /** One request as a client could send it, redirects not followed; the answer parsed if it is JSON. */
