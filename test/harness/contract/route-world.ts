@@ -22,7 +22,7 @@ export interface RouteWorld {
   questionId: number;
   choiceId: number;
   assignmentUuid: string;
-  notificationId: number;
+  notificationId: string;
 }
 
 export async function createRouteWorld(t: TestApp): Promise<RouteWorld> {
@@ -106,7 +106,7 @@ function paramValue(world: RouteWorld, path: string, name: string): string | und
       return String(world.questionId);
     case 'id':
       if (path.startsWith('/api/texts/')) return String(world.textId);
-      if (path.startsWith('/api/notifications/')) return String(world.notificationId);
+      if (path.startsWith('/api/notifications/')) return world.notificationId;
       return undefined;
     default:
       return undefined;
