@@ -2,11 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '#server/db/database.ts';
+import { type Database, openDatabase } from '#server/db/database.ts';
 import { freePort } from '../e2e/harness/free-port.ts';
 import { templateDump } from './test-database.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
+const migrationsDir = join(repoRoot, 'src/server/db/migrations');
+
+/** The server's database on disk, opened by the test while no server process runs (after `stop`). */
+export const openServerDatabase = (dataDir: string) =>
+  openDatabase({ dataDir: join(dataDir, 'db'), migrationsDir });
 
 export interface CrashableServer {
   baseUrl: string;
@@ -17,7 +22,9 @@ export interface CrashableServer {
   kill(): Promise<void>;
   /** A new process on the same DATA_DIR and port, answering. */
   restart(): Promise<void>;
+  /** SIGTERM (a graceful close); the data folder stays until `remove`. */
   stop(): Promise<void>;
+  remove(): void;
 }
 
 /**
@@ -26,13 +33,17 @@ export interface CrashableServer {
  * The database folder starts as a copy of the migrated test template (a first start would spend
  * seconds on initdb and the migrations).
  */
-export async function startCrashableServer(env: Record<string, string> = {}): Promise<CrashableServer> {
+export async function startCrashableServer(
+  env: Record<string, string> = {},
+  seed: (database: Database) => Promise<void> = async () => {},
+): Promise<CrashableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-crash-'));
   const seeded = await openDatabase({
     dataDir: join(dataDir, 'db'),
-    migrationsDir: join(repoRoot, 'src/server/db/migrations'),
+    migrationsDir,
     loadDataDir: await templateDump(),
   });
+  await seed(seeded);
   await seeded.close();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -81,6 +92,8 @@ export async function startCrashableServer(env: Record<string, string> = {}): Pr
     async stop() {
       child.kill('SIGTERM');
       await exited();
+    },
+    remove() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

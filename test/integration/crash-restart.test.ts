@@ -36,7 +36,10 @@ beforeAll(async () => {
   server = await startCrashableServer(ADMIN);
   await signIn();
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  server?.remove();
+});
 
 const epubFiles = () => {
   try {

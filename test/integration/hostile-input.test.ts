@@ -31,6 +31,8 @@ import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 
 /** Generated cases per call and kind of input; the seed is printed by fast-check when one fails. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/** A long run (FUZZ_RUNS=200) gets the time it needs: a timed-out test would go on sending meanwhile. */
+const timeout = 60_000 * Math.max(1, RUNS / 10);
 
 let t: TestApp;
 let world: RouteWorld;
@@ -123,7 +125,9 @@ async function fuzz<T>(
 }
 
 describe('hostile input on every declared call', () => {
-  it('refuses generated bodies clearly, stores nothing when it refuses, and never fails with a 5xx', async () => {
+  it('refuses generated bodies clearly, stores nothing when it refuses, and never fails with a 5xx', {
+    timeout,
+  }, async () => {
     const wrong: string[] = [];
     for (const operation of operations.filter((op) => op.body)) {
       const url = validPath(operation);
@@ -136,7 +140,9 @@ describe('hostile input on every declared call', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('answers a NUL, a lone surrogate or a direction override in every string field without a 5xx', async () => {
+  it('answers a NUL, a lone surrogate or a direction override in every string field without a 5xx', {
+    timeout,
+  }, async () => {
     const wrong: string[] = [];
     for (const operation of operations.filter((op) => op.body)) {
       const valid = exampleValue(operation.body ?? {});
@@ -161,7 +167,9 @@ describe('hostile input on every declared call', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses malformed JSON, other content types, oversized and deeply nested bodies with a 4xx', async () => {
+  it('refuses malformed JSON, other content types, oversized and deeply nested bodies with a 4xx', {
+    timeout,
+  }, async () => {
     const wrong: string[] = [];
     for (const operation of operations.filter((op) => op.body)) {
       const valid = exampleValue(operation.body ?? {});
@@ -186,7 +194,9 @@ describe('hostile input on every declared call', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('refuses generated path and query parameters clearly, and never fails with a 5xx', async () => {
+  it('refuses generated path and query parameters clearly, and never fails with a 5xx', {
+    timeout,
+  }, async () => {
     const wrong: string[] = [];
     for (const operation of operations) {
       for (const { name } of operation.pathParams) {
@@ -211,7 +221,7 @@ describe('hostile input on every declared call', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('is still up and answering afterwards', async () => {
+  it('is still up and answering afterwards', { timeout }, async () => {
     expect((await sendJson(t.baseUrl, 'GET', '/api/config', {})).status).toBe(200);
   });
 });
