@@ -15,6 +15,7 @@ describe('the outbox under network loss and a server crash', () => {
       killServer: true,
       durationMs: 6000,
       seed: Number(process.env.CHAOS_SEED ?? 17),
+      log: (line) => process.stdout.write(`${line}\n`),
     });
     expect(result.problems).toEqual([]);
     expect({ lost: result.lost, duplicated: result.duplicated, rejected: result.rejected }).toEqual({

@@ -9,10 +9,13 @@ import type { MutationKind, MutationPayloads } from '#local-db/mutations.ts';
 import { fromServerNotification } from '#local-db/notifications/local-notification.ts';
 import { createOutboxProcessor, type OutboxProcessor } from '#local-db/outbox-processor.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
+import type { Database } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
+import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { createStoryText, generationStatusOf, waitUntil } from '#test/integration/questions-fixtures.ts';
 import { callApi } from '#test/integration/texts-api.ts';
 import { openServerDatabase, startCrashableServer } from '../crashable-server.ts';
-import { createTestUser } from '../users.ts';
 import { type Fault, type FaultRates, seededRandom, startFaultProxy } from './fault-proxy.ts';
 
 export interface ChaosOptions {
@@ -77,16 +80,15 @@ const SECTIONS = 5;
  */
 export async function runSyncChaos(options: ChaosOptions): Promise<ChaosResult> {
   const random = seededRandom(options.seed);
-  const log = options.log ?? (() => {});
-  const people: Awaited<ReturnType<typeof createTestUser>>[] = [];
+  const begun = Date.now();
+  const log = (line: string) => options.log?.(`[${((Date.now() - begun) / 1000).toFixed(1)} s] ${line}`);
+  const people: SeededUser[] = [];
   const server = await startCrashableServer({}, async (database) => {
-    people.push(await createTestUser(database, { admin: true, name: 'Tess Teacher' }));
-    for (let i = 0; i < options.pupils; i++) {
-      people.push(await createTestUser(database, { name: `Pupil ${i + 1}` }));
-    }
+    people.push(...(await seedUsers(database, options.pupils)));
   });
   const [teacher, ...pupilUsers] = people;
   if (!teacher) throw new Error('no teacher');
+  log('server up');
   const proxy = await startFaultProxy(server.baseUrl, { ...defaultRates, ...options.rates }, random);
   const pupils: Pupil[] = [];
   try {
@@ -173,6 +175,7 @@ export async function runSyncChaos(options: ChaosOptions): Promise<ChaosResult> 
       processor.events.on('rejected', (event) => pupil.rejected.push(JSON.stringify(event).slice(0, 300)));
       pupils.push(pupil);
     }
+    log('world ready');
     const total = pupils.reduce((sum, p) => sum + p.changes.length, 0);
     log(`${pupils.length} pupils, ${total} changes, ${questions.length} questions each`);
 
@@ -225,6 +228,7 @@ export async function runSyncChaos(options: ChaosOptions): Promise<ChaosResult> 
       await sleep(50);
     }
     const drainMs = Date.now() - lastRecovery;
+    log(`drained ${drainMs} ms after the last recovery`);
     for (const pupil of pupils) await pupil.processor.stop();
     await server.stop();
     return {
@@ -340,6 +344,35 @@ async function compare(dataDir: string, pupils: Pupil[]) {
   } finally {
     await database.close();
   }
+}
+
+interface SeededUser {
+  user: { id: number; name: string; email: string };
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** A teacher and the pupils, straight into the database, with one password hash for all (hashing is slow on purpose). */
+async function seedUsers(database: Database, pupils: number): Promise<SeededUser[]> {
+  const passwordHash = await hashPassword('correct horse battery');
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: pupils + 1 }, (_, i) => ({
+        name: i === 0 ? 'Tess Teacher' : `Pupil ${i}`,
+        email: i === 0 ? 'teacher@chaos.test' : `pupil${i}@chaos.test`,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        roles: i === 0 ? ['admin'] : [],
+      })),
+    )
+    .returning();
+  const seeded: SeededUser[] = [];
+  for (const user of rows) {
+    const token = await issueAccessToken(database.db, user.id);
+    seeded.push({ user, token, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  }
+  return seeded;
 }
 
 function shuffle<T>(items: T[], random: () => number) {
