@@ -16,6 +16,8 @@ export const openServerDatabase = (dataDir: string) =>
 export interface CrashableServer {
   baseUrl: string;
   dataDir: string;
+  /** The current process's id (for its CPU time and memory in /proc). */
+  pid(): number;
   /** Everything the current process printed. */
   output(): string;
   /** SIGKILL: no close, no flush, as a power cut or the OOM killer would end it. */
@@ -84,6 +86,7 @@ export async function startCrashableServer(
     baseUrl,
     dataDir,
     output: () => output,
+    pid: () => child.pid ?? 0,
     async kill() {
       child.kill('SIGKILL');
       await exited();

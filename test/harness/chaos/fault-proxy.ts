@@ -21,6 +21,8 @@ export interface FaultProxy {
   baseUrl: string;
   /** The network off (every connection cut at once) or on. */
   setOffline(offline: boolean): void;
+  /** No more faults: the network has recovered for good. */
+  heal(): void;
   /** How many requests met each fault. */
   counts: Record<Fault, number>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startFaultProxy(
 ): Promise<FaultProxy> {
   const upstream = new URL(target);
   let offline = false;
+  let healed = false;
   const counts: Record<Fault, number> = {
     none: 0,
     'drop-request': 0,
@@ -51,6 +54,7 @@ export async function startFaultProxy(
 
   const pick = (): Fault => {
     if (offline) return 'offline';
+    if (healed) return 'none';
     let roll = random();
     const table: [Fault, number][] = [
       ['drop-request', rates.dropRequest],
@@ -122,6 +126,9 @@ export async function startFaultProxy(
     baseUrl: `http://127.0.0.1:${port}`,
     setOffline(value) {
       offline = value;
+    },
+    heal() {
+      healed = true;
     },
     counts,
     close: () =>

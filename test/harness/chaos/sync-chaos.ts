@@ -9,13 +9,10 @@ import type { MutationKind, MutationPayloads } from '#local-db/mutations.ts';
 import { fromServerNotification } from '#local-db/notifications/local-notification.ts';
 import { createOutboxProcessor, type OutboxProcessor } from '#local-db/outbox-processor.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
-import type { Database } from '#server/db/database.ts';
-import { users } from '#server/db/schema.ts';
-import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
-import { hashPassword } from '#server/modules/auth/passwords.ts';
 import { createStoryText, generationStatusOf, waitUntil } from '#test/integration/questions-fixtures.ts';
 import { callApi } from '#test/integration/texts-api.ts';
 import { openServerDatabase, startCrashableServer } from '../crashable-server.ts';
+import { type SeededUser, seedUsers } from '../seed-users.ts';
 import { type Fault, type FaultRates, seededRandom, startFaultProxy } from './fault-proxy.ts';
 
 export interface ChaosOptions {
@@ -219,7 +216,9 @@ export async function runSyncChaos(options: ChaosOptions): Promise<ChaosResult> 
     await Promise.all(working);
     const lastRecovery = Math.max(...(await Promise.all(recoveries)));
 
-    // Drain: every pupil's outbox sent, as the next `online` event or Background Sync would.
+    // Drain, on a network that has recovered for good: every pupil's outbox sent, as the next
+    // `online` event or Background Sync would.
+    proxy.heal();
     const deadline = Date.now() + 90_000;
     for (;;) {
       const reports = await Promise.all(pupils.map((p) => p.processor.syncNow({ ignoreBackoff: true })));
@@ -344,35 +343,6 @@ async function compare(dataDir: string, pupils: Pupil[]) {
   } finally {
     await database.close();
   }
-}
-
-interface SeededUser {
-  user: { id: number; name: string; email: string };
-  token: string;
-  headers: Record<string, string>;
-}
-
-/** A teacher and the pupils, straight into the database, with one password hash for all (hashing is slow on purpose). */
-async function seedUsers(database: Database, pupils: number): Promise<SeededUser[]> {
-  const passwordHash = await hashPassword('correct horse battery');
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: pupils + 1 }, (_, i) => ({
-        name: i === 0 ? 'Tess Teacher' : `Pupil ${i}`,
-        email: i === 0 ? 'teacher@chaos.test' : `pupil${i}@chaos.test`,
-        passwordHash,
-        emailVerifiedAt: new Date(),
-        roles: i === 0 ? ['admin'] : [],
-      })),
-    )
-    .returning();
-  const seeded: SeededUser[] = [];
-  for (const user of rows) {
-    const token = await issueAccessToken(database.db, user.id);
-    seeded.push({ user, token, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
-  }
-  return seeded;
 }
 
 function shuffle<T>(items: T[], random: () => number) {
