@@ -60,7 +60,7 @@ async function whenFound(found: () => boolean, timeoutMs = 30_000) {
 
 describe('SIGKILL during an EPUB import', () => {
   it('leaves no partial text and no orphaned file, and the next import works', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     // A book big enough that reading and inserting it takes a while after its file is stored.
     const chapters = Array.from({ length: 40 }, (_, c) =>
@@ -100,7 +100,7 @@ describe('SIGKILL during an EPUB import', () => {
 
 describe('SIGKILL during question generation', () => {
   it('runs the unfinished section jobs again after the restart, each section once', {
-    timeout: 120_000,
+    timeout: 180_000,
   }, async () => {
     const sections = 80;
     const textId = await createStoryText(server.baseUrl, owner, sections * 4);
