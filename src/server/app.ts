@@ -21,6 +21,7 @@ import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import mailerPlugin from './plugins/mailer.ts';
+import nulFreeBodiesPlugin from './plugins/nul-free-bodies.ts';
 import securityPlugin from './plugins/security.ts';
 import { createSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Order matters: errors first so every later plugin's failures are shaped; the database before
   // anything that queries; security, auth and the mailer before the modules whose routes use them.
   await app.register(errorsPlugin);
+  await app.register(nulFreeBodiesPlugin);
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(securityPlugin, { setSecurityHeaders });
   await app.register(authPlugin);

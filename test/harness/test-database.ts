@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', migrationsDir, loadDataDir: template });
 }
 
-async function templateDump(): Promise<Blob> {
+/** The migrated template as a PGlite data-folder tarball (made once per set of migrations). */
+export async function templateDump(): Promise<Blob> {
   const path = join(tmpdir(), `reading-rooms-template-${migrationsHash()}.tar`);
   if (!existsSync(path)) {
     const database = await openDatabase({ dataDir: 'memory://', migrationsDir });

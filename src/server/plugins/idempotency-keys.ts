@@ -69,6 +69,11 @@ export function idempotencyKeyStore({ runPrepared, executeSql }: Database) {
     answer: (userId: number, key: string, statusCode: number, json: string | null) =>
       runPrepared(statements.answer, [userId, key, statusCode, json]),
     free: (userId: number, key: string) => runPrepared(statements.free, [userId, key]),
+    /**
+     * Frees every key still in progress. Only for a database no other process serves (the embedded
+     * PGlite) at start: any such key belongs to a request its dead process never answered.
+     */
+    freeUnanswered: () => executeSql(`delete from idempotency_keys where status_code = ${IN_PROGRESS}`),
     /** Removes every expired key; a sweep now and then, not on the hot path. */
     purgeExpired: () => executeSql(`delete from idempotency_keys where created_at < now() - ${LIFETIME}`),
   };

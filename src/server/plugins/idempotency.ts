@@ -31,6 +31,11 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 export default fp(
   async function idempotencyPlugin(app: FastifyInstance) {
     const keys = idempotencyKeyStore(app.database);
+    // The embedded PGlite belongs to this process alone, so a key in progress now was left by a
+    // process that died mid-request (a crash, SIGKILL): its retries would get 409 for the five
+    // minutes of ABANDONED_AFTER and hold up the pupil's whole outbox. On PostgreSQL another API
+    // process may be answering it right now, so there the takeover waits.
+    if (app.database.kind === 'pglite') await keys.freeUnanswered();
     app.decorateRequest('idempotencyKey', null);
     app.decorateRequest('idempotentAnswerStored', false);
 

@@ -37,6 +37,12 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** How often an idle worker looks for jobs queued by other processes (default 2 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * No other process runs this database's jobs (the embedded PGlite belongs to one process), so a job
+   * still active at start was left by a process that died: it is failed at once, to be retried after
+   * its retry delay, instead of after `expireInSeconds` (minutes).
+   */
+  soleWorker?: boolean;
 }
 
 /**
@@ -51,6 +57,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'background job queue error'));
   await boss.start();
+  if (options.soleWorker) await failJobsOfDeadProcess(boss, options);
   const workerIds = new Map<string, string[]>();
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 };
 
@@ -103,6 +110,20 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   };
 }
 
+/** Fails (so retries, while it has tries left) every job a dead process left active. */
+async function failJobsOfDeadProcess(boss: PgBoss, options: JobQueueOptions) {
+  // pg-boss has no call listing active jobs; its job table is documented and this reads it only.
+  const { rows } = await options.executeSql("SELECT name, id FROM pgboss.job WHERE state = 'active'");
+  const byQueue = new Map<string, string[]>();
+  for (const { name, id } of rows as { name: string; id: string }[]) {
+    byQueue.set(name, [...(byQueue.get(name) ?? []), id]);
+  }
+  for (const [name, ids] of byQueue) {
+    options.log.warn({ queue: name, jobs: ids.length }, 'jobs left running by a stopped process are retried');
+    await boss.fail(name, ids);
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -116,6 +137,7 @@ export default fp(
       executeSql: app.database.executeSql,
       log: app.log,
       runWorkers: config.jobs.inProcess,
+      soleWorker: config.jobs.inProcess && app.database.kind === 'pglite',
     });
     app.decorate('jobs', jobs);
     // Before the database closes (onClose): running jobs finish, or go back to the queue.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, createReadStream, open, writeFileSync } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -11,6 +11,8 @@ export interface UploadStorage {
   /** Writes a new file at a path from `newPath` (never over an existing one). */
   write(relativePath: string, bytes: Uint8Array): Promise<void>;
   remove(relativePath: string): Promise<void>;
+  /** Relative paths of the files ending in `extension` last written before `before`. */
+  list(extension: string, before: Date): Promise<string[]>;
   /** A stream of the file and its size, or undefined when it is gone. */
   open(relativePath: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | undefined>;
 }
@@ -55,6 +57,15 @@ export function createUploadStorage(dataDir: string): UploadStorage {
     },
     async remove(relativePath) {
       await rm(absolute(relativePath), { force: true });
+    },
+    async list(extension, before) {
+      const names = await readdir(join(dataDir, UPLOADS)).catch(() => [] as string[]);
+      const found: string[] = [];
+      for (const name of names.filter((n) => n.endsWith(extension))) {
+        const info = await stat(join(dataDir, UPLOADS, name)).catch(() => undefined);
+        if (info?.isFile() && info.mtime < before) found.push(`${UPLOADS}/${name}`);
+      }
+      return found;
     },
     async open(relativePath) {
       const path = absolute(relativePath);

@@ -52,8 +52,15 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: outboxWrite,
     handler: async (request) => {
       const { chunk_index: chunkIndex, seconds } = request.body;
-      const batch = { userId: request.user.id, uuid: request.params.uuid, chunkIndex, seconds };
-      return { data: await addReadingTime(db, batch) };
+      const { data, stored } = await addReadingTime(db, {
+        userId: request.user.id,
+        uuid: request.params.uuid,
+        chunkIndex,
+        seconds,
+        idempotencyKey: request.idempotencyKey,
+      });
+      request.idempotentAnswerStored = stored;
+      return { data };
     },
   });
 

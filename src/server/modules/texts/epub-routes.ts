@@ -11,9 +11,9 @@ import {
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import { HttpError, notFound, validationError } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
+import { stripNul } from '../../strip-nul.ts';
 import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
-import { stripNul } from './strip-nul.ts';
 import { textResource } from './text-resource.ts';
 import { readableText } from './texts-service.ts';
 

@@ -9,7 +9,7 @@ import paragraphRoutes from './paragraph-routes.ts';
 import { paragraphsOf } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { seedSampleLibrary } from './sample-library.ts';
-import { stripNulDeep } from './strip-nul.ts';
+import { sweepOrphanedEpubs } from './sweep-orphaned-epubs.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
@@ -18,15 +18,17 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
   app.addHook('onRoute', tagRoutes('texts'));
   const db = app.database.db;
   const storage = createUploadStorage(config.dataDir);
+  // Files a killed import (or deletion) left behind. The embedded PGlite belongs to this process, so
+  // every file older than now is settled; API processes sharing PostgreSQL may be importing right
+  // now, so there only files an hour old are.
+  const settled = app.database.kind === 'pglite' ? Date.now() : Date.now() - 60 * 60 * 1000;
+  const swept = await sweepOrphanedEpubs(db, storage, new Date(settled));
+  if (swept > 0) app.log.warn(`removed ${swept} EPUB file(s) no text refers to`);
   const signedIn = [app.authenticate, app.requireVerified];
   const admin = [...signedIn, app.requireAdmin];
   // Writes accept Idempotency-Key (docs/architecture.md §7): a repeated key replays the first answer.
   const ownerWrite = [...signedIn, app.idempotent];
   const withContent = { withContent: true };
-  // Before validation, so a body that was only NULs is as empty as it looks (422, not 500).
-  app.addHook('preValidation', async (request) => {
-    request.body = stripNulDeep(request.body);
-  });
 
   app.route({
     ...routeOptions(textRoutes.list),

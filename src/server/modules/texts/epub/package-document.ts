@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { SaxesParser } from 'saxes';
-import { stripNul } from '../strip-nul.ts';
+import { stripNul } from '../../../strip-nul.ts';
 import { EpubError } from './epub-error.ts';
 
 export interface PackageDocument {

@@ -1,4 +1,4 @@
-import { stripNul } from '../strip-nul.ts';
+import { stripNul } from '../../../strip-nul.ts';
 
 const letterOrDigit = /[\p{L}\p{N}]/u;
 /**

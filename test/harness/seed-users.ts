@@ -1,0 +1,33 @@
+import type { Database } from '#server/db/database.ts';
+import { users } from '#server/db/schema.ts';
+import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
+import { hashPassword } from '#server/modules/auth/passwords.ts';
+
+export interface SeededUser {
+  user: { id: number; name: string; email: string };
+  token: string;
+  headers: Record<string, string>;
+}
+
+/** A teacher and the pupils, straight into the database, with one password hash for all (hashing is slow on purpose). */
+export async function seedUsers(database: Database, pupils: number): Promise<SeededUser[]> {
+  const passwordHash = await hashPassword('correct horse battery');
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: pupils + 1 }, (_, i) => ({
+        name: i === 0 ? 'Tess Teacher' : `Pupil ${i}`,
+        email: i === 0 ? 'teacher@school.test' : `pupil${i}@school.test`,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        roles: i === 0 ? ['admin'] : [],
+      })),
+    )
+    .returning();
+  const seeded: SeededUser[] = [];
+  for (const user of rows) {
+    const token = await issueAccessToken(database.db, user.id);
+    seeded.push({ user, token, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  }
+  return seeded;
+}
