@@ -17,12 +17,37 @@ const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION = 0x3f;
 
+/** An image of a content document: where it stands and what it says. */
+export interface DocumentImage {
+  /** The index (in this document) of the paragraph it precedes; the paragraph count when none follows. */
+  before: number;
+  /** As written in the document: relative to it, possibly percent-encoded. */
+  src: string;
+  alt: string;
+}
+
+/** src, alt and (xlink:)href values of an img or SVG image tag. */
+const imageAttribute = /(?:^|\s)(src|alt|(?:xlink:)?href)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function documentImage(attributes: string, before: number): DocumentImage | undefined {
+  let src = '';
+  let alt = '';
+  for (const match of attributes.matchAll(imageAttribute)) {
+    const value = decodeHTML(match[2] ?? match[3] ?? '');
+    if (match[1] === 'alt') alt = value.replace(/\s+/g, ' ').trim();
+    else src ||= value.trim();
+  }
+  return src ? { before, src, alt } : undefined;
+}
+
 /** One pass over a document: each `read…` method takes the token at `at` and returns where the next one starts. */
 class ParagraphReader {
   readonly text = new ParagraphText();
+  readonly images: DocumentImage[] = [];
   private readonly kinds = new ElementKinds();
   private readonly open: ElementKind[] = [];
   private droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
+  private droppedKind: ElementKind | undefined; // that element
 
   constructor(private readonly source: string) {}
 
@@ -84,13 +109,23 @@ class ParagraphReader {
       return kind.rawTextEnd.exec(source) ? kind.rawTextEnd.lastIndex : source.length;
     }
     if (this.droppedDepth === 0 && kind.name === 'br') this.text.add(' ');
+    if (kind.image) this.addImage(attributesStart, close);
     // Past a sane depth elements are transparent: hostile nesting cannot make closing tags slow.
     if (selfClosing || kind.void || this.open.length >= MAX_DEPTH) return close + 1;
-    if (this.droppedDepth === 0 && this.isDropped(kind, attributesStart, close))
+    if (this.droppedDepth === 0 && this.isDropped(kind, attributesStart, close)) {
       this.droppedDepth = this.open.length + 1;
+      this.droppedKind = kind;
+    }
     this.open.push(kind);
     if (this.droppedDepth === 0 && kind.paragraph) this.text.flush();
     return close + 1;
+  }
+
+  /** An img, or an SVG image (an SVG's text is not read, its pictures are); none from dropped parts. */
+  private addImage(attributesStart: number, close: number) {
+    if (this.droppedDepth > 0 && this.droppedKind?.name !== 'svg') return;
+    const image = documentImage(this.source.slice(attributesStart, close), this.text.paragraphs.length);
+    if (image) this.images.push(image);
   }
 
   private isDropped(kind: ElementKind, attributesStart: number, close: number) {
@@ -100,14 +135,22 @@ class ParagraphReader {
 }
 
 /**
+ * The paragraphs of an XHTML content document (as `xhtmlParagraphs`) and its images (img, SVG
+ * image), each with the paragraph it precedes. Only the image's address and alt text are kept.
+ */
+export function xhtmlContent(source: string): { paragraphs: string[]; images: DocumentImage[] } {
+  const reader = new ParagraphReader(source);
+  for (let at = 0; at < source.length; ) at = reader.read(at);
+  reader.text.flush();
+  return { paragraphs: reader.text.paragraphs, images: reader.images };
+}
+
+/**
  * Plain-text paragraphs of an XHTML content document, in document order: each block element's
  * text is one paragraph (headings too), inline markup is flattened, entities are decoded and
  * whitespace collapsed. Scripts, styles, navigation and notes are dropped. Nothing of the markup
  * survives, so nothing from an EPUB can ever be rendered as HTML.
  */
 export function xhtmlParagraphs(source: string): string[] {
-  const reader = new ParagraphReader(source);
-  for (let at = 0; at < source.length; ) at = reader.read(at);
-  reader.text.flush();
-  return reader.text.paragraphs;
+  return xhtmlContent(source).paragraphs;
 }
