@@ -1,9 +1,15 @@
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
+import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
 import { TextPicture } from '#client/ui/text-picture.tsx';
 import type { TextImage } from '#contract/texts.ts';
 
 function LoadedPicture({ image }: { image: TextImage }) {
   return <TextPicture image={image} url={useTextImageUrl(image.src)} />;
+}
+
+/** The book's cover, at the start of the story. */
+export function StoryCover({ src }: { src: string }) {
+  return <CoverThumbnail url={useTextImageUrl(src)} size="lg" />;
 }
 
 /** A paragraph's pictures, shown before its text (DESIGN.md §5). */

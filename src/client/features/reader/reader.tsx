@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
+import { StoryCover } from './paragraph-pictures.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { canFinish, canGoNext, furthestReachable, openingPosition, sectionsOf } from './reader-rules.ts';
 import type { ReadingStyle } from './reading-style.ts';
@@ -66,6 +67,7 @@ export function Reader({ sync, view, style }: ReaderProps) {
   };
 
   if (!section) return null;
+  const { cover } = view.row.assignment.text;
   const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
   const total = view.row.assignment.questions.length;
   const answered = view.row.assignment.questions.filter((question) => view.answers.has(question.id)).length;
@@ -85,6 +87,11 @@ export function Reader({ sync, view, style }: ReaderProps) {
         total={total}
         onOpen={open}
       />
+      {position === 0 && cover && (
+        <Center>
+          <StoryCover src={cover.src} />
+        </Center>
+      )}
       <SectionText section={section} style={style} />
       {section.questions.length > 0 && (
         <Stack gap="md">
