@@ -5,6 +5,8 @@ interface TextPictureProps {
   image: TextImage;
   /** Where the picture can be shown from; undefined while it loads. */
   url: string | undefined;
+  /** At most this wide (the editor shows pictures small beside the text it edits). */
+  maxWidth?: number;
 }
 
 /**
@@ -12,10 +14,10 @@ interface TextPictureProps {
  * keeps the picture's shape while it loads, so the text below does not jump. The alt text is what
  * a screen reader says; a picture without one is decoration and is skipped.
  */
-export function TextPicture({ image, url }: TextPictureProps) {
+export function TextPicture({ image, url, maxWidth = image.width }: TextPictureProps) {
   const size = {
     width: '100%',
-    maxWidth: image.width,
+    maxWidth: Math.min(image.width, maxWidth),
     aspectRatio: `${image.width} / ${image.height}`,
     display: 'block',
     marginInline: 'auto',
