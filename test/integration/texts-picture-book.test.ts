@@ -146,4 +146,27 @@ describe('a picture book', () => {
     );
     expect(storedUploads(t.dataDir).sort()).toEqual([...before].sort());
   });
+
+  it('reads a fixed-layout book whose text is only in SVG, which used to be refused as having no text', async () => {
+    const owner = await createTestUser(t.database, { admin: true });
+    const page = (lines: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><image width="800" height="600" href="p.png"/>${lines}</svg>`;
+    const epub = buildEpub({
+      chapters: [
+        page(
+          '<text x="40" y="500">The owl </text><text y="500"><tspan x="140">w</tspan><tspan x="152">o</tspan><tspan x="164">k</tspan><tspan x="176">e</tspan></text><text x="40" y="530">at night.</text>',
+        ),
+        page('<text x="40 52 64 76" y="80">Then</text><text x="100" y="80">it flew.</text>'),
+      ],
+      extra: { 'OEBPS/p.png': await drawnPicture(80, 60, 'png') },
+    });
+    const res = await uploadEpub(t.baseUrl, owner.headers, epub);
+    expect(res.status).toBe(201);
+    const detail = textDetailResponseSchema.parse(
+      (await callApi(t.baseUrl, 'GET', `/api/texts/${res.body.data.id}`, owner.headers)).body,
+    );
+    const paragraphs = detail.data.chunks.flatMap((chunk) => chunk.paragraphs);
+    expect(paragraphs.map((p) => p.content)).toEqual(['The owl woke at night.', 'Then it flew.']);
+    expect(paragraphs.map((p) => p.images?.length)).toEqual([1, 1]);
+  });
 });

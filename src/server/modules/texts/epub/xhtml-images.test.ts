@@ -8,17 +8,17 @@ describe('xhtmlContent: pictures', () => {
   it('keeps each img and SVG image with its alt text, before the paragraph that follows it', () => {
     const body = [
       '<p>First.</p><img src="a.png" alt="A &amp; b"/>',
-      '<svg viewBox="0 0 10 10"><image xlink:href="b.jpg" width="10" height="10"/><text>not read</text></svg>',
+      '<svg viewBox="0 0 10 10"><image xlink:href="b.jpg" width="10" height="10"/><text x="5" y="5">The moon rose.</text></svg>',
       '<p>Second <img src=\'c.gif\'/> with an inline picture.</p><img src="d.png" alt="after all"/>',
     ].join('');
     expect(xhtmlContent(page(body))).toEqual({
-      paragraphs: ['First.', 'Second with an inline picture.'],
+      paragraphs: ['First.', 'The moon rose.', 'Second with an inline picture.'],
       images: [
         { before: 1, src: 'a.png', alt: 'A & b' },
         { before: 1, src: 'b.jpg', alt: '' },
-        { before: 1, src: 'c.gif', alt: '' },
+        { before: 2, src: 'c.gif', alt: '' },
         // After the last paragraph: the import gives it to the next page's first paragraph.
-        { before: 2, src: 'd.png', alt: 'after all' },
+        { before: 3, src: 'd.png', alt: 'after all' },
       ],
     });
   });

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { ParagraphText } from './paragraph-text.ts';
+import { svgParagraphs } from './svg-text.ts';
 import { type ElementKind, ElementKinds, isDroppedByAttributes } from './xhtml-elements.ts';
 import {
   declarationEnd,
@@ -39,6 +40,8 @@ function documentImage(attributes: string, before: number): DocumentImage | unde
   }
   return src ? { before, src, alt } : undefined;
 }
+
+const svgImage = /<image\b([^>]*)>/gi;
 
 /** One pass over a document: each `read…` method takes the token at `at` and returns where the next one starts. */
 class ParagraphReader {
@@ -108,6 +111,7 @@ class ParagraphReader {
       kind.rawTextEnd.lastIndex = close + 1;
       return kind.rawTextEnd.exec(source) ? kind.rawTextEnd.lastIndex : source.length;
     }
+    if (this.droppedDepth === 0 && kind.name === 'svg' && !selfClosing) return this.readSvg(close);
     if (this.droppedDepth === 0 && kind.name === 'br') this.text.add(' ');
     if (kind.image) this.addImage(attributesStart, close);
     // Past a sane depth elements are transparent: hostile nesting cannot make closing tags slow.
@@ -119,6 +123,28 @@ class ParagraphReader {
     this.open.push(kind);
     if (this.droppedDepth === 0 && kind.paragraph) this.text.flush();
     return close + 1;
+  }
+
+  /**
+   * An SVG (a fixed-layout page, or a drawing): its pictures, then its text as paragraphs in
+   * reading order (svg-text.ts). Answers where the document goes on after it.
+   */
+  private readSvg(close: number): number {
+    const { source } = this;
+    const closing = /<\/svg\s*>/gi;
+    closing.lastIndex = close + 1;
+    const end = closing.exec(source) ? closing.lastIndex : source.length;
+    const svg = source.slice(close + 1, end);
+    this.text.flush();
+    for (const match of svg.matchAll(svgImage)) {
+      const image = documentImage(match[1] ?? '', this.text.paragraphs.length);
+      if (image) this.images.push(image);
+    }
+    for (const paragraph of svgParagraphs(svg)) {
+      this.text.add(paragraph);
+      this.text.flush();
+    }
+    return end;
   }
 
   /** An img, or an SVG image (an SVG's text is not read, its pictures are); none from dropped parts. */
