@@ -50,7 +50,6 @@ class ParagraphReader {
   private readonly kinds = new ElementKinds();
   private readonly open: ElementKind[] = [];
   private droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
-  private droppedKind: ElementKind | undefined; // that element
 
   constructor(private readonly source: string) {}
 
@@ -116,10 +115,8 @@ class ParagraphReader {
     if (kind.image) this.addImage(attributesStart, close);
     // Past a sane depth elements are transparent: hostile nesting cannot make closing tags slow.
     if (selfClosing || kind.void || this.open.length >= MAX_DEPTH) return close + 1;
-    if (this.droppedDepth === 0 && this.isDropped(kind, attributesStart, close)) {
+    if (this.droppedDepth === 0 && this.isDropped(kind, attributesStart, close))
       this.droppedDepth = this.open.length + 1;
-      this.droppedKind = kind;
-    }
     this.open.push(kind);
     if (this.droppedDepth === 0 && kind.paragraph) this.text.flush();
     return close + 1;
@@ -147,9 +144,9 @@ class ParagraphReader {
     return end;
   }
 
-  /** An img, or an SVG image (an SVG's text is not read, its pictures are); none from dropped parts. */
+  /** An img (an SVG's pictures are read with the SVG); none from dropped parts. */
   private addImage(attributesStart: number, close: number) {
-    if (this.droppedDepth > 0 && this.droppedKind?.name !== 'svg') return;
+    if (this.droppedDepth > 0) return;
     const image = documentImage(this.source.slice(attributesStart, close), this.text.paragraphs.length);
     if (image) this.images.push(image);
   }
