@@ -51,10 +51,21 @@ it('a teacher uploads a picture book and sees its cover and pictures; a pupil re
   await expect.poll(() => dialog.getByLabel('Title').inputValue()).toBe(PICTURE_BOOK_TITLE);
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await dialog.waitFor({ state: 'detached' });
+  // The teacher is told which pictures were left out, and closes the notice.
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: '3 pictures were left out' });
+  await notice
+    .getByText('scripted.svg was left out: it is an SVG with a script or outside references.')
+    .waitFor();
+  await notice.locator('button').click();
+  await notice.waitFor({ state: 'detached' });
 
   // My Texts shows its cover; the editor shows its pictures in place, with their alt text.
   const row = page.getByRole('listitem', { name: PICTURE_BOOK_TITLE }).first();
   await shownAfter(row.getByTestId('cover'), performance.now());
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: join(folder, 'texts-1024.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(folder, 'texts-390.png') });
   await row.getByRole('link', { name: 'Sections & questions' }).click();
   await page.getByRole('heading', { name: 'Section 1 of 1' }).waitFor();
   await shownAfter(page.getByRole('img', { name: 'Fox in the grass' }), performance.now());

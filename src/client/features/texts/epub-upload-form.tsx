@@ -56,13 +56,14 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
       const uploaded = await uploadEpub(api, fields, ({ loaded, total }) =>
         setPercent(Math.round((loaded / total) * 100)),
       );
-      // The book is in; the teacher still hears which of its pictures were left out, and why.
+      // The book is in; the teacher still hears which of its pictures were left out, and why
+      // (long enough to read the list, not so long that it hides the menu behind it).
       if (uploaded.dropped_images?.length)
         notifications.show({
           color: 'yellow',
           title: uploaded.message,
           message: uploaded.dropped_images.join(' '),
-          autoClose: false,
+          autoClose: 15_000,
         });
       onUploaded();
     } catch (error) {

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import sharp from 'sharp';
 
 /** The long side of a picture as stored: enough for a tablet's screen, a fraction of a print scan. */
@@ -38,9 +39,11 @@ const unsafeSvg =
  * or outside references.
  */
 export async function prepareImage(path: string, bytes: Uint8Array): Promise<PreparedImage> {
+  // The file's name is what a teacher recognises; the folders inside the book mean nothing to them.
+  const name = posix.basename(path);
   const isSvg = /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
   if (isSvg && unsafeSvg.test(Buffer.from(bytes).toString('utf8')))
-    throw new DroppedImage(`${path} was left out: it is an SVG with a script or outside references.`);
+    throw new DroppedImage(`${name} was left out: it is an SVG with a script or outside references.`);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   // The header alone, without the pixel limit, so an image bomb is named as one.
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -48,9 +51,9 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
     .catch(() => undefined);
   const { width, height, format } = metadata ?? {};
   if (!width || !height || !format)
-    throw new DroppedImage(`${path} was left out: it is not a picture that can be read.`);
+    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
   if (width * height > MAX_PIXELS)
-    throw new DroppedImage(`${path} was left out: it is too large (${width}×${height}).`);
+    throw new DroppedImage(`${name} was left out: it is too large (${width}×${height}).`);
   const kept = keptFormats.get(format);
   if (kept && !isSvg && Math.max(width, height) <= MAX_IMAGE_SIDE) return { bytes, ...kept, width, height };
   try {
@@ -61,7 +64,7 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, ...WEBP, width: info.width, height: info.height };
   } catch {
-    throw new DroppedImage(`${path} was left out: it is not a picture that can be read.`);
+    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
   }
 }
 
