@@ -1,15 +1,22 @@
 /// <reference lib="webworker" />
 
 import type { RouteHandlerCallback } from 'workbox-core';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { createApiClient } from '#api-client/create-api-client.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { pathOf } from '#contract/route.ts';
 import { type DeviceSession, readDeviceSession } from '#local-db/reading/device-session.ts';
 import { pullAssignedTexts } from '#local-db/reading/pull-reading.ts';
 import { openUserDb } from '#local-db/user-db.ts';
-import { epubCacheName, PULL_ASSIGNED_TEXTS, SHARED_EPUB_CACHE } from '#local-db/worker-names.ts';
+import {
+  epubCacheName,
+  imageCacheName,
+  MAX_OFFLINE_IMAGES,
+  PULL_ASSIGNED_TEXTS,
+  SHARED_EPUB_CACHE,
+} from '#local-db/worker-names.ts';
 import { readPayload } from './push.ts';
 
 const epubPath = (textId: number) => pathOf(endpoints.texts.epub, { id: textId });
@@ -24,6 +31,28 @@ async function cacheEpub(sw: ServiceWorkerGlobalScope, textId: number, session: 
   if (response.ok) await cache.put(url, response);
 }
 
+/**
+ * Caches a text's pictures for reading offline, each once (a picture's address never shows other
+ * bytes), keeping the user's image cache within MAX_OFFLINE_IMAGES.
+ */
+async function cacheImages(sw: ServiceWorkerGlobalScope, srcs: string[], session: DeviceSession) {
+  const cacheName = imageCacheName(session.userId);
+  const cache = await caches.open(cacheName);
+  const expiration = new CacheExpiration(cacheName, { maxEntries: MAX_OFFLINE_IMAGES });
+  for (const src of srcs) {
+    const url = new URL(src, sw.location.origin).href;
+    if (!(await cache.match(url))) {
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${session.token}`, Accept: 'image/*' },
+      });
+      if (!response.ok) throw new Error(`The picture ${src} could not be cached (${response.status}).`);
+      await cache.put(url, response);
+    }
+    await expiration.updateTimestamp(url);
+  }
+  await expiration.expireEntries();
+}
+
 async function pullFor(sw: ServiceWorkerGlobalScope, session: DeviceSession): Promise<void> {
   const api = createApiClient({ baseUrl: sw.location.origin, getToken: () => session.token });
   const db = openUserDb(session.userId);
@@ -31,6 +60,9 @@ async function pullFor(sw: ServiceWorkerGlobalScope, session: DeviceSession): Pr
     const { texts, errors } = await pullAssignedTexts(db, api);
     for (const text of texts.filter((t) => t.hasEpub)) {
       await cacheEpub(sw, text.textId, session).catch((error: unknown) => errors.push(error));
+    }
+    for (const text of texts.filter((t) => t.imageSrcs.length > 0)) {
+      await cacheImages(sw, text.imageSrcs, session).catch((error: unknown) => errors.push(error));
     }
     if (errors.length > 0) throw errors[0];
   } finally {
@@ -80,6 +112,10 @@ export function keepAssignedTextsOffline(sw: ServiceWorkerGlobalScope) {
     ({ url }) => url.origin === sw.location.origin && /^\/api\/texts\/\d+\/epub$/.test(url.pathname),
     serveEpubOfSignedInUser,
   );
+  registerRoute(
+    ({ url }) => url.origin === sw.location.origin && /^\/api\/texts\/\d+\/images\/[^/]+$/.test(url.pathname),
+    serveImageOfSignedInUser,
+  );
   sw.addEventListener('activate', (event) => event.waitUntil(caches.delete(SHARED_EPUB_CACHE)));
 }
 
@@ -95,6 +131,21 @@ const serveEpubOfSignedInUser: RouteHandlerCallback = async (options) => {
   return new NetworkFirst({ cacheName: epubCacheName(session.userId), networkTimeoutSeconds: 10 }).handle(
     options,
   );
+};
+
+/**
+ * A text's picture from the signed-in user's own cache, else the network (and then kept there): a
+ * picture's address never shows other bytes, so a cached copy is never out of date. The same rule
+ * as EPUB files: only for a request made with that user's token.
+ */
+const serveImageOfSignedInUser: RouteHandlerCallback = async (options) => {
+  const session = await readDeviceSession();
+  const request = options.request as Request;
+  if (!session || request.headers.get('Authorization') !== `Bearer ${session.token}`) return fetch(request);
+  return new CacheFirst({
+    cacheName: imageCacheName(session.userId),
+    plugins: [new ExpirationPlugin({ maxEntries: MAX_OFFLINE_IMAGES })],
+  }).handle(options);
 };
 
 const logFailure = (error: unknown) => console.warn('Assigned texts could not all be pulled', error);

@@ -24,6 +24,8 @@ export interface ApiClient {
   send<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   /** The underlying ky instance with the same headers, for the rare call that needs the raw response. */
   readonly ky: KyInstance;
+  /** The origin `send` puts before a path, for calls made through `ky`. */
+  readonly baseUrl: string;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -78,5 +80,5 @@ export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiCli
     return body as T;
   }
 
-  return { send, ky: instance };
+  return { send, ky: instance, baseUrl };
 }

@@ -59,3 +59,16 @@ export const deleteParagraph = (api: ApiClient, id: number, paragraphId: number)
 
 export const deleteQuestion = (api: ApiClient, id: number, questionId: number) =>
   callRoute<Routes['removeQuestion']>(api, at.removeQuestion, { params: { id, questionId } });
+
+/**
+ * A picture of a text (`src` as the contract gives it: `/api/texts/{id}/images/{name}`). Fetched
+ * with the token like any call, since an img element cannot send one; offline the service worker
+ * answers from the pupil's own cache (sw/assigned-texts.ts).
+ */
+export async function getTextImage(api: ApiClient, src: string): Promise<Blob> {
+  const response = await api
+    .ky(`${api.baseUrl}${src}`, { headers: { Accept: 'image/*' } })
+    .catch(() => undefined);
+  if (!response?.ok) throw new Error(`The picture ${src} could not be loaded.`);
+  return response.blob();
+}

@@ -4,7 +4,7 @@ import { endpoints } from './endpoints.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
-import { textIdParamsSchema } from './texts.ts';
+import { textCoverSchema, textIdParamsSchema } from './texts.ts';
 
 export const assignmentStatusSchema = z.enum(['pending', 'in_progress', 'rejected', 'completed']);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
@@ -72,6 +72,7 @@ export const myAssignmentSchema = assignmentFieldsSchema.extend({
     title: z.string(),
     author: z.string(),
     reading_level: z.number(),
+    cover: textCoverSchema,
   }),
 });
 export type MyAssignment = z.infer<typeof myAssignmentSchema>;

@@ -37,6 +37,7 @@ export const endpoints = {
     update: { method: 'PUT', path: '/api/texts/:id' },
     remove: { method: 'DELETE', path: '/api/texts/:id' },
     epub: { method: 'GET', path: '/api/texts/:id/epub' },
+    image: { method: 'GET', path: '/api/texts/:id/images/:name' },
     paragraphs: { method: 'GET', path: '/api/texts/:id/paragraphs' },
     updateParagraph: { method: 'PUT', path: '/api/texts/:id/paragraphs/:paragraphId' },
     removeParagraph: { method: 'DELETE', path: '/api/texts/:id/paragraphs/:paragraphId' },

@@ -16,6 +16,24 @@ export const isEpubTooLarge = (bytes: number) => bytes >= MAX_EPUB_BYTES;
 export const textStatusSchema = z.enum(['draft', 'published']);
 export type TextStatus = z.infer<typeof textStatusSchema>;
 
+/**
+ * A picture of a picture book (DESIGN.md §5), shown before its paragraph's text; `src` is
+ * `/api/texts/{id}/images/{name}`, served to the owner and the assignees.
+ */
+export const textImageSchema = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TextImage = z.infer<typeof textImageSchema>;
+/**
+ * A text's cover picture, or null when the book has none. The server always sends it; it is
+ * optional because copies saved on a device before covers existed lack it.
+ */
+export const textCoverSchema = z.object({ src: z.string() }).nullable().optional();
+export type TextCover = z.infer<typeof textCoverSchema>;
+
 /** A row of My Texts; `content` only where the whole text is at hand (never in the list). */
 export const textSchema = z.object({
   id: z.number().int(),
@@ -24,6 +42,7 @@ export const textSchema = z.object({
   status: textStatusSchema,
   content: z.string().optional(),
   epub_file_path: z.string().nullable(),
+  cover: textCoverSchema,
   paragraphs_count: z.number().int(),
   question_count: z.number().int(),
   word_count: z.number().int(),
@@ -35,11 +54,17 @@ export type Text = z.infer<typeof textSchema>;
 
 export const textListResponseSchema = z.object({ data: z.array(textSchema) });
 export const textWriteResponseSchema = z.object({ data: textSchema, message: z.string() });
+/** An EPUB upload's answer: `dropped_images` says, a sentence each, which pictures were left out. */
+export const epubUploadResponseSchema = textWriteResponseSchema.extend({
+  dropped_images: z.array(z.string()).optional(),
+});
 
 export const paragraphSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   paragraph_index: z.number().int(),
+  /** Only on a paragraph that has pictures. */
+  images: z.array(textImageSchema).optional(),
 });
 export type Paragraph = z.infer<typeof paragraphSchema>;
 
@@ -54,6 +79,7 @@ export const textDetailSchema = z.object({
   word_count: z.number().int(),
   reading_level: z.number(),
   epub_file_path: z.string().nullable(),
+  cover: textCoverSchema,
   chunks: z.array(chunkSchema),
 });
 export type TextDetail = z.infer<typeof textDetailSchema>;
@@ -123,6 +149,10 @@ export const paragraphUpdateResponseSchema = z.object({
 export const statusMessageResponseSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 export const textIdParamsSchema = z.object({ id: rowIdParam });
+/** A stored picture's name: a UUID and the extension of a format browsers show. */
+export const imageParamsSchema = textIdParamsSchema.extend({
+  name: z.string().regex(/^[\da-f-]{36}\.(?:jpg|png|webp|gif)$/, 'No such picture.'),
+});
 export const paragraphParamsSchema = textIdParamsSchema.extend({
   paragraphId: rowIdParam,
 });
@@ -140,7 +170,7 @@ export const textRoutes = {
     response: { 201: textWriteResponseSchema },
   }),
   /** Multipart (`epub_file`, `title`, `author`): the handler reads the parts itself. */
-  uploadEpub: defineRoute(endpoints.texts.uploadEpub, { response: { 201: textWriteResponseSchema } }),
+  uploadEpub: defineRoute(endpoints.texts.uploadEpub, { response: { 201: epubUploadResponseSchema } }),
   show: defineRoute(endpoints.texts.show, {
     params: textIdParamsSchema,
     response: { 200: textDetailResponseSchema },
@@ -156,6 +186,8 @@ export const textRoutes = {
   }),
   /** The EPUB file itself (`application/epub+zip`), for owners and assignees. */
   epub: defineRoute(endpoints.texts.epub, { params: textIdParamsSchema }),
+  /** A picture of the text (its own media type, cached as immutable), for owners and assignees. */
+  image: defineRoute(endpoints.texts.image, { params: imageParamsSchema }),
   paragraphs: defineRoute(endpoints.texts.paragraphs, {
     params: textIdParamsSchema,
     response: { 200: paragraphsResponseSchema },

@@ -13,5 +13,12 @@ export const PULL_ASSIGNED_TEXTS = 'PULL_ASSIGNED_TEXTS';
  */
 export const epubCacheName = (userId: number | string) => `assigned-epubs-user-${userId}`;
 
+/**
+ * The service worker's Cache Storage of one user's pictures of assigned texts (picture books), per
+ * user for the same reason; bounded to MAX_OFFLINE_IMAGES, the least recently used going first.
+ */
+export const imageCacheName = (userId: number | string) => `assigned-images-user-${userId}`;
+export const MAX_OFFLINE_IMAGES = 1500;
+
 /** The one cache every user shared before caches were per user; removed when the worker activates. */
 export const SHARED_EPUB_CACHE = 'assigned-epubs';

@@ -21,13 +21,23 @@ const item = (n: number, status: MyAssignment['status']): MyAssignment => ({
   total_questions: 1,
   text: { id: n, title: `Text ${n}`, author: 'A', reading_level: 2 },
 });
-const detail = (n: number, epub: string | null) => ({
+const picture = (name: string) => ({ src: `/api/texts/42/images/${name}`, alt: '', width: 8, height: 6 });
+const detail = (n: number, epub: string | null, pictures: Record<string, unknown> = {}) => ({
   id: n,
   uuid: uuid(n),
   status: 'in_progress',
   due_date: null,
   completed_at: null,
-  text: { id: 40 + n, title: `Text ${n}`, author: 'A', reading_level: 2, epub_file_path: epub, chunks: [] },
+  text: {
+    id: 40 + n,
+    title: `Text ${n}`,
+    author: 'A',
+    reading_level: 2,
+    epub_file_path: epub,
+    cover: null,
+    chunks: [],
+    ...pictures,
+  },
   questions: [],
   answers: [],
   progress: { answered: 0, total: 0 },
@@ -59,7 +69,20 @@ describe('pulling the assigned texts (what the service worker runs)', () => {
     api.on(`GET /api/assignments/${uuid(1)}`, () => ({ status: 200, body: { data: detail(1, null) } }));
     api.on(`GET /api/assignments/${uuid(2)}`, () => ({
       status: 200,
-      body: { data: detail(2, 'uploads/x.epub') },
+      body: {
+        data: detail(2, 'uploads/x.epub', {
+          cover: { src: '/api/texts/42/images/c.jpg' },
+          chunks: [
+            {
+              chunk_index: 0,
+              paragraphs: [
+                { id: 1, paragraph_index: 0, content: 'A', images: [picture('a.png'), picture('c.jpg')] },
+                { id: 2, paragraph_index: 1, content: 'B', images: [picture('a.png')] },
+              ],
+            },
+          ],
+        }),
+      },
     }));
     api.on(`GET /api/assignments/${uuid(5)}`, () => ({ status: 500, body: { message: 'Server Error' } }));
     const summary = {
@@ -79,8 +102,14 @@ describe('pulling the assigned texts (what the service worker runs)', () => {
     );
 
     expect(texts).toEqual([
-      { uuid: uuid(1), textId: 41, hasEpub: false },
-      { uuid: uuid(2), textId: 42, hasEpub: true },
+      { uuid: uuid(1), textId: 41, hasEpub: false, imageSrcs: [] },
+      // Its cover and pictures, each once: what the service worker caches for reading offline.
+      {
+        uuid: uuid(2),
+        textId: 42,
+        hasEpub: true,
+        imageSrcs: ['/api/texts/42/images/c.jpg', '/api/texts/42/images/a.png'],
+      },
     ]);
     expect(errors).toHaveLength(1);
     const tables = readingTables(db);

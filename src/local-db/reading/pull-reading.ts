@@ -1,5 +1,6 @@
 import type { ApiClient } from '#api-client/create-api-client.ts';
 import { getAssignedList, getReaderAssignment, getSummary } from '#api-client/reading.ts';
+import type { ReaderAssignment } from '#contract/reading.ts';
 import { storePulledAssignments } from '../assignments/pull-my-assignments.ts';
 import type { UserDb } from '../user-db.ts';
 import { readingTables } from './reading-tables.ts';
@@ -16,6 +17,17 @@ export interface AssignedText {
   textId: number;
   /** The text came from an EPUB file, which `GET /api/texts/{id}/epub` serves. */
   hasEpub: boolean;
+  /** The addresses of its cover and pictures, each once. */
+  imageSrcs: string[];
+}
+
+/** Every picture a reader payload shows: the cover, then each paragraph's, each address once. */
+export function imageSrcsOf(text: ReaderAssignment['text']): string[] {
+  const srcs = new Set<string>();
+  if (text.cover) srcs.add(text.cover.src);
+  for (const chunk of text.chunks)
+    for (const paragraph of chunk.paragraphs) for (const image of paragraph.images ?? []) srcs.add(image.src);
+  return [...srcs];
 }
 
 /**
@@ -42,7 +54,12 @@ export async function pullAssignedTexts(
       }
       const payload = await getReaderAssignment(api, item.uuid);
       await storeReaderAssignment(db, payload);
-      texts.push({ uuid: item.uuid, textId: payload.text.id, hasEpub: payload.text.epub_file_path !== null });
+      texts.push({
+        uuid: item.uuid,
+        textId: payload.text.id,
+        hasEpub: payload.text.epub_file_path !== null,
+        imageSrcs: imageSrcsOf(payload.text),
+      });
     } catch (error) {
       errors.push(error);
     }

@@ -123,6 +123,33 @@ export const textParagraphs = pgTable(
   (t) => [index('text_paragraphs_id_ranges_idx').using('gist', t.idRanges)],
 );
 
+/**
+ * A text's pictures (docs/architecture.md §6): one row per place a picture is shown, shown before
+ * the paragraph `paragraph_id` (an id, so the editor's reordering keeps it with its paragraph), or
+ * the text's cover when `paragraph_id` is null. `name` is the stored file's name, the last part of
+ * `/api/texts/{id}/images/{name}`; a picture shown twice is stored once, so names repeat.
+ */
+export const textImages = pgTable(
+  'text_images',
+  {
+    id: serial('id').primaryKey(),
+    textId: integer('text_id')
+      .notNull()
+      .references(() => texts.id, { onDelete: 'cascade' }),
+    paragraphId: integer('paragraph_id'),
+    /** Order among the pictures of one paragraph. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** Relative to DATA_DIR, e.g. `uploads/<uuid>.webp`. */
+    filePath: text('file_path').notNull(),
+    mediaType: text('media_type').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('text_images_text_idx').on(t.textId, t.name)],
+);
+
 /** The next paragraph id; one row, moved on by the number of ids a write needs. */
 export const paragraphIdCounter = pgTable('paragraph_id_counter', {
   onlyRow: boolean('only_row').primaryKey().default(true),

@@ -1,10 +1,16 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
+import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
+
+function Cover({ src }: { src: string }) {
+  return <CoverThumbnail url={useTextImageUrl(src)} />;
+}
 
 /** Title ('Unknown Text' without one), 'by {author}' when known, and the "waiting to sync" mark. */
 export function AssignmentTextCell({ assignment, waiting }: { assignment: MyAssignment; waiting: boolean }) {
-  const { title, author } = assignment.text ?? {};
-  return (
+  const { title, author, cover } = assignment.text ?? {};
+  const cell = (
     <Stack gap={2}>
       <Text fw={600}>{title || 'Unknown Text'}</Text>
       {author && (
@@ -23,5 +29,12 @@ export function AssignmentTextCell({ assignment, waiting }: { assignment: MyAssi
         </Badge>
       )}
     </Stack>
+  );
+  if (!cover) return cell;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Cover src={cover.src} />
+      {cell}
+    </Group>
   );
 }

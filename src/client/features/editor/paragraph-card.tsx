@@ -1,7 +1,8 @@
-import { Button, Card, Group, Highlight, Textarea } from '@mantine/core';
+import { Button, Card, Group, Highlight, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Paragraph } from '#contract/texts.ts';
+import { ParagraphPictures } from './paragraph-pictures.tsx';
 
 interface ParagraphCardProps {
   paragraph: Paragraph;
@@ -36,6 +37,11 @@ export function ParagraphCard({
 
   return (
     <Card withBorder radius="md" padding="sm" aria-label={`Paragraph ${number}`} component="article">
+      {paragraph.images && (
+        <Stack gap="xs" mb="xs">
+          <ParagraphPictures images={paragraph.images} />
+        </Stack>
+      )}
       {draft === null ? (
         <Highlight highlight={highlight} style={{ whiteSpace: 'pre-wrap' }}>
           {paragraph.content}

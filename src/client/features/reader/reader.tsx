@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
@@ -6,6 +6,7 @@ import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
 import type { Evidence } from './evidence.ts';
+import { StoryCover } from './paragraph-pictures.tsx';
 import { feedbackOf } from './practice-feedback.ts';
 import { QuestionCard } from './question-card.tsx';
 import {
@@ -87,6 +88,7 @@ export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) 
   };
 
   if (!section) return null;
+  const { cover } = view.row.assignment.text;
   const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
   const total = view.row.assignment.questions.length;
   const answered = view.row.assignment.questions.filter((question) => view.answers.has(question.id)).length;
@@ -106,6 +108,11 @@ export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) 
         total={total}
         onOpen={open}
       />
+      {position === 0 && cover && (
+        <Center>
+          <StoryCover src={cover.src} />
+        </Center>
+      )}
       <SectionText section={section} style={style} evidence={evidence} />
       {section.questions.length > 0 && (
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { type Evidence, splitAtEvidence } from './evidence.ts';
+import { ParagraphPictures } from './paragraph-pictures.tsx';
 import type { Section } from './reader-rules.ts';
 import { paragraphStyle, type ReadingStyle } from './reading-style.ts';
 
@@ -11,7 +12,7 @@ interface SectionTextProps {
   evidence?: Evidence | null;
 }
 
-/** One section's paragraphs, as plain text (nothing from a text is ever rendered as HTML). */
+/** One section's paragraphs, each after its pictures, as plain text (nothing from a text is ever rendered as HTML). */
 export function SectionText({ section, style, evidence = null }: SectionTextProps) {
   const mark = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -25,19 +26,22 @@ export function SectionText({ section, style, evidence = null }: SectionTextProp
             ? splitAtEvidence(paragraph.content, evidence.sentence)
             : null;
         return (
-          <Text key={paragraph.id} component="p" m={0} style={paragraphStyle(style)}>
-            {parts ? (
-              <>
-                {parts[0]}
-                <mark ref={mark} data-testid="evidence">
-                  {parts[1]}
-                </mark>
-                {parts[2]}
-              </>
-            ) : (
-              paragraph.content
-            )}
-          </Text>
+          <Fragment key={paragraph.id}>
+            <ParagraphPictures images={paragraph.images} />
+            <Text component="p" m={0} style={paragraphStyle(style)}>
+              {parts ? (
+                <>
+                  {parts[0]}
+                  <mark ref={mark} data-testid="evidence">
+                    {parts[1]}
+                  </mark>
+                  {parts[2]}
+                </>
+              ) : (
+                paragraph.content
+              )}
+            </Text>
+          </Fragment>
         );
       })}
     </Stack>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearOfflineCopies } from '#local-db/reading/clear-offline-copies.ts';
 import type { UserDb } from '#local-db/user-db.ts';
-import { epubCacheName } from '#local-db/worker-names.ts';
+import { epubCacheName, imageCacheName } from '#local-db/worker-names.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -24,6 +24,7 @@ async function clearStories(db: UserDb) {
     return;
   }
   await globalThis.caches?.delete(epubCacheName(db.userId));
+  await globalThis.caches?.delete(imageCacheName(db.userId));
   notifications.show({
     color: 'green',
     message: 'Stories removed from this device. They come back when you are online.',

@@ -1,5 +1,6 @@
 import { Button, FileInput, Group, Progress, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { uploadEpub } from '#api-client/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
@@ -52,7 +53,18 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
     setPercent(0);
     try {
       const fields = { file: values.file, title: values.title.trim(), author: values.author.trim() };
-      await uploadEpub(api, fields, ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)));
+      const uploaded = await uploadEpub(api, fields, ({ loaded, total }) =>
+        setPercent(Math.round((loaded / total) * 100)),
+      );
+      // The book is in; the teacher still hears which of its pictures were left out, and why
+      // (long enough to read the list, not so long that it hides the menu behind it).
+      if (uploaded.dropped_images?.length)
+        notifications.show({
+          color: 'yellow',
+          title: uploaded.message,
+          message: uploaded.dropped_images.join(' '),
+          autoClose: 15_000,
+        });
       onUploaded();
     } catch (error) {
       setFailure(uploadFailureMessages(error));

@@ -1,5 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { relativeTime } from './relative-time.ts';
 
@@ -10,6 +12,10 @@ interface TextRowProps {
   onDelete: (text: TextItem) => void;
 }
 
+function Cover({ src }: { src: string }) {
+  return <CoverThumbnail url={useTextImageUrl(src)} />;
+}
+
 const gradeOf = (level: number) => `Grade ${Math.max(1, Math.round(level))}`;
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,23 +24,26 @@ export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={text.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Title order={2} fz="lg">
-              {text.title}
-            </Title>
-            {text.epub_file_path && <Badge color="grape">EPUB</Badge>}
-            <Badge variant="light" color={text.status === 'published' ? 'green' : 'gray'}>
-              {text.status}
-            </Badge>
-            <Badge variant="outline">{gradeOf(text.reading_level)}</Badge>
-          </Group>
-          <Text c="dimmed">by {text.author}</Text>
-          <Text size="sm" c="dimmed">
-            {count(text.paragraphs_count, 'paragraph')} · {count(text.question_count, 'question')} · Added{' '}
-            {relativeTime(text.created_at)}
-          </Text>
-        </Stack>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          {text.cover && <Cover src={text.cover.src} />}
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Title order={2} fz="lg">
+                {text.title}
+              </Title>
+              {text.epub_file_path && <Badge color="grape">EPUB</Badge>}
+              <Badge variant="light" color={text.status === 'published' ? 'green' : 'gray'}>
+                {text.status}
+              </Badge>
+              <Badge variant="outline">{gradeOf(text.reading_level)}</Badge>
+            </Group>
+            <Text c="dimmed">by {text.author}</Text>
+            <Text size="sm" c="dimmed">
+              {count(text.paragraphs_count, 'paragraph')} · {count(text.question_count, 'question')} · Added{' '}
+              {relativeTime(text.created_at)}
+            </Text>
+          </Stack>
+        </Group>
         <Group gap="xs">
           <ButtonLink variant="light" to="/texts/$id/assignments" params={{ id: String(text.id) }}>
             Assignments

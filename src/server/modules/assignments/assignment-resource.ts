@@ -1,4 +1,5 @@
 import type { MyAssignment, OwnerAssignment } from '#contract/assignments.ts';
+import { coverOf } from '../texts/text-images.ts';
 import type { AssignmentRow, MyAssignmentRow, OwnerAssignmentRow } from './repository.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -38,6 +39,12 @@ export function toMyAssignment(row: MyAssignmentRow): MyAssignment {
     ...assignmentFields(assignment),
     answered_questions: row.answeredCount,
     total_questions: row.totalCount,
-    text: { id: text.id, title: text.title, author: text.author, reading_level: Number(text.readingLevel) },
+    text: {
+      id: text.id,
+      title: text.title,
+      author: text.author,
+      reading_level: Number(text.readingLevel),
+      cover: coverOf(text.id, text.coverName),
+    },
   };
 }

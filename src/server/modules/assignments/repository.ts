@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 import type { Db } from '../../db/database.ts';
 import { assignments, texts, users } from '../../db/schema.ts';
+import { coverNameOf } from '../texts/text-images.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 
@@ -40,7 +41,13 @@ export function assignmentsOfUser(db: Db, userId: number, uuid?: string) {
   return db
     .select({
       assignment: assignments,
-      text: { id: texts.id, title: texts.title, author: texts.author, readingLevel: texts.readingLevel },
+      text: {
+        id: texts.id,
+        title: texts.title,
+        author: texts.author,
+        readingLevel: texts.readingLevel,
+        coverName: coverNameOf(sql`"texts"."id"`),
+      },
       ...progressColumns,
     })
     .from(assignments)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { answers, readingTime } from '../../db/schema.ts';
 import { paragraphsOf } from '../texts/paragraph-store.ts';
 import { type QuestionWithChoices, questionsWithChoicesOf } from '../texts/repository.ts';
+import { imagesOf } from '../texts/text-images.ts';
 import { chunksOf } from '../texts/text-resource.ts';
 import type { AssignmentRow, TextRow } from './assignment-access.ts';
 
@@ -36,8 +37,9 @@ export async function readerPayload(
   assignment: AssignmentRow,
   text: TextRow,
 ): Promise<ReaderAssignment> {
-  const [paragraphs, questions, given, seconds] = await Promise.all([
+  const [paragraphs, images, questions, given, seconds] = await Promise.all([
     paragraphsOf(db, text.id),
+    imagesOf(db, text.id),
     questionsWithChoicesOf(db, text.id),
     answersOf(db, assignment.id),
     readingSecondsOf(db, assignment.id),
@@ -55,7 +57,8 @@ export async function readerPayload(
       author: text.author,
       reading_level: Number(text.readingLevel),
       epub_file_path: text.epubFilePath,
-      chunks: chunksOf(paragraphs),
+      cover: images.cover,
+      chunks: chunksOf(paragraphs, images),
     },
     questions: questions.map((question) => ({
       id: question.id,

@@ -14,6 +14,7 @@ import { routeOptions } from '../../route-options.ts';
 import { stripNul } from '../../strip-nul.ts';
 import { EpubError } from './epub/epub-error.ts';
 import { importEpub } from './epub-import.ts';
+import { findImage } from './text-images.ts';
 import { textResource } from './text-resource.ts';
 import { readableText } from './texts-service.ts';
 
@@ -55,8 +56,13 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
     preHandler: [app.authenticate, app.requireVerified, app.requireAdmin, app.idempotent],
     handler: async (request, reply) => {
       const upload = await readEpubForm(request);
-      const data = textResource(await importEpub(app.database, storage, request.user.id, upload));
-      return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
+      const { text, droppedImages } = await importEpub(app.database, storage, request.user.id, upload);
+      const data = textResource(text);
+      if (droppedImages.length === 0)
+        return reply.code(201).send({ data, message: 'EPUB uploaded successfully.' });
+      const left = droppedImages.length === 1 ? 'one picture was' : `${droppedImages.length} pictures were`;
+      const message = `EPUB uploaded successfully, but ${left} left out.`;
+      return reply.code(201).send({ data, message, dropped_images: droppedImages });
     },
   });
 
@@ -71,6 +77,24 @@ const epubRoutes: FastifyPluginAsyncZod<{ storage: UploadStorage }> = async (app
         .type('application/epub+zip')
         .header('content-length', file.size)
         .header('content-disposition', `inline; filename="text-${text.id}.epub"`)
+        .send(file.stream);
+    },
+  });
+
+  app.route({
+    ...routeOptions(textRoutes.image),
+    preHandler: [app.authenticate, app.requireVerified],
+    handler: async (request, reply) => {
+      const text = await readableText(db, request.user, request.params.id);
+      const image = await findImage(db, text.id, request.params.name);
+      const file = image ? await storage.open(image.filePath) : undefined;
+      if (!image || !file) throw notFound('Picture');
+      // A name is never reused for other bytes, so a device keeps the picture as long as it likes;
+      // private: only the owner and the assignees may see it (docs/architecture.md §6).
+      return reply
+        .type(image.mediaType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=31536000, immutable')
         .send(file.stream);
     },
   });

@@ -3,14 +3,16 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
 import { findParagraph, paragraphsOf, updateParagraphAt } from './paragraph-store.ts';
 import * as repository from './repository.ts';
+import { imagesOf } from './text-images.ts';
 import { paragraphResource, questionResource } from './text-resource.ts';
 import { refreshDerivedColumns } from './text-stats.ts';
 
 /** Every paragraph with the questions asked about it (choices with their correctness: owner view). */
 export async function paragraphsWithQuestions(db: Db, textId: number): Promise<ParagraphWithQuestions[]> {
-  const [rows, questionRows] = await Promise.all([
+  const [rows, questionRows, images] = await Promise.all([
     paragraphsOf(db, textId),
     repository.questionsWithChoicesOf(db, textId),
+    imagesOf(db, textId),
   ]);
   const byIndex = new Map<number, ParagraphWithQuestions['questions']>();
   for (const question of questionRows) {
@@ -18,7 +20,10 @@ export async function paragraphsWithQuestions(db: Db, textId: number): Promise<P
     list.push(questionResource(question, question.choices));
     byIndex.set(question.paragraphIndex, list);
   }
-  return rows.map((row) => ({ ...paragraphResource(row), questions: byIndex.get(row.paragraphIndex) ?? [] }));
+  return rows.map((row) => ({
+    ...paragraphResource(row, images),
+    questions: byIndex.get(row.paragraphIndex) ?? [],
+  }));
 }
 
 async function ownParagraph(db: Db, textId: number, paragraphId: number) {

@@ -8,17 +8,25 @@ import {
   paragraphsCountOf,
   removeParagraphAt,
 } from './paragraph-store.ts';
+import { coverNameOf } from './text-images.ts';
 
 export type TextRow = typeof texts.$inferSelect;
 export type TextInsert = typeof texts.$inferInsert;
 /** `content` (the paragraphs joined) only when asked for: reading a book back costs as much as writing it. */
-export type TextWithCounts = TextRow & { paragraphsCount: number; questionCount: number; content?: string };
+export type TextWithCounts = TextRow & {
+  paragraphsCount: number;
+  questionCount: number;
+  /** The stored name of its cover picture, if it has one. */
+  coverName?: string | null;
+  content?: string;
+};
 
 // Written out qualified: drizzle renders its columns unqualified here, and "id" would bind to the subquery's table.
 const textIdColumn = sql`"texts"."id"`;
 const counts = {
   paragraphsCount: paragraphsCountOf(textIdColumn),
   questionCount: sql<number>`(select count(*) from "questions" where "questions"."text_id" = "texts"."id")::int`,
+  coverName: coverNameOf(textIdColumn),
 };
 
 /** The owner's texts, newest first. */

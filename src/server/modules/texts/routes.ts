@@ -10,6 +10,7 @@ import { paragraphsOf } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { seedSampleLibrary } from './sample-library.ts';
 import { sweepOrphanedEpubs } from './sweep-orphaned-epubs.ts';
+import { imagesOf } from './text-images.ts';
 import { textDetailResource, textResource } from './text-resource.ts';
 import * as service from './texts-service.ts';
 
@@ -53,7 +54,8 @@ const textsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { con
     preHandler: signedIn,
     handler: async (request) => {
       const text = await service.ownedText(db, request.user, request.params.id);
-      return { data: textDetailResource(text, await paragraphsOf(db, text.id)) };
+      const [paragraphs, images] = await Promise.all([paragraphsOf(db, text.id), imagesOf(db, text.id)]);
+      return { data: textDetailResource(text, paragraphs, images) };
     },
   });
 

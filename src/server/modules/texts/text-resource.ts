@@ -1,8 +1,9 @@
 import type { StoredQuestion } from '#contract/questions.ts';
-import { type Chunk, sectionOf, type Text, type TextDetail } from '#contract/texts.ts';
+import { type Chunk, type Paragraph, sectionOf, type Text, type TextDetail } from '#contract/texts.ts';
 import type { choices, questions } from '../../db/schema.ts';
 import type { ParagraphRow } from './paragraph-store.ts';
 import type { TextRow, TextWithCounts } from './repository.ts';
+import { coverOf, type TextImages } from './text-images.ts';
 
 /** A texts row as the API shows it; `content` only when asked for (never in the list). */
 export function textResource(row: TextWithCounts, { withContent = false } = {}): Text {
@@ -13,6 +14,7 @@ export function textResource(row: TextWithCounts, { withContent = false } = {}):
     status: row.status,
     ...(withContent ? { content: row.content ?? '' } : {}),
     epub_file_path: row.epubFilePath,
+    cover: coverOf(row.id, row.coverName),
     paragraphs_count: row.paragraphsCount,
     question_count: row.questionCount,
     word_count: row.wordCount,
@@ -22,11 +24,16 @@ export function textResource(row: TextWithCounts, { withContent = false } = {}):
   };
 }
 
-export const paragraphResource = (row: ParagraphRow) => ({
-  id: row.id,
-  content: row.content,
-  paragraph_index: row.paragraphIndex,
-});
+/** A paragraph as the API shows it; `images` only when it has pictures (so a plain text's payload is unchanged). */
+export function paragraphResource(row: ParagraphRow, images?: TextImages): Paragraph {
+  const pictures = images?.byParagraphId.get(row.id);
+  return {
+    id: row.id,
+    content: row.content,
+    paragraph_index: row.paragraphIndex,
+    ...(pictures ? { images: pictures } : {}),
+  };
+}
 
 /** A questions row and its choices (in order) as the owner sees them, the correct choice marked. */
 export function questionResource(
@@ -50,7 +57,7 @@ export function questionResource(
 }
 
 /** Paragraphs grouped into sections of four, by their global index. */
-export function chunksOf(rows: ParagraphRow[]): Chunk[] {
+export function chunksOf(rows: ParagraphRow[], images?: TextImages): Chunk[] {
   const chunks = new Map<number, Chunk>();
   for (const row of rows) {
     const chunkIndex = sectionOf(row.paragraphIndex);
@@ -59,12 +66,12 @@ export function chunksOf(rows: ParagraphRow[]): Chunk[] {
       chunk = { chunk_index: chunkIndex, paragraphs: [] };
       chunks.set(chunkIndex, chunk);
     }
-    chunk.paragraphs.push(paragraphResource(row));
+    chunk.paragraphs.push(paragraphResource(row, images));
   }
   return [...chunks.values()];
 }
 
-export function textDetailResource(row: TextRow, paragraphs: ParagraphRow[]): TextDetail {
+export function textDetailResource(row: TextRow, paragraphs: ParagraphRow[], images: TextImages): TextDetail {
   return {
     id: row.id,
     title: row.title,
@@ -73,6 +80,7 @@ export function textDetailResource(row: TextRow, paragraphs: ParagraphRow[]): Te
     word_count: row.wordCount,
     reading_level: Number(row.readingLevel),
     epub_file_path: row.epubFilePath,
-    chunks: chunksOf(paragraphs),
+    cover: images.cover,
+    chunks: chunksOf(paragraphs, images),
   };
 }

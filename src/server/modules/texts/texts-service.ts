@@ -7,6 +7,7 @@ import { replaceParagraphsFromChunks, replaceParagraphsFromContent } from './edi
 import { writeParagraphs } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { splitParagraphs } from './split-paragraphs.ts';
+import { imageFilesOf } from './text-images.ts';
 import { derivedColumns } from './text-stats.ts';
 
 /**
@@ -77,8 +78,10 @@ export async function updateTextFromBody(db: Db, text: repository.TextRow, body:
   });
 }
 
-/** Deletes the text (its paragraphs, questions and choices cascade), then its stored EPUB. */
+/** Deletes the text (its paragraphs, questions, choices and pictures cascade), then its stored files. */
 export async function deleteText(db: Db, storage: UploadStorage, text: repository.TextRow) {
+  const imageFiles = await imageFilesOf(db, text.id);
   await repository.deleteText(db, text.id);
   if (text.epubFilePath) await storage.remove(text.epubFilePath);
+  await Promise.all(imageFiles.map((path) => storage.remove(path)));
 }

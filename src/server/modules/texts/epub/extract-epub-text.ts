@@ -1,8 +1,16 @@
 import { isAscii } from 'node:buffer';
+import { posix } from 'node:path';
 import { EpubError } from './epub-error.ts';
 import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
 import { defaultUnzipLimits, type EpubArchive, openEpubArchive, type UnzipLimits } from './unzip-epub.ts';
-import { xhtmlParagraphs } from './xhtml-paragraphs.ts';
+import { type DocumentImage, xhtmlContent } from './xhtml-paragraphs.ts';
+
+/** An illustration of the book: the archive entry, its alt text and the paragraph it is shown before. */
+export interface BookImage {
+  paragraphIndex: number;
+  path: string;
+  alt: string;
+}
 
 export interface EpubText {
   title: string;
@@ -10,6 +18,31 @@ export interface EpubText {
   authors: string;
   /** Plain-text paragraphs of the linear spine, in reading order. */
   paragraphs: string[];
+  /** In reading order; an image after the last paragraph goes with the last paragraph. */
+  images: BookImage[];
+  /** The archive path of the declared cover image, when the archive has it. */
+  coverPath: string | undefined;
+  /** The bytes of every image above (and of the cover), by archive path. */
+  imageBytes: Map<string, Uint8Array>;
+}
+
+/** More pictures than any picture book has: past this a book's pictures are left out. */
+const MAX_IMAGES = 400;
+
+/** A percent-encoded address as a path; one that is not validly encoded is taken as written. */
+function decodedSrc(src: string) {
+  try {
+    return decodeURIComponent(src);
+  } catch {
+    return src;
+  }
+}
+
+/** The archive path an image address of `documentPath` points to; undefined for external or inline images. */
+function imagePath(documentPath: string, image: DocumentImage): string | undefined {
+  const src = image.src.split('#')[0] ?? '';
+  if (src === '' || src.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(src)) return undefined;
+  return posix.normalize(posix.join(posix.dirname(documentPath), decodedSrc(src)));
 }
 
 const utf8 = new TextDecoder();
@@ -45,7 +78,8 @@ function textReader(archive: EpubArchive) {
  * (a 422) for anything that is not a readable EPUB.
  */
 export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultUnzipLimits): EpubText {
-  const textOf = textReader(openEpubArchive(epub, limits));
+  const archive = openEpubArchive(epub, limits);
+  const textOf = textReader(archive);
   const container = textOf(CONTAINER);
   if (textOf('mimetype')?.trim() !== EPUB_MIMETYPE || container === undefined) {
     throw new EpubError('The file is not an EPUB (it has no EPUB mimetype or container).');
@@ -54,14 +88,52 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   const opf = textOf(opfPath);
   if (opf === undefined) throw new EpubError('The EPUB has no package document.');
   const book = parsePackageDocument(opf, opfPath);
-  const paragraphs = book.spine.flatMap((path) => {
+  const paragraphs: string[] = [];
+  const found: BookImage[] = [];
+  for (const path of book.spine) {
     const document = textOf(path);
-    return document === undefined ? [] : xhtmlParagraphs(document);
-  });
+    if (document === undefined) continue;
+    const content = xhtmlContent(document);
+    // An image after a document's last paragraph precedes the next document's first: an
+    // image-only page goes with the text that follows it.
+    for (const image of content.images) {
+      const archivePath = imagePath(path, image);
+      if (archivePath !== undefined)
+        found.push({ paragraphIndex: paragraphs.length + image.before, path: archivePath, alt: image.alt });
+    }
+    for (const paragraph of content.paragraphs) paragraphs.push(paragraph);
+  }
   if (paragraphs.length === 0) throw new EpubError('The EPUB has no readable text.');
   return {
     title: book.title,
     authors: book.authors,
     paragraphs,
+    ...bookImages(archive, book.coverPath, found, paragraphs.length),
   };
+}
+
+/**
+ * The images the archive has, their bytes read once each: the cover is shown apart, so a page that
+ * only repeats it is not an illustration too.
+ */
+function bookImages(
+  archive: EpubArchive,
+  declaredCover: string | undefined,
+  found: BookImage[],
+  count: number,
+) {
+  const imageBytes = new Map<string, Uint8Array>();
+  const has = (path: string) => {
+    if (!imageBytes.has(path)) {
+      if (imageBytes.size >= MAX_IMAGES) return false;
+      const bytes = archive.read(path);
+      if (bytes) imageBytes.set(path, bytes);
+    }
+    return imageBytes.has(path);
+  };
+  const coverPath = declaredCover !== undefined && has(declaredCover) ? declaredCover : undefined;
+  const images = found
+    .filter((image) => image.path !== coverPath && has(image.path))
+    .map((image) => ({ ...image, paragraphIndex: Math.min(image.paragraphIndex, count - 1) }));
+  return { images, coverPath, imageBytes };
 }

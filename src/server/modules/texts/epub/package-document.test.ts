@@ -94,3 +94,27 @@ describe('parsePackageDocument', () => {
     );
   });
 });
+
+describe('parsePackageDocument: the cover', () => {
+  const pkg = (metadata: string, manifest: string) =>
+    `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>T</dc:title>${metadata}</metadata><manifest>${manifest}<item id="c" href="c.xhtml" media-type="application/xhtml+xml"/></manifest><spine><itemref idref="c"/></spine></package>`;
+
+  it('reads the EPUB 3 cover-image item and the EPUB 2 cover meta, as archive paths', () => {
+    const epub3 = pkg(
+      '',
+      '<item id="i" href="img/My%20cover.jpg" media-type="image/jpeg" properties="cover-image"/>',
+    );
+    expect(parsePackageDocument(epub3, 'OEBPS/content.opf').coverPath).toBe('OEBPS/img/My cover.jpg');
+    const epub2 = pkg(
+      '<meta name="cover" content="pic"/>',
+      '<item id="pic" href="../c.png" media-type="image/png"/>',
+    );
+    expect(parsePackageDocument(epub2, 'OEBPS/content.opf').coverPath).toBe('c.png');
+  });
+
+  it('has none when none is declared or the declared item is not an image', () => {
+    expect(parsePackageDocument(pkg('', ''), 'content.opf').coverPath).toBeUndefined();
+    const notImage = pkg('<meta name="cover" content="c"/>', '');
+    expect(parsePackageDocument(notImage, 'content.opf').coverPath).toBeUndefined();
+  });
+});

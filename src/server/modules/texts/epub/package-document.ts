@@ -8,6 +8,8 @@ export interface PackageDocument {
   authors: string;
   /** Archive paths of the linear spine's content documents, in reading order. */
   spine: string[];
+  /** Archive path of the cover image the package declares (EPUB 3 `cover-image`, EPUB 2 `meta name="cover"`). */
+  coverPath: string | undefined;
 }
 
 /** An element of a small XML document, names without their namespace prefix (`dc:title` is `title`). */
@@ -116,9 +118,23 @@ export function parsePackageDocument(opfXml: string, opfPath: string): PackageDo
     .map((ref) => byId.get(attr(ref, 'idref')))
     .filter((item) => attr(item, 'media-type').includes('html'))
     .map((item) => resolve(attr(item, 'href')));
+  const coverItem =
+    within('manifest', 'item').find((item) =>
+      attr(item, 'properties').split(/\s+/).includes('cover-image'),
+    ) ??
+    byId.get(
+      attr(
+        within('metadata', 'meta').find((meta) => attr(meta, 'name') === 'cover'),
+        'content',
+      ),
+    );
+  const coverPath = attr(coverItem, 'media-type').startsWith('image/')
+    ? resolve(attr(coverItem, 'href'))
+    : undefined;
   return {
     title: within('metadata', 'title').map(cleanText).find(Boolean) ?? '',
     authors: within('metadata', 'creator').map(cleanText).filter(Boolean).join(', '),
     spine,
+    coverPath,
   };
 }

@@ -34,6 +34,8 @@ export interface ElementKind {
   dropped: boolean;
   /** For script and style: the pattern of their closing tag. */
   rawTextEnd: RegExp | undefined;
+  /** An img, or an SVG image. */
+  image: boolean;
 }
 
 const kindOf = (name: string): ElementKind => ({
@@ -42,6 +44,7 @@ const kindOf = (name: string): ElementKind => ({
   void: voidElements.has(name),
   dropped: droppedElements.has(name),
   rawTextEnd: rawTextEnds.get(name),
+  image: name === 'img' || name === 'image',
 });
 
 /**

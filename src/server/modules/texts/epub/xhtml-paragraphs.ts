@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { ParagraphText } from './paragraph-text.ts';
+import { svgParagraphs } from './svg-text.ts';
 import { type ElementKind, ElementKinds, isDroppedByAttributes } from './xhtml-elements.ts';
 import {
   declarationEnd,
@@ -17,9 +18,35 @@ const SLASH = 0x2f;
 const BANG = 0x21;
 const QUESTION = 0x3f;
 
+/** An image of a content document: where it stands and what it says. */
+export interface DocumentImage {
+  /** The index (in this document) of the paragraph it precedes; the paragraph count when none follows. */
+  before: number;
+  /** As written in the document: relative to it, possibly percent-encoded. */
+  src: string;
+  alt: string;
+}
+
+/** src, alt and (xlink:)href values of an img or SVG image tag. */
+const imageAttribute = /(?:^|\s)(src|alt|(?:xlink:)?href)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function documentImage(attributes: string, before: number): DocumentImage | undefined {
+  let src = '';
+  let alt = '';
+  for (const match of attributes.matchAll(imageAttribute)) {
+    const value = decodeHTML(match[2] ?? match[3] ?? '');
+    if (match[1] === 'alt') alt = value.replace(/\s+/g, ' ').trim();
+    else src ||= value.trim();
+  }
+  return src ? { before, src, alt } : undefined;
+}
+
+const svgImage = /<image\b([^>]*)>/gi;
+
 /** One pass over a document: each `read…` method takes the token at `at` and returns where the next one starts. */
 class ParagraphReader {
   readonly text = new ParagraphText();
+  readonly images: DocumentImage[] = [];
   private readonly kinds = new ElementKinds();
   private readonly open: ElementKind[] = [];
   private droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
@@ -83,7 +110,9 @@ class ParagraphReader {
       kind.rawTextEnd.lastIndex = close + 1;
       return kind.rawTextEnd.exec(source) ? kind.rawTextEnd.lastIndex : source.length;
     }
+    if (this.droppedDepth === 0 && kind.name === 'svg' && !selfClosing) return this.readSvg(close);
     if (this.droppedDepth === 0 && kind.name === 'br') this.text.add(' ');
+    if (kind.image) this.addImage(attributesStart, close);
     // Past a sane depth elements are transparent: hostile nesting cannot make closing tags slow.
     if (selfClosing || kind.void || this.open.length >= MAX_DEPTH) return close + 1;
     if (this.droppedDepth === 0 && this.isDropped(kind, attributesStart, close))
@@ -93,10 +122,50 @@ class ParagraphReader {
     return close + 1;
   }
 
+  /**
+   * An SVG (a fixed-layout page, or a drawing): its pictures, then its text as paragraphs in
+   * reading order (svg-text.ts). Answers where the document goes on after it.
+   */
+  private readSvg(close: number): number {
+    const { source } = this;
+    const closing = /<\/svg\s*>/gi;
+    closing.lastIndex = close + 1;
+    const end = closing.exec(source) ? closing.lastIndex : source.length;
+    const svg = source.slice(close + 1, end);
+    this.text.flush();
+    for (const match of svg.matchAll(svgImage)) {
+      const image = documentImage(match[1] ?? '', this.text.paragraphs.length);
+      if (image) this.images.push(image);
+    }
+    for (const paragraph of svgParagraphs(svg)) {
+      this.text.add(paragraph);
+      this.text.flush();
+    }
+    return end;
+  }
+
+  /** An img (an SVG's pictures are read with the SVG); none from dropped parts. */
+  private addImage(attributesStart: number, close: number) {
+    if (this.droppedDepth > 0) return;
+    const image = documentImage(this.source.slice(attributesStart, close), this.text.paragraphs.length);
+    if (image) this.images.push(image);
+  }
+
   private isDropped(kind: ElementKind, attributesStart: number, close: number) {
     if (kind.dropped) return true;
     return attributesStart < close && isDroppedByAttributes(this.source.slice(attributesStart, close));
   }
+}
+
+/**
+ * The paragraphs of an XHTML content document (as `xhtmlParagraphs`) and its images (img, SVG
+ * image), each with the paragraph it precedes. Only the image's address and alt text are kept.
+ */
+export function xhtmlContent(source: string): { paragraphs: string[]; images: DocumentImage[] } {
+  const reader = new ParagraphReader(source);
+  for (let at = 0; at < source.length; ) at = reader.read(at);
+  reader.text.flush();
+  return { paragraphs: reader.text.paragraphs, images: reader.images };
 }
 
 /**
@@ -106,8 +175,5 @@ class ParagraphReader {
  * survives, so nothing from an EPUB can ever be rendered as HTML.
  */
 export function xhtmlParagraphs(source: string): string[] {
-  const reader = new ParagraphReader(source);
-  for (let at = 0; at < source.length; ) at = reader.read(at);
-  reader.text.flush();
-  return reader.text.paragraphs;
+  return xhtmlContent(source).paragraphs;
 }

@@ -1,0 +1,21 @@
+import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
+import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
+import { TextPicture } from '#client/ui/text-picture.tsx';
+import type { TextImage } from '#contract/texts.ts';
+
+function LoadedPicture({ image }: { image: TextImage }) {
+  return <TextPicture image={image} url={useTextImageUrl(image.src)} />;
+}
+
+/** The book's cover, at the start of the story. */
+export function StoryCover({ src }: { src: string }) {
+  return <CoverThumbnail url={useTextImageUrl(src)} size="lg" />;
+}
+
+/** A paragraph's pictures, shown before its text (DESIGN.md §5). */
+export function ParagraphPictures({ images }: { images: TextImage[] | undefined }) {
+  return images?.map((image, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pictures never move, and one may be shown twice
+    <LoadedPicture key={`${image.src}#${index}`} image={image} />
+  ));
+}
