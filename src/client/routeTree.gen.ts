@@ -20,16 +20,21 @@ import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as ClassIndexRouteImport } from './routes/class/index'
+import { Route as ClassCodeRouteImport } from './routes/class/$code'
 import { Route as AuthVerifiedDashboardRouteImport } from './routes/_auth/_verified/dashboard'
 import { Route as AuthVerifiedNotificationsRouteImport } from './routes/_auth/_verified/notifications'
 import { Route as AuthVerifiedProfileRouteImport } from './routes/_auth/_verified/profile'
 import { Route as AuthVerifiedSettingsRouteImport } from './routes/_auth/_verified/settings'
 import { Route as AuthEmailVerifyRouteImport } from './routes/_auth/email/verify'
 import { Route as AuthVerifiedAssignmentsIndexRouteImport } from './routes/_auth/_verified/assignments/index'
+import { Route as AuthVerifiedClassesIndexRouteImport } from './routes/_auth/_verified/classes/index'
 import { Route as AuthVerifiedTextsIndexRouteImport } from './routes/_auth/_verified/texts/index'
 import { Route as AuthVerifiedAssignmentsIdAcceptRouteImport } from './routes/_auth/_verified/assignments/$id.accept'
 import { Route as AuthVerifiedAssignmentsUuidIndexRouteImport } from './routes/_auth/_verified/assignments/$uuid.index'
 import { Route as AuthVerifiedAssignmentsUuidSummaryRouteImport } from './routes/_auth/_verified/assignments/$uuid.summary'
+import { Route as AuthVerifiedClassesIdIndexRouteImport } from './routes/_auth/_verified/classes/$id.index'
+import { Route as AuthVerifiedClassesIdCardsRouteImport } from './routes/_auth/_verified/classes/$id.cards'
 import { Route as AuthVerifiedTextsIdAssignmentsRouteImport } from './routes/_auth/_verified/texts/$id.assignments'
 import { Route as AuthVerifiedTextsIdEditRouteImport } from './routes/_auth/_verified/texts/$id.edit'
 
@@ -85,6 +90,16 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const ClassIndexRoute = ClassIndexRouteImport.update({
+  id: '/class/',
+  path: '/class/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClassCodeRoute = ClassCodeRouteImport.update({
+  id: '/class/$code',
+  path: '/class/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthVerifiedDashboardRoute = AuthVerifiedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -117,6 +132,12 @@ const AuthVerifiedAssignmentsIndexRoute =
     path: '/assignments/',
     getParentRoute: () => AuthVerifiedRoute,
   } as any)
+const AuthVerifiedClassesIndexRoute =
+  AuthVerifiedClassesIndexRouteImport.update({
+    id: '/classes/',
+    path: '/classes/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
 const AuthVerifiedTextsIndexRoute = AuthVerifiedTextsIndexRouteImport.update({
   id: '/texts/',
   path: '/texts/',
@@ -140,6 +161,18 @@ const AuthVerifiedAssignmentsUuidSummaryRoute =
     path: '/assignments/$uuid/summary',
     getParentRoute: () => AuthVerifiedRoute,
   } as any)
+const AuthVerifiedClassesIdIndexRoute =
+  AuthVerifiedClassesIdIndexRouteImport.update({
+    id: '/classes/$id/',
+    path: '/classes/$id/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedClassesIdCardsRoute =
+  AuthVerifiedClassesIdCardsRouteImport.update({
+    id: '/classes/$id/cards',
+    path: '/classes/$id/cards',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
 const AuthVerifiedTextsIdAssignmentsRoute =
   AuthVerifiedTextsIdAssignmentsRouteImport.update({
     id: '/texts/$id/assignments',
@@ -161,18 +194,23 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/class/$code': typeof ClassCodeRoute
+  '/class/': typeof ClassIndexRoute
   '/dashboard': typeof AuthVerifiedDashboardRoute
   '/notifications': typeof AuthVerifiedNotificationsRoute
   '/profile': typeof AuthVerifiedProfileRoute
   '/settings': typeof AuthVerifiedSettingsRoute
   '/email/verify': typeof AuthEmailVerifyRoute
   '/assignments/': typeof AuthVerifiedAssignmentsIndexRoute
+  '/classes/': typeof AuthVerifiedClassesIndexRoute
   '/texts/': typeof AuthVerifiedTextsIndexRoute
   '/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
   '/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
+  '/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -183,18 +221,23 @@ export interface FileRoutesByTo {
   '/reset-password': typeof GuestResetPasswordRoute
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
+  '/class/$code': typeof ClassCodeRoute
+  '/class': typeof ClassIndexRoute
   '/dashboard': typeof AuthVerifiedDashboardRoute
   '/notifications': typeof AuthVerifiedNotificationsRoute
   '/profile': typeof AuthVerifiedProfileRoute
   '/settings': typeof AuthVerifiedSettingsRoute
   '/email/verify': typeof AuthEmailVerifyRoute
   '/assignments': typeof AuthVerifiedAssignmentsIndexRoute
+  '/classes': typeof AuthVerifiedClassesIndexRoute
   '/texts': typeof AuthVerifiedTextsIndexRoute
   '/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
   '/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/assignments/$uuid': typeof AuthVerifiedAssignmentsUuidIndexRoute
+  '/classes/$id': typeof AuthVerifiedClassesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -209,18 +252,23 @@ export interface FileRoutesById {
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_guest/signin': typeof GuestSigninRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/class/$code': typeof ClassCodeRoute
+  '/class/': typeof ClassIndexRoute
   '/_auth/_verified/dashboard': typeof AuthVerifiedDashboardRoute
   '/_auth/_verified/notifications': typeof AuthVerifiedNotificationsRoute
   '/_auth/_verified/profile': typeof AuthVerifiedProfileRoute
   '/_auth/_verified/settings': typeof AuthVerifiedSettingsRoute
   '/_auth/email/verify': typeof AuthEmailVerifyRoute
   '/_auth/_verified/assignments/': typeof AuthVerifiedAssignmentsIndexRoute
+  '/_auth/_verified/classes/': typeof AuthVerifiedClassesIndexRoute
   '/_auth/_verified/texts/': typeof AuthVerifiedTextsIndexRoute
   '/_auth/_verified/assignments/$id/accept': typeof AuthVerifiedAssignmentsIdAcceptRoute
   '/_auth/_verified/assignments/$uuid/summary': typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  '/_auth/_verified/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/_auth/_verified/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/_auth/_verified/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/_auth/_verified/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
+  '/_auth/_verified/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -233,18 +281,23 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signin'
     | '/signup'
+    | '/class/$code'
+    | '/class/'
     | '/dashboard'
     | '/notifications'
     | '/profile'
     | '/settings'
     | '/email/verify'
     | '/assignments/'
+    | '/classes/'
     | '/texts/'
     | '/assignments/$id/accept'
     | '/assignments/$uuid/summary'
+    | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
     | '/assignments/$uuid/'
+    | '/classes/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -255,18 +308,23 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signin'
     | '/signup'
+    | '/class/$code'
+    | '/class'
     | '/dashboard'
     | '/notifications'
     | '/profile'
     | '/settings'
     | '/email/verify'
     | '/assignments'
+    | '/classes'
     | '/texts'
     | '/assignments/$id/accept'
     | '/assignments/$uuid/summary'
+    | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
     | '/assignments/$uuid'
+    | '/classes/$id'
   id:
     | '__root__'
     | '/'
@@ -280,18 +338,23 @@ export interface FileRouteTypes {
     | '/_guest/reset-password'
     | '/_guest/signin'
     | '/_guest/signup'
+    | '/class/$code'
+    | '/class/'
     | '/_auth/_verified/dashboard'
     | '/_auth/_verified/notifications'
     | '/_auth/_verified/profile'
     | '/_auth/_verified/settings'
     | '/_auth/email/verify'
     | '/_auth/_verified/assignments/'
+    | '/_auth/_verified/classes/'
     | '/_auth/_verified/texts/'
     | '/_auth/_verified/assignments/$id/accept'
     | '/_auth/_verified/assignments/$uuid/summary'
+    | '/_auth/_verified/classes/$id/cards'
     | '/_auth/_verified/texts/$id/assignments'
     | '/_auth/_verified/texts/$id/edit'
     | '/_auth/_verified/assignments/$uuid/'
+    | '/_auth/_verified/classes/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -300,6 +363,8 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   EmailVerifiedRoute: typeof EmailVerifiedRoute
+  ClassCodeRoute: typeof ClassCodeRoute
+  ClassIndexRoute: typeof ClassIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -381,6 +446,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/class/': {
+      id: '/class/'
+      path: '/class'
+      fullPath: '/class/'
+      preLoaderRoute: typeof ClassIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/class/$code': {
+      id: '/class/$code'
+      path: '/class/$code'
+      fullPath: '/class/$code'
+      preLoaderRoute: typeof ClassCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/_verified/dashboard': {
       id: '/_auth/_verified/dashboard'
       path: '/dashboard'
@@ -423,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedAssignmentsIndexRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/_verified/classes/': {
+      id: '/_auth/_verified/classes/'
+      path: '/classes'
+      fullPath: '/classes/'
+      preLoaderRoute: typeof AuthVerifiedClassesIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
     '/_auth/_verified/texts/': {
       id: '/_auth/_verified/texts/'
       path: '/texts'
@@ -451,6 +537,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedAssignmentsUuidSummaryRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/_verified/classes/$id/': {
+      id: '/_auth/_verified/classes/$id/'
+      path: '/classes/$id'
+      fullPath: '/classes/$id/'
+      preLoaderRoute: typeof AuthVerifiedClassesIdIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/classes/$id/cards': {
+      id: '/_auth/_verified/classes/$id/cards'
+      path: '/classes/$id/cards'
+      fullPath: '/classes/$id/cards'
+      preLoaderRoute: typeof AuthVerifiedClassesIdCardsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
     '/_auth/_verified/texts/$id/assignments': {
       id: '/_auth/_verified/texts/$id/assignments'
       path: '/texts/$id/assignments'
@@ -474,12 +574,15 @@ interface AuthVerifiedRouteChildren {
   AuthVerifiedProfileRoute: typeof AuthVerifiedProfileRoute
   AuthVerifiedSettingsRoute: typeof AuthVerifiedSettingsRoute
   AuthVerifiedAssignmentsIndexRoute: typeof AuthVerifiedAssignmentsIndexRoute
+  AuthVerifiedClassesIndexRoute: typeof AuthVerifiedClassesIndexRoute
   AuthVerifiedTextsIndexRoute: typeof AuthVerifiedTextsIndexRoute
   AuthVerifiedAssignmentsIdAcceptRoute: typeof AuthVerifiedAssignmentsIdAcceptRoute
   AuthVerifiedAssignmentsUuidSummaryRoute: typeof AuthVerifiedAssignmentsUuidSummaryRoute
+  AuthVerifiedClassesIdCardsRoute: typeof AuthVerifiedClassesIdCardsRoute
   AuthVerifiedTextsIdAssignmentsRoute: typeof AuthVerifiedTextsIdAssignmentsRoute
   AuthVerifiedTextsIdEditRoute: typeof AuthVerifiedTextsIdEditRoute
   AuthVerifiedAssignmentsUuidIndexRoute: typeof AuthVerifiedAssignmentsUuidIndexRoute
+  AuthVerifiedClassesIdIndexRoute: typeof AuthVerifiedClassesIdIndexRoute
 }
 
 const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
@@ -488,13 +591,16 @@ const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
   AuthVerifiedProfileRoute: AuthVerifiedProfileRoute,
   AuthVerifiedSettingsRoute: AuthVerifiedSettingsRoute,
   AuthVerifiedAssignmentsIndexRoute: AuthVerifiedAssignmentsIndexRoute,
+  AuthVerifiedClassesIndexRoute: AuthVerifiedClassesIndexRoute,
   AuthVerifiedTextsIndexRoute: AuthVerifiedTextsIndexRoute,
   AuthVerifiedAssignmentsIdAcceptRoute: AuthVerifiedAssignmentsIdAcceptRoute,
   AuthVerifiedAssignmentsUuidSummaryRoute:
     AuthVerifiedAssignmentsUuidSummaryRoute,
+  AuthVerifiedClassesIdCardsRoute: AuthVerifiedClassesIdCardsRoute,
   AuthVerifiedTextsIdAssignmentsRoute: AuthVerifiedTextsIdAssignmentsRoute,
   AuthVerifiedTextsIdEditRoute: AuthVerifiedTextsIdEditRoute,
   AuthVerifiedAssignmentsUuidIndexRoute: AuthVerifiedAssignmentsUuidIndexRoute,
+  AuthVerifiedClassesIdIndexRoute: AuthVerifiedClassesIdIndexRoute,
 }
 
 const AuthVerifiedRouteWithChildren = AuthVerifiedRoute._addFileChildren(
@@ -537,6 +643,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   EmailVerifiedRoute: EmailVerifiedRoute,
+  ClassCodeRoute: ClassCodeRoute,
+  ClassIndexRoute: ClassIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -26,12 +26,40 @@ export const assignmentModeSchema = z.enum(assignmentModes, {
   error: 'The mode must be practice or check.',
 });
 
-/** POST /api/texts/{id}/assign (docs/product.md §7, the new-assignment body). */
-export const assignRequestSchema = z.object({
-  email: emailSchema,
+/** What an assignment is given, whoever it goes to (an address, several, a class). */
+export const assignmentSettingsSchema = z.object({
   due_date: dueDateSchema.nullish(),
   mode: assignmentModeSchema.default('practice'),
 });
+export type AssignmentSettings = z.output<typeof assignmentSettingsSchema>;
+
+/** Most addresses one call may assign to at once (a class or two pasted from a list). */
+export const MAX_EMAILS_PER_ASSIGN = 100;
+
+/**
+ * POST /api/texts/{id}/assign (docs/product.md §7, the new-assignment body): one `email`, or several
+ * pasted at once as `emails` (docs/classrooms.md).
+ */
+export const assignRequestSchema = assignmentSettingsSchema
+  .extend({
+    email: emailSchema.optional(),
+    emails: z
+      .array(emailSchema, 'The emails field must be a list of email addresses.')
+      .min(1, 'The emails field must list at least one email address.')
+      .max(
+        MAX_EMAILS_PER_ASSIGN,
+        `The emails field must not list more than ${MAX_EMAILS_PER_ASSIGN} addresses.`,
+      )
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.email === undefined && body.emails === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'The email field is required.' });
+    }
+    if (body.email !== undefined && body.emails !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['emails'], message: 'Send either email or emails, not both.' });
+    }
+  });
 /** What the client sends (the mode may be left out: practice). */
 export type AssignRequest = z.input<typeof assignRequestSchema>;
 
@@ -48,11 +76,19 @@ const assignmentFieldsSchema = z.object({
 
 /** The owner's table row (docs/product.md §3), plus the address it was sent to. */
 export const ownerAssignmentSchema = assignmentFieldsSchema.extend({
-  assignee_email: z.string(),
+  /** Null for a pupil without e-mail (added to a class by name): `assigned_user` names them. */
+  assignee_email: z.string().nullable(),
   /** Null while nobody with that address has an account ('Invitation pending'). */
   assigned_user: z
-    .object({ id: z.number().int(), name: z.string(), email: z.string(), has_password: z.boolean() })
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      has_password: z.boolean(),
+    })
     .nullable(),
+  /** The class it was assigned through (the table groups by it); null when assigned to an address. */
+  class: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** An unused invitation exists for the address (live or expired): Resend Invitation applies. */
   has_invitation: z.boolean(),
   answered_questions_count: z.number().int(),
@@ -61,7 +97,16 @@ export const ownerAssignmentSchema = assignmentFieldsSchema.extend({
 export type OwnerAssignment = z.infer<typeof ownerAssignmentSchema>;
 
 export const ownerAssignmentListSchema = z.object({ data: z.array(ownerAssignmentSchema) });
-export const assignResponseSchema = z.object({ message: z.string(), data: ownerAssignmentSchema });
+/**
+ * `data` is the (first) new assignment; with `emails`, `assignments` lists every new one and
+ * `skipped` the addresses that already had the text.
+ */
+export const assignResponseSchema = z.object({
+  message: z.string(),
+  data: ownerAssignmentSchema,
+  assignments: z.array(ownerAssignmentSchema).optional(),
+  skipped: z.array(z.string()).optional(),
+});
 
 /** An item of My Assignments (docs/product.md §3 assignee's list item). */
 export const myAssignmentSchema = assignmentFieldsSchema.extend({

@@ -8,7 +8,8 @@ export const roleSchema = z.object({ name: z.string() });
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a pupil a teacher added to a class by name (they sign in with pictures). */
+  email: z.string().nullable(),
   email_verified_at: z.string().nullable(),
   roles: z.array(roleSchema),
   has_password: z.boolean().optional(),

@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import configRoutes from './modules/app-config/routes.ts';
 import assignmentsRoutes from './modules/assignments/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import classesRoutes from './modules/classes/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dashboardRoutes);
   await app.register(textsRoutes, { config });
   await app.register(assignmentsRoutes, { config });
+  await app.register(classesRoutes, { config });
   await app.register(readingRoutes);
   await app.register(questionsPlugin, { config, withRoutes: true });
 

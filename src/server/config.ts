@@ -32,6 +32,7 @@ const envSchema = z.object({
   JOBS_IN_PROCESS: z.stringbool().default(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -78,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined>) {
     rateLimit: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      classSignInPerMinute: e.RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     /** Only behind a proxy that sets X-Forwarded-For: otherwise a client could fake its IP past rate limits. */

@@ -25,9 +25,14 @@ export async function seedUsers(database: Database, pupils: number): Promise<See
     )
     .returning();
   const seeded: SeededUser[] = [];
-  for (const user of rows) {
-    const token = await issueAccessToken(database.db, user.id);
-    seeded.push({ user, token, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  for (const { id, name, email } of rows) {
+    if (email === null) throw new Error('A seeded user always has an address.');
+    const token = await issueAccessToken(database.db, id);
+    seeded.push({
+      user: { id, name, email },
+      token,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
   }
   return seeded;
 }

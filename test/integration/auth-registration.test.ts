@@ -94,8 +94,13 @@ describe('sign-up and e-mail verification', () => {
     expect(await location(edited)).toBe(`${APP_URL}/email-verified?error=invalid_hash`);
     expect(await location(link.replace(/expires=\d+/, 'expires=9999999999'))).toContain('error=invalid_hash');
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'links@example.test'));
-    if (!user) throw new Error('registered user missing');
-    const expired = verificationUrl(APP_URL, APP_KEY, user, new Date(Date.now() - 1000));
+    if (!user?.email) throw new Error('registered user missing');
+    const expired = verificationUrl(
+      APP_URL,
+      APP_KEY,
+      { id: user.id, email: user.email },
+      new Date(Date.now() - 1000),
+    );
     expect(await location(expired)).toBe(`${APP_URL}/email-verified?error=expired`);
     const wrongEmail = verificationUrl(
       APP_URL,

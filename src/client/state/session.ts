@@ -1,7 +1,9 @@
 import { isApiError, isNetworkError } from '#api-client/api-error.ts';
 import * as authApi from '#api-client/auth.ts';
+import * as classesApi from '#api-client/classes.ts';
 import { readXsrfCookie } from '#api-client/create-api-client.ts';
 import type { CompleteSetupRequest, LoginRequest, User } from '#contract/auth.ts';
+import type { ClassSignInRequest } from '#contract/classes.ts';
 import { csrfTokenAtom, initializedAtom, isAuthenticatedAtom, tokenAtom, userAtom } from './session-atoms.ts';
 import { cacheUser, readCachedUser, storeToken } from './session-storage.ts';
 import { type AppStore, apiOf } from './store.ts';
@@ -101,6 +103,15 @@ export async function signIn(store: AppStore, credentials: LoginRequest): Promis
   if (response.user) setSignedIn(store, response.user);
   store.set(initializedAtom, true);
   return true;
+}
+
+/** The class sign-in of a shared tablet (docs/classrooms.md): the answer signs the pupil in as a login would. */
+export async function signInWithPictures(store: AppStore, body: ClassSignInRequest): Promise<User> {
+  const response = await classesApi.classSignIn(apiOf(store), body);
+  setToken(store, response.token);
+  setSignedIn(store, response.user);
+  store.set(initializedAtom, true);
+  return response.user;
 }
 
 /** docs/product.md §4: a token in the answer signs the person in. */

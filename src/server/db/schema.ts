@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -27,8 +29,11 @@ const timestamps = {
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Stored lower-cased so look-ups and uniqueness ignore case. */
-  email: text('email').notNull().unique(),
+  /**
+   * Stored lower-cased so look-ups and uniqueness ignore case. Null for a pupil a teacher added to a
+   * class by name: they sign in with a class code and a picture password (`picture_passwords`).
+   */
+  email: text('email').unique(),
   /** Null for an invited person who has not finished setup. */
   passwordHash: text('password_hash'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -241,9 +246,11 @@ export const assignments = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Lower-cased. */
-    assigneeEmail: text('assignee_email').notNull(),
+    /** Lower-cased; null for a pupil without e-mail (a class's picture-password pupil), known by id. */
+    assigneeEmail: text('assignee_email'),
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The class the text was assigned through (the owner's table groups by it); null for one address. */
+    classId: integer('class_id').references((): AnyPgColumn => classes.id, { onDelete: 'set null' }),
     status: text('status', { enum: assignmentStatuses }).notNull().default('pending'),
     mode: text('mode', { enum: assignmentModes }).notNull().default('practice'),
     dueDate: timestamp('due_date', { withTimezone: true }),
@@ -258,6 +265,11 @@ export const assignments = pgTable(
   },
   (t) => [
     unique('assignments_text_email_unique').on(t.textId, t.assigneeEmail),
+    // A pupil without e-mail has no address to be unique on: a text goes to them once, by id.
+    uniqueIndex('assignments_text_user_no_email_unique')
+      .on(t.textId, t.assignedUserId)
+      .where(sql`${t.assigneeEmail} is null`),
+    index('assignments_class_idx').on(t.classId),
     index('assignments_assigned_user_idx').on(t.assignedUserId),
     index('assignments_email_idx').on(t.assigneeEmail),
   ],
@@ -346,3 +358,50 @@ export const questionGenerationSections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.chunkIndex] })],
 );
+
+/** A teacher's class: pupils sign in on a shared tablet with its code (docs/classrooms.md). */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Random, 8 characters of an unambiguous alphabet: too many to guess behind the rate limit. */
+    code: text('code').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [index('classes_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const classPupils = pgTable(
+  'class_pupils',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_pupils_user_idx').on(t.userId)],
+);
+
+/**
+ * The picture password of a pupil without e-mail: three of the sixteen pictures. `hash` is scrypt,
+ * as passwords; `sealed` is the same pictures encrypted with a key derived from APP_KEY, so the
+ * teacher can print the sign-in card again. The failed tries and the lock are stored, so a restart
+ * does not reset them.
+ */
+export const picturePasswords = pgTable('picture_passwords', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  sealed: text('sealed').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,9 +13,12 @@ export interface Browser {
  * Debian's Chromium in a fresh temporary profile (a persistent context, so service workers and
  * storage behave as in an installed browser), with the flags STACK.md found to work headless here.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+): Promise<Browser> {
   const profileDir = mkdtempSync(join(tmpdir(), 'rr-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
+    ...options,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [

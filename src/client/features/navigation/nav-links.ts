@@ -1,6 +1,6 @@
 export interface NavLink {
   label: string;
-  to: '/' | '/dashboard' | '/texts' | '/assignments' | '/notifications' | '/signin' | '/signup';
+  to: '/' | '/dashboard' | '/texts' | '/classes' | '/assignments' | '/notifications' | '/signin' | '/signup';
 }
 
 /** docs/product.md §2 navigation bar: links by role; My Texts only for admins; visitors get Home, Sign in, Sign up. */
@@ -16,7 +16,7 @@ export function navLinksFor({ isAuthenticated, isAdmin }: { isAuthenticated: boo
     { label: 'Home', to: '/' },
     { label: 'Dashboard', to: '/dashboard' },
   ];
-  if (isAdmin) links.push({ label: 'My Texts', to: '/texts' });
+  if (isAdmin) links.push({ label: 'My Texts', to: '/texts' }, { label: 'Classes', to: '/classes' });
   links.push(
     { label: 'My Assignments', to: '/assignments' },
     { label: 'Notifications', to: '/notifications' },

@@ -45,9 +45,16 @@ describe('navigation bar (docs/product.md §2)', () => {
     expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'My Assignments', 'Notifications']);
   });
 
-  it('shows admins My Texts too', async () => {
+  it('shows admins My Texts and Classes too', async () => {
     const { nav } = await openAs(testUser({ roles: [{ name: 'admin' }] }));
-    expect(linkNames(nav)).toEqual(['Home', 'Dashboard', 'My Texts', 'My Assignments', 'Notifications']);
+    expect(linkNames(nav)).toEqual([
+      'Home',
+      'Dashboard',
+      'My Texts',
+      'Classes',
+      'My Assignments',
+      'Notifications',
+    ]);
   });
 
   it('shows the avatar initials and the user menu; the menu closes on a route change', async () => {

@@ -7,7 +7,7 @@ import { sendWhatWaits } from '#client/sync/send-before-sign-out.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import { SignOutWarning } from './sign-out-warning.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { type SignOutDestination, useSignOut } from './use-sign-out.ts';
 
 /**
  * Avatar button with the initials; the dropdown closes on outside click (Mantine) and on route change.
@@ -19,13 +19,13 @@ export function UserMenu({ items }: { items?: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const signOut = useSignOut();
   const sync = useUserSync();
-  const [pending, setPending] = useState(0);
+  const [warning, setWarning] = useState<{ pending: number; to: SignOutDestination } | null>(null);
   useCloseOnRouteChange(() => setOpened(false));
   // Sends what waits first; only what could not be sent is worth a warning before signing out.
-  const askToSignOut = async () => {
-    const count = sync ? await sendWhatWaits(sync) : 0;
-    if (count > 0) setPending(count);
-    else void signOut();
+  const askToSignOut = async (to: SignOutDestination) => {
+    const pending = sync ? await sendWhatWaits(sync) : 0;
+    if (pending > 0) setWarning({ pending, to });
+    else void signOut({ to });
   };
 
   return (
@@ -53,17 +53,22 @@ export function UserMenu({ items }: { items?: ReactNode }) {
           </Menu.Item>
           {items}
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => void askToSignOut()}>
+          {user?.email === null && (
+            // A pupil of a shared tablet (docs/classrooms.md): back to the class's names for the next child.
+            <Menu.Item onClick={() => void askToSignOut('/class')}>Switch pupil</Menu.Item>
+          )}
+          <Menu.Item color="red" onClick={() => void askToSignOut('/')}>
             Sign out
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SignOutWarning
-        pending={pending}
-        onStay={() => setPending(0)}
+        pending={warning?.pending ?? 0}
+        onStay={() => setWarning(null)}
         onSignOut={() => {
-          setPending(0);
-          void signOut();
+          const to = warning?.to ?? '/';
+          setWarning(null);
+          void signOut({ to });
         }}
       />
     </>

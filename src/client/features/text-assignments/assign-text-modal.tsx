@@ -1,22 +1,19 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
+import { assignToClass } from '#api-client/classes.ts';
+import { classListQuery } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
+import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
 import { ASSIGNMENT_CREATED_MESSAGE, type AssignmentMode } from '#contract/assignments.ts';
 import { createAssignmentError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
 
 /** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
 const today = () => new Date().toLocaleDateString('en-CA');
-
-interface AssignFormValues {
-  email: string;
-  due_date: string | null;
-  mode: AssignmentMode;
-}
 
 interface AssignTextModalProps {
   textId: number;
@@ -25,12 +22,39 @@ interface AssignTextModalProps {
   onCreated: () => void;
 }
 
-/** docs/product.md §2/§5: email required, due date optional; 'Assignment Created' on success. */
+/** Addresses typed or pasted into the one field: separated by commas, semicolons, spaces or lines. */
+const addressesIn = (value: string) => value.split(/[\s,;]+/).filter(Boolean);
+
+interface AssignValues {
+  email: string;
+  class_id: string | null;
+  due_date: string | null;
+  mode: AssignmentMode;
+}
+
+/** Several addresses go as `emails`, a class to the class's own call (docs/classrooms.md). */
+async function sendAssignment(
+  api: ReturnType<typeof useApi>,
+  textId: number,
+  values: AssignValues,
+): Promise<{ message: string }> {
+  const settings = { due_date: values.due_date || undefined, mode: values.mode };
+  if (values.class_id) return assignToClass(api, Number(values.class_id), { text_id: textId, ...settings });
+  const emails = addressesIn(values.email);
+  return emails.length > 1
+    ? assignText(api, textId, { emails, ...settings })
+    : assignText(api, textId, { email: values.email.trim(), ...settings });
+}
+
+/**
+ * docs/product.md §2/§5: email required (or several, or a whole class: docs/classrooms.md), due date
+ * optional; 'Assignment Created' on success.
+ */
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
   const api = useApi();
+  const classes = useQuery({ ...classListQuery(api), enabled: opened });
   const assign = useMutation({
-    mutationFn: ({ email, due_date, mode }: AssignFormValues) =>
-      assignText(api, textId, { email: email.trim(), due_date: due_date || undefined, mode }),
+    mutationFn: (values: AssignValues) => sendAssignment(api, textId, values),
     onSuccess: (response) => {
       notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
       close();
@@ -38,10 +62,13 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
     },
   });
   const error = assign.error ? createAssignmentError(assign.error) : null;
-  const form = useForm({
-    initialValues: { email: '', due_date: null, mode: 'practice' } as AssignFormValues,
-    validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
+  const form = useForm<AssignValues>({
+    initialValues: { email: '', class_id: null, due_date: null, mode: 'practice' },
+    validate: {
+      email: (value, values) => (value.trim() || values.class_id ? null : 'The email field is required.'),
+    },
   });
+  const classOptions = (classes.data ?? []).map((item) => ({ value: String(item.id), label: item.name }));
 
   function close() {
     form.reset();
@@ -60,7 +87,23 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" required data-autofocus {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            description="Paste several addresses at once, separated by commas or new lines."
+            required={!form.values.class_id}
+            disabled={Boolean(form.values.class_id)}
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          {classOptions.length > 0 && (
+            <Select
+              label="Or a whole class"
+              placeholder="No class"
+              clearable
+              data={classOptions}
+              {...form.getInputProps('class_id')}
+            />
+          )}
           <DatePickerInput
             label="Due date"
             placeholder="No due date"
@@ -68,20 +111,10 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
             minDate={today()}
             {...form.getInputProps('due_date')}
           />
-          <Radio.Group label="Mode" {...form.getInputProps('mode')}>
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="practice"
-                label="Practice"
-                description="Says at once whether each answer is right, explains it and lets the pupil try again."
-              />
-              <Radio
-                value="check"
-                label="Check"
-                description="Shows nothing about the answers until the pupil finishes."
-              />
-            </Stack>
-          </Radio.Group>
+          <AssignmentModeField
+            value={form.values.mode}
+            onChange={(mode) => form.setFieldValue('mode', mode)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -11,6 +11,7 @@ const row = (overrides: Partial<OwnerAssignment>): OwnerAssignment => ({
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,
   assignee_email: 'kid@example.test',
+  class: null,
   assigned_user: null,
   has_invitation: true,
   answered_questions_count: 0,

@@ -17,5 +17,10 @@ export function assigneeTag(assignment: OwnerAssignment): AssigneeTag | null {
 export const canResendInvitation = (assignment: OwnerAssignment) =>
   assignment.has_invitation && assigneeTag(assignment) !== null;
 
+/** The address it went to; null for a pupil without e-mail (added to a class by name). */
 export const assigneeEmail = (assignment: OwnerAssignment) =>
   assignment.assigned_user?.email ?? assignment.assignee_email;
+
+/** Who it went to, in words: the address, or the name of a pupil without one. */
+export const assigneeLabel = (assignment: OwnerAssignment) =>
+  assigneeEmail(assignment) ?? assignment.assigned_user?.name ?? 'a pupil';

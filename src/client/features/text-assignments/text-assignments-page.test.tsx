@@ -17,6 +17,7 @@ const row = (uuid: string, overrides: Partial<OwnerAssignment>): OwnerAssignment
   created_at: '2026-11-01T00:00:00.000Z',
   completed_at: null,
   assignee_email: `${uuid.slice(0, 4)}@example.test`,
+  class: null,
   assigned_user: null,
   has_invitation: true,
   answered_questions_count: 0,
@@ -30,6 +31,7 @@ const settingUp = row('bbbbbbbb-2222-4222-8222-222222222222', {
 });
 const done = row('cccccccc-3333-4333-8333-333333333333', {
   assignee_email: 'kid@example.test',
+  class: null,
   status: 'completed',
   assigned_user: { id: 3, name: 'Kid', email: 'kid@example.test', has_password: true },
   has_invitation: false,

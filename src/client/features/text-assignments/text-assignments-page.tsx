@@ -5,10 +5,10 @@ import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { ConfirmModal } from '#client/ui/confirm-modal.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
-import { assigneeEmail } from './assignee-tags.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { assigneeLabel } from './assignee-tags.ts';
 import { TextAssignmentsTable } from './text-assignments-table.tsx';
 import { useOwnerCommands } from './use-owner-commands.ts';
 import { useTextAssignments } from './use-text-assignments.ts';
@@ -80,16 +80,16 @@ export function TextAssignmentsPage({ id }: { id: string }) {
       />
       <ConfirmModal
         title="Resend Invitation"
-        subject={resending && assigneeEmail(resending)}
-        message={`Send a new invitation link to ${resending ? assigneeEmail(resending) : ''}? The earlier link stops working.`}
+        subject={resending && assigneeLabel(resending)}
+        message={`Send a new invitation link to ${resending ? assigneeLabel(resending) : ''}? The earlier link stops working.`}
         confirmLabel="Resend Invitation"
         onConfirm={() => (resending ? commands.resend(resending) : Promise.resolve())}
         onClose={() => setResending(null)}
       />
       <ConfirmModal
         title="Delete Assignment"
-        subject={deleting && assigneeEmail(deleting)}
-        message={`Delete the assignment of ${deleting ? assigneeEmail(deleting) : ''}? Their answers are deleted too.`}
+        subject={deleting && assigneeLabel(deleting)}
+        message={`Delete the assignment of ${deleting ? assigneeLabel(deleting) : ''}? Their answers are deleted too.`}
         confirmLabel="Delete"
         color="red"
         onConfirm={() => (deleting ? commands.remove(deleting) : Promise.resolve())}

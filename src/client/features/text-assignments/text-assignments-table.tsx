@@ -15,13 +15,26 @@ export interface RowActions {
 function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
   const email = assigneeEmail(assignment);
   const name = assignment.assigned_user?.name;
-  if (!name || name === email || assigneeTag(assignment)) return <Text>{email}</Text>;
+  // Assigned through a class (docs/classrooms.md): the class is named, and the table is grouped by it.
+  const klass = assignment.class && (
+    <Badge variant="light" color="grape" size="sm">
+      {assignment.class.name}
+    </Badge>
+  );
+  if (!name || name === email || assigneeTag(assignment))
+    return (
+      <div>
+        <Text>{email}</Text>
+        {klass}
+      </div>
+    );
   return (
     <div>
       <Text fw={600}>{name}</Text>
       <Text size="sm" c="dimmed">
-        {email}
+        {email ?? 'Signs in with pictures'}
       </Text>
+      {klass}
     </div>
   );
 }
@@ -61,6 +74,17 @@ function Actions({
   );
 }
 
+/**
+ * Rows assigned through a class together, class by class in the order each class first appears;
+ * the rest (assigned to an address) in their own order. Stable, so newest-first holds in a group.
+ */
+function groupedByClass(items: OwnerAssignment[]) {
+  const order = new Map<number, number>();
+  for (const item of items) if (item.class && !order.has(item.class.id)) order.set(item.class.id, order.size);
+  const rank = (item: OwnerAssignment) => (item.class ? (order.get(item.class.id) ?? 0) : order.size);
+  return [...items].sort((a, b) => rank(a) - rank(b));
+}
+
 /** docs/product.md §2: the pupil (name and address), status, due date, progress and the row actions. */
 export function TextAssignmentsTable({ items, ...actions }: RowActions & { items: OwnerAssignment[] }) {
   return (
@@ -74,7 +98,7 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((assignment) => (
+          {groupedByClass(items).map((assignment) => (
             <Table.Tr key={assignment.uuid}>
               <Table.Td>
                 <AssigneeCell assignment={assignment} />

@@ -3,7 +3,7 @@ import { serverMessage } from '#api-client/api-error.ts';
 import { deleteTextAssignment, resendInvitation } from '#api-client/assignments.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
-import { assigneeEmail } from './assignee-tags.ts';
+import { assigneeEmail, assigneeLabel } from './assignee-tags.ts';
 import { resendInvitationError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
 
@@ -15,14 +15,14 @@ export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
     /** docs/product.md §2: a completed assignment opens its summary, any other the assignment. */
     open(assignment: OwnerAssignment) {
       const params = { uuid: assignment.uuid };
-      const pupil = assignment.assigned_user?.name ?? assigneeEmail(assignment);
+      const pupil = assignment.assigned_user?.name ?? assigneeLabel(assignment);
       if (assignment.status === 'completed')
         void navigate({ to: '/assignments/$uuid/summary', params, search: { pupil, text: textId } });
       else void navigate({ to: '/assignments/$uuid', params });
     },
     async resend(assignment: OwnerAssignment) {
       try {
-        const response = await resendInvitation(api, assigneeEmail(assignment));
+        const response = await resendInvitation(api, assigneeEmail(assignment) ?? '');
         notifyOwner('green', 'Invitation Resent', response.message);
       } catch (error) {
         notifyOwner('red', 'Failed to Resend Invitation', resendInvitationError(error));

@@ -1,11 +1,11 @@
-import type { AssignRequest } from '#contract/assignments.ts';
+import type { AssignmentSettings } from '#contract/assignments.ts';
 import { assignmentPaths } from '#contract/assignments.ts';
 import type { NotificationInput } from '#contract/notifications.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http-error.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import type { UserRow } from '../auth/user-resource.ts';
-import { findUserByEmail } from '../auth/users-repository.ts';
+import { findUserByEmail, findUsersByEmails } from '../auth/users-repository.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import type { TextRow } from '../texts/repository.ts';
 import { type AssignedText, assignmentMail, invitationMail } from './assignment-mails.ts';
@@ -39,41 +39,108 @@ export const assignmentNotification = (
 export const invitationUrl = (appUrl: string, email: string, token: string) =>
   `${appUrl}/signup?${new URLSearchParams({ email, token })}`;
 
+/** Who a text goes to: an address (with or without an account yet), or a pupil without e-mail. */
+type Assignee = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash'>;
+export type Recipient = { email: string; user: Assignee | undefined } | { email: null; user: Assignee };
+
 /**
- * Assigns the owner's text to an address. Someone with an account is linked at once, notified and
- * mailed the accept link; a new address gets an invitation (the assignment waits for that address).
+ * Assigns the owner's text to each recipient who does not have it yet, in one transaction, and
+ * answers the new assignments. Someone with an account is notified (and mailed the accept link if
+ * they have an address); a new address gets an invitation (the assignment waits for that address).
+ * A pupil without e-mail is notified in the app only. `classId` records the class it went through.
  */
-export async function assignText(deps: AssignDeps, owner: UserRow, text: TextRow, body: AssignRequest) {
-  const dueDate = parseDueDate(body.due_date);
-  const assignee = await findUserByEmail(deps.db, body.email);
-  // A password-less user (invited, setup unfinished) is linked but still needs the invitation.
-  const hasAccount = Boolean(assignee?.passwordHash);
-  const { assignment, token } = await deps.db.transaction(async (tx) => {
-    const inserted = await repository.insertAssignment(tx, {
-      textId: text.id,
-      ownerId: owner.id,
-      assigneeEmail: body.email,
-      assignedUserId: assignee?.id ?? null,
-      dueDate,
-      mode: body.mode,
-    });
-    if (!inserted)
-      throw validationError({ email: ['This text has already been assigned to this email address.'] });
-    return {
-      assignment: inserted,
-      token: hasAccount ? null : await issueInvitation(tx, body.email, owner.id),
-    };
+export async function assignToRecipients(
+  deps: AssignDeps,
+  owner: UserRow,
+  text: TextRow,
+  recipients: Recipient[],
+  settings: AssignmentSettings,
+  classId: number | null = null,
+) {
+  const dueDate = parseDueDate(settings.due_date);
+  if (recipients.length === 0) return [];
+  const created = await deps.db.transaction(async (tx) => {
+    const rows = await repository.insertAssignments(
+      tx,
+      recipients.map((r) => ({
+        textId: text.id,
+        ownerId: owner.id,
+        assigneeEmail: r.email,
+        assignedUserId: r.user?.id ?? null,
+        dueDate,
+        mode: settings.mode,
+        classId,
+      })),
+    );
+    const made = [];
+    for (const row of rows) {
+      const recipient = recipients.find((r) =>
+        row.assigneeEmail === null
+          ? r.email === null && r.user.id === row.assignedUserId
+          : r.email === row.assigneeEmail,
+      );
+      if (!recipient) continue;
+      // A password-less user (invited, setup unfinished) is linked but still needs the invitation.
+      const needsInvitation = recipient.email !== null && !recipient.user?.passwordHash;
+      const token =
+        needsInvitation && recipient.email ? await issueInvitation(tx, recipient.email, owner.id) : null;
+      made.push({ assignment: row, recipient, token });
+    }
+    return made;
   });
 
-  if (assignee) await deps.notifications.notify(assignee.id, assignmentNotification(assignment, text));
-  if (assignee && hasAccount) {
-    const url = `${deps.appUrl}${assignmentPaths.acceptScreen(assignment.uuid)}`;
-    deps.mailer.sendLater(assignmentMail(assignee, owner.name, text, dueDate, url));
-  } else if (token) {
-    const url = invitationUrl(deps.appUrl, body.email, token);
-    deps.mailer.sendLater(invitationMail(body.email, owner.name, text, dueDate, url));
+  for (const { assignment, recipient, token } of created) {
+    const { user } = recipient;
+    if (user) await deps.notifications.notify(user.id, assignmentNotification(assignment, text));
+    if (token && recipient.email) {
+      const url = invitationUrl(deps.appUrl, recipient.email, token);
+      deps.mailer.sendLater(invitationMail(recipient.email, owner.name, text, dueDate, url));
+    } else if (user?.email && user.passwordHash) {
+      const url = `${deps.appUrl}${assignmentPaths.acceptScreen(assignment.uuid)}`;
+      deps.mailer.sendLater(
+        assignmentMail({ name: user.name, email: user.email }, owner.name, text, dueDate, url),
+      );
+    }
   }
+  return created.map((c) => c.assignment);
+}
+
+/** Assigns the owner's text to one address; a second time for the same address is a 422. */
+export async function assignText(
+  deps: AssignDeps,
+  owner: UserRow,
+  text: TextRow,
+  email: string,
+  settings: AssignmentSettings,
+) {
+  const user = await findUserByEmail(deps.db, email);
+  const [assignment] = await assignToRecipients(deps, owner, text, [{ email, user }], settings);
+  if (!assignment)
+    throw validationError({ email: ['This text has already been assigned to this email address.'] });
   return assignment;
+}
+
+/**
+ * Assigns the owner's text to several addresses pasted at once; those that already have it are
+ * skipped (and named), and a list in which every address has it is a 422.
+ */
+export async function assignTextToEmails(
+  deps: AssignDeps,
+  owner: UserRow,
+  text: TextRow,
+  emails: string[],
+  settings: AssignmentSettings,
+) {
+  const unique = [...new Set(emails)];
+  const users = await findUsersByEmails(deps.db, unique);
+  const recipients = unique.map((email) => ({ email, user: users.find((u) => u.email === email) }));
+  const created = await assignToRecipients(deps, owner, text, recipients, settings);
+  if (created.length === 0)
+    throw validationError({
+      emails: ['This text has already been assigned to every one of these addresses.'],
+    });
+  const given = new Set(created.map((a) => a.assigneeEmail));
+  return { created, skipped: unique.filter((email) => !given.has(email)) };
 }
 
 /** A new invitation token for an address this owner assigned to; the old link dies. */

@@ -29,7 +29,8 @@ const assigneeRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: async (request) => {
       // Texts sent to this address before the account existed (signed up without the invitation link).
-      await repository.linkAssignmentsOfEmail(db, request.user.id, request.user.email);
+      if (request.user.email)
+        await repository.linkAssignmentsOfEmail(db, request.user.id, request.user.email);
       return { data: (await repository.assignmentsOfUser(db, request.user.id)).map(toMyAssignment) };
     },
   });

@@ -26,6 +26,7 @@ export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
     assigned_user: user
       ? { id: user.id, name: user.name, email: user.email, has_password: user.passwordHash !== null }
       : null,
+    class: row.class,
     has_invitation: row.hasInvitation,
     answered_questions_count: row.answeredCount,
     total_questions_count: row.totalCount,

@@ -5,7 +5,7 @@ import { notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
 import { limitPerIpAndEmail } from '../auth/auth-context.ts';
 import { ownedText } from '../texts/texts-service.ts';
-import { type AssignDeps, assignText, resendInvitation } from './assign-service.ts';
+import { type AssignDeps, assignText, assignTextToEmails, resendInvitation } from './assign-service.ts';
 import { toOwnerAssignment } from './assignment-resource.ts';
 import { checkedUuid } from './assignment-uuid.ts';
 import * as repository from './repository.ts';
@@ -25,7 +25,20 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> =
     preHandler: ownerWrite,
     handler: async (request, reply) => {
       const text = await ownedText(db, request.user, request.params.id);
-      const assignment = await assignText(deps, request.user, text, request.body);
+      const { email, emails, ...settings } = request.body;
+      if (emails) {
+        const { created, skipped } = await assignTextToEmails(deps, request.user, text, emails, settings);
+        const uuids = new Set(created.map((a) => a.uuid));
+        const rows = (await repository.assignmentsOfText(db, text.id)).filter((r) =>
+          uuids.has(r.assignment.uuid),
+        );
+        const [first, ...rest] = rows.map(toOwnerAssignment);
+        if (!first) throw notFound('Assignment');
+        const message = `${ASSIGNMENT_CREATED_MESSAGE} ${rows.length} ${rows.length === 1 ? 'pupil has' : 'pupils have'} the text now.`;
+        return reply.code(201).send({ message, data: first, assignments: [first, ...rest], skipped });
+      }
+      // The schema requires one of the two.
+      const assignment = await assignText(deps, request.user, text, email ?? '', settings);
       const [row] = await repository.assignmentsOfText(db, text.id, assignment.uuid);
       if (!row) throw notFound('Assignment');
       return reply.code(201).send({ message: ASSIGNMENT_CREATED_MESSAGE, data: toOwnerAssignment(row) });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 import type { Db } from '../../db/database.ts';
-import { assignments, texts, users } from '../../db/schema.ts';
+import { assignments, classes, texts, users } from '../../db/schema.ts';
 import { coverNameOf } from '../texts/text-images.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -12,10 +12,13 @@ export const progressColumns = {
   totalCount: sql<number>`(select count(*) from "questions" where "questions"."text_id" = "assignments"."text_id")::int`,
 };
 
-/** Insert unless the text already went to that address; undefined then, even under a race. */
-export async function insertAssignment(db: Db, values: typeof assignments.$inferInsert) {
-  const [row] = await db.insert(assignments).values(values).onConflictDoNothing().returning();
-  return row;
+/**
+ * Inserts each unless the text already went to that address (or, without one, that pupil); answers
+ * only the new rows, even under a race.
+ */
+export async function insertAssignments(db: Db, values: (typeof assignments.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(assignments).values(values).onConflictDoNothing().returning();
 }
 
 /** The owner's table (or one row of it): a text's assignments, newest first, with person and progress. */
@@ -25,11 +28,13 @@ export function assignmentsOfText(db: Db, textId: number, uuid?: string) {
     .select({
       assignment: assignments,
       user: { id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash },
+      class: { id: classes.id, name: classes.name },
       hasInvitation: sql<boolean>`exists (select 1 from "invitations" where "invitations"."email" = "assignments"."assignee_email" and "invitations"."used_at" is null)`,
       ...progressColumns,
     })
     .from(assignments)
     .leftJoin(users, eq(users.id, assignments.assignedUserId))
+    .leftJoin(classes, eq(classes.id, assignments.classId))
     .where(uuid === undefined ? ofText : and(ofText, eq(assignments.uuid, uuid)))
     .orderBy(desc(assignments.createdAt), desc(assignments.id));
 }

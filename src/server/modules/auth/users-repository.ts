@@ -1,12 +1,25 @@
-import { arrayContains, eq } from 'drizzle-orm';
+import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
+type UserRow = typeof users.$inferSelect;
+/** A user found or made by address: their e-mail is known (pupils without one have none). */
+export type UserWithEmail = UserRow & { email: string };
+
+const withEmail = (user: UserRow | undefined): UserWithEmail | undefined =>
+  user && user.email !== null ? { ...user, email: user.email } : undefined;
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  return user;
+  return withEmail(user);
+}
+
+/** The users of these (lower-cased) addresses, in one query. */
+export async function findUsersByEmails(db: Db, emails: string[]) {
+  if (emails.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.email, emails));
+  return rows.flatMap((row) => withEmail(row) ?? []);
 }
 
 export async function findUserById(db: Db, id: number) {
@@ -15,13 +28,13 @@ export async function findUserById(db: Db, id: number) {
 }
 
 /** Inserts the user unless the (lower-cased) e-mail is taken; undefined then, even under a race. */
-export async function insertUser(db: Db, values: NewUser) {
+export async function insertUser(db: Db, values: NewUser & { email: string }) {
   const [user] = await db
     .insert(users)
     .values({ ...values, email: values.email.trim().toLowerCase() })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  return user;
+  return withEmail(user);
 }
 
 export async function updateUser(

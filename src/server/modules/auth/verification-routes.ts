@@ -55,8 +55,11 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
     preHandler: [app.authenticate],
     config: { rateLimit: limitPerUser(context.config) },
     handler: async (request) => {
-      if (request.user.emailVerifiedAt) return { message: 'Your email address is already verified.' };
-      await app.mailer.send(verificationMailFor(context, request.user));
+      const { email } = request.user;
+      // A pupil without e-mail is verified when their teacher adds them; this is for addresses only.
+      if (request.user.emailVerifiedAt || email === null)
+        return { message: 'Your email address is already verified.' };
+      await app.mailer.send(verificationMailFor(context, { ...request.user, email }));
       return { message: 'A new verification link has been sent to your email address.' };
     },
   });
@@ -67,7 +70,8 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
       const { id, hash } = request.params;
       const link = { path: pathOf(endpoints.auth.verifyEmail, { id, hash }), hash, ...request.query };
       const userId = /^\d{1,9}$/.test(id) ? Number(id) : undefined;
-      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      const found = userId === undefined ? undefined : await findUserById(db, userId);
+      const user = found?.email ? { ...found, email: found.email } : undefined;
       const error = checkVerificationLink(context.appKey, link, user);
       if (error) return reply.redirect(`${context.config.appUrl}/email-verified?error=${error}`);
       if (user && !user.emailVerifiedAt) await markEmailVerified(db, user.id);

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 
 interface ConfirmModalProps {
   title: string;
@@ -23,9 +23,14 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   // The action reports its own outcome (a toast); the modal only shows progress, then closes.
-  const action = useMutation({ mutationFn: onConfirm, onSettled: onClose });
-  const busy = action.isPending;
-  const confirm = () => action.mutate();
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    setBusy(true);
+    void onConfirm().finally(() => {
+      setBusy(false);
+      onClose();
+    });
+  };
   return (
     <Modal opened={subject !== null} onClose={onClose} title={title}>
       <Stack>

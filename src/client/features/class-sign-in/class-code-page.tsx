@@ -1,0 +1,37 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthCardShell } from './sign-in-shell.tsx';
+
+/** A child (or the teacher, once per tablet) types the class code from the card or the board. */
+export function ClassCodePage() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const typed = code.replace(/[\s-]/g, '').toUpperCase();
+  return (
+    <AuthCardShell title="Sign in to your class" subtitle="Type the class code from your card.">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (typed) void navigate({ to: '/class/$code', params: { code: typed } });
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Class code"
+            size="xl"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            styles={{ input: { letterSpacing: '0.2em', fontWeight: 700, textAlign: 'center' } }}
+          />
+          <Button type="submit" size="xl" disabled={!typed}>
+            Next
+          </Button>
+        </Stack>
+      </form>
+    </AuthCardShell>
+  );
+}

@@ -1,0 +1,191 @@
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { classSignInList } from '#api-client/classes.ts';
+import { signInWithPictures, signOut } from '#client/state/session.ts';
+import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';
+import { apiOf } from '#client/state/store.ts';
+import { rememberClassCode } from '#client/state/tablet-class.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import { ClassPictureImage } from '#client/ui/class-picture.tsx';
+import {
+  type ClassPicture,
+  PICTURES_PER_PASSWORD,
+  WRONG_PICTURES_MESSAGE,
+} from '#contract/class-pictures.ts';
+import type { ClassSignInList } from '#contract/classes.ts';
+import { PictureGrid } from './picture-grid.tsx';
+import { AuthCardShell } from './sign-in-shell.tsx';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; list: ClassSignInList };
+
+function useClassList(code: string) {
+  const store = useStore();
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    classSignInList(apiOf(store), code).then(
+      (list) => current && setState({ status: 'ready', list }),
+      (error: unknown) =>
+        current &&
+        setState({
+          status: 'failed',
+          message:
+            isApiError(error) && error.reason === 'network'
+              ? 'The tablet is offline. Ask your teacher to check the Wi-Fi.'
+              : (serverMessage(error) ?? 'Something went wrong. Ask your teacher for help.'),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, store]);
+  return state;
+}
+
+function NameList({ list, onChoose }: { list: ClassSignInList; onChoose: (id: number) => void }) {
+  if (list.pupils.length === 0) return <Text fz="xl">Nobody is in this class yet. Ask your teacher.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" role="group" aria-label="Names">
+      {list.pupils.map((pupil) => (
+        <UnstyledButton
+          key={pupil.id}
+          onClick={() => onChoose(pupil.id)}
+          style={{
+            minHeight: 88,
+            borderRadius: 16,
+            border: '2px solid var(--mantine-color-indigo-3)',
+            background: 'var(--mantine-color-indigo-0)',
+            fontSize: 26,
+            fontWeight: 700,
+            textAlign: 'center',
+            color: 'var(--mantine-color-indigo-9)',
+          }}
+        >
+          {pupil.display_name}
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Step two: the three pictures. Sent as soon as the third is tapped. */
+function Pictures({
+  code,
+  pupilId,
+  name,
+  onBack,
+}: {
+  code: string;
+  pupilId: number;
+  name: string;
+  onBack: () => void;
+}) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<ClassPicture[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(pictures: ClassPicture[]) {
+    setBusy(true);
+    try {
+      // Someone else still signed in on this tablet is signed out first: the next child sees nothing of theirs.
+      if (store.get(isAuthenticatedAtom)) {
+        await runSignOutListeners();
+        await signOut(store);
+      }
+      await signInWithPictures(store, { code, user_id: pupilId, pictures });
+      rememberClassCode(code);
+      await navigate({ to: '/assignments' });
+    } catch (error) {
+      setChosen([]);
+      setMessage(
+        isApiError(error) && error.reason === 'network'
+          ? 'The tablet is offline. Ask your teacher to check the Wi-Fi.'
+          : (serverMessage(error) ?? WRONG_PICTURES_MESSAGE),
+      );
+      setBusy(false);
+    }
+  }
+
+  function toggle(picture: ClassPicture) {
+    setMessage(null);
+    const next = chosen.includes(picture) ? chosen.filter((p) => p !== picture) : [...chosen, picture];
+    setChosen(next);
+    if (next.length === PICTURES_PER_PASSWORD) void submit(next);
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text fz={28} fw={700}>
+          Hello, {name}!
+        </Text>
+        <Button variant="light" size="lg" onClick={onBack}>
+          That’s not me
+        </Button>
+      </Group>
+      <Text fz="xl">Tap your three pictures.</Text>
+      <Group gap="xs" aria-label="Chosen pictures" mih={56}>
+        {chosen.map((picture) => (
+          <ClassPictureImage key={picture} picture={picture} size={48} />
+        ))}
+        {busy && <Loader aria-label="Checking your pictures" />}
+      </Group>
+      {message && (
+        <Alert color="orange" role="alert" fz="xl">
+          <Text fz="xl">{message}</Text>
+        </Alert>
+      )}
+      <PictureGrid chosen={chosen} disabled={busy} onToggle={toggle} />
+    </Stack>
+  );
+}
+
+/** The class sign-in of a shared tablet (docs/classrooms.md): tap your name, then your three pictures. */
+export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number }) {
+  const state = useClassList(code);
+  const [chosen, setChosen] = useState<number | undefined>(pupil);
+  if (state.status === 'loading') return <Loader aria-label="Loading your class" m="xl" />;
+  if (state.status === 'failed')
+    return (
+      <AuthCardShell title="Sign in to your class">
+        <Stack>
+          <Alert color="orange" role="alert">
+            <Text fz="xl">{state.message}</Text>
+          </Alert>
+          <ButtonLink to="/class" search={{ change: true }} size="lg" variant="light">
+            Type the class code again
+          </ButtonLink>
+        </Stack>
+      </AuthCardShell>
+    );
+  const { list } = state;
+  const person = list.pupils.find((p) => p.id === chosen);
+  return (
+    <AuthCardShell title={list.class_name} subtitle={person ? undefined : 'Tap your name.'}>
+      {person ? (
+        <Pictures
+          code={code}
+          pupilId={person.id}
+          name={person.display_name}
+          onBack={() => setChosen(undefined)}
+        />
+      ) : (
+        <Stack>
+          <NameList list={list} onChoose={setChosen} />
+          <ButtonLink to="/class" search={{ change: true }} variant="subtle">
+            Not this class?
+          </ButtonLink>
+        </Stack>
+      )}
+    </AuthCardShell>
+  );
+}

@@ -1,0 +1,46 @@
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ClassPictureImage } from '#client/ui/class-picture.tsx';
+import { type ClassPicture, classPictures } from '#contract/class-pictures.ts';
+
+interface PictureGridProps {
+  chosen: ClassPicture[];
+  disabled: boolean;
+  onToggle: (picture: ClassPicture) => void;
+}
+
+/** The sixteen pictures as big buttons (4 × 4 on a tablet); a chosen one is framed and pressed. */
+export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
+  return (
+    <SimpleGrid cols={4} spacing="sm" role="group" aria-label="Pictures">
+      {classPictures.map((picture) => {
+        const pressed = chosen.includes(picture);
+        return (
+          <UnstyledButton
+            key={picture}
+            aria-pressed={pressed}
+            aria-label={picture}
+            disabled={disabled}
+            onClick={() => onToggle(picture)}
+            style={{
+              minHeight: 104,
+              borderRadius: 16,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              border: pressed
+                ? '4px solid var(--mantine-color-indigo-6)'
+                : '2px solid var(--mantine-color-gray-4)',
+              background: pressed ? 'var(--mantine-color-indigo-0)' : 'var(--mantine-color-body)',
+            }}
+          >
+            <ClassPictureImage picture={picture} size={64} />
+            <Text fz="md" c="var(--mantine-color-text)">
+              {picture}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,76 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { assignToClass } from '#api-client/classes.ts';
+import { textListQuery } from '#client/queries/texts.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
+import type { AssignmentMode } from '#contract/assignments.ts';
+import { classErrorMessage } from './class-messages.ts';
+import { notifyTeacher } from './teacher-toast.ts';
+
+/** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** One of the teacher's texts to every pupil of the class, with an optional due date and a mode. */
+export function AssignClassCard({ classId, pupils }: { classId: number; pupils: number }) {
+  const api = useApi();
+  const texts = useQuery(textListQuery(api));
+  const [textId, setTextId] = useState<string | null>(null);
+  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [mode, setMode] = useState<AssignmentMode>('practice');
+  const assign = useMutation({
+    mutationFn: () =>
+      assignToClass(api, classId, { text_id: Number(textId), due_date: dueDate || undefined, mode }),
+    onSuccess: (response) => {
+      notifyTeacher('green', 'Text Assigned', response.message);
+      setTextId(null);
+      setDueDate(null);
+    },
+  });
+  const options = (texts.data ?? []).map((text) => ({ value: String(text.id), label: text.title }));
+  return (
+    <Card withBorder>
+      <Title order={2} fz="lg" mb="sm">
+        Assign a text to the class
+      </Title>
+      <Stack>
+        {assign.error && (
+          <Alert color="red" role="alert">
+            {classErrorMessage(assign.error, 'The text could not be assigned. Please try again.')}
+          </Alert>
+        )}
+        {pupils === 0 && <Text c="dimmed">Add pupils first: every pupil of the class gets the text.</Text>}
+        <Select
+          label="Text"
+          placeholder={texts.isPending ? 'Loading your texts…' : 'Choose a text'}
+          data={options}
+          value={textId}
+          onChange={setTextId}
+          searchable
+          nothingFoundMessage="No text by that name"
+        />
+        <DatePickerInput
+          label="Due date"
+          placeholder="No due date"
+          clearable
+          minDate={today()}
+          value={dueDate}
+          onChange={(value) => setDueDate(value)}
+        />
+        <AssignmentModeField value={mode} onChange={setMode} />
+        <Group justify="flex-end">
+          <Button
+            disabled={!textId || pupils === 0}
+            loading={assign.isPending}
+            onClick={() => assign.mutate()}
+          >
+            Assign to class
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { createClass } from '#api-client/classes.ts';
+import { classesKey, classListQuery } from '#client/queries/classes.ts';
+import { useApi } from '#client/state/use-api.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import { classErrorMessage } from './class-messages.ts';
+
+function NewClassForm() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: { name: (value) => (value.trim() ? null : 'The name field is required.') },
+  });
+  const create = useMutation({
+    mutationFn: (name: string) => createClass(api, name.trim()),
+    onSuccess: async (response) => {
+      await queryClient.invalidateQueries({ queryKey: classesKey });
+      form.reset();
+      await navigate({ to: '/classes/$id', params: { id: String(response.data.id) } });
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => create.mutate(values.name))} noValidate>
+      <Group align="flex-end">
+        <TextInput
+          label="New class"
+          placeholder="e.g. Class 3B"
+          style={{ flex: 1 }}
+          {...form.getInputProps('name')}
+        />
+        <Button type="submit" loading={create.isPending}>
+          Create class
+        </Button>
+      </Group>
+      {create.error && (
+        <Alert color="red" role="alert" mt="sm">
+          {classErrorMessage(create.error, 'The class could not be created. Please try again.')}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/** The teacher's classes (docs/classrooms.md): create one, open one to add pupils, print cards, assign. */
+export function ClassesPage() {
+  const classes = useQuery(classListQuery(useApi()));
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Classes
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Pupils in a class sign in on a shared tablet with the class code, their name and three pictures: no
+        e-mail needed.
+      </Text>
+      <Card withBorder mb="lg">
+        <NewClassForm />
+      </Card>
+      {classes.isPending && <Loader aria-label="Loading classes" />}
+      {classes.isError && (
+        <Alert color="red" role="alert">
+          Your classes could not be loaded. Please check your connection and try again.
+        </Alert>
+      )}
+      {classes.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          No classes yet. Create your first class above.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {classes.data?.map((item) => (
+          <Card key={item.id} withBorder component="li">
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                {item.name}
+              </Title>
+              <Group gap="xs">
+                <Badge variant="light">
+                  {item.pupils_count === 1 ? '1 pupil' : `${item.pupils_count} pupils`}
+                </Badge>
+                <Text size="sm" c="dimmed">
+                  Code {item.code}
+                </Text>
+              </Group>
+              <ButtonLink to="/classes/$id" params={{ id: String(item.id) }} variant="light">
+                Open {item.name}
+              </ButtonLink>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:classes`: the classroom's two moments of load (docs/classrooms.md), on the embedded
+ * default (PGlite on disk) with the server in this process on a real port:
+ * - a lesson's start: 30 pupils sign in with their pictures at once (5 rounds), latency p50/p99/max;
+ *   goal ≤ 50 ms p99;
+ * - assigning a text to a class of 35 (30 without e-mail, 5 with), notifications stored and e-mails
+ *   queued (5 texts), per call; goal ≤ 300 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import { classCreatedResponseSchema } from '#contract/classes.ts';
+import { startTestApp } from '#test/harness/test-app.ts';
+import { createTestUser } from '#test/harness/users.ts';
+import { callApi } from '../integration/texts-api.ts';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const t = await startTestApp({ RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE: '100000' }, { onDisk: true });
+try {
+  const teacher = (await createTestUser(t.database, { admin: true })).headers;
+  const api = (method: string, path: string, body?: unknown) =>
+    callApi(t.baseUrl, method, path, teacher, body);
+  const created = await api('POST', '/api/classes', { name: 'Bench class' });
+  const classId = classCreatedResponseSchema.parse(created.body).data.id;
+  const names = Array.from({ length: 30 }, (_, i) => `Pupil ${i + 1} Bench`);
+  const started = performance.now();
+  const added = classCreatedResponseSchema.parse(
+    (await api('POST', `/api/classes/${classId}/pupils`, { names })).body,
+  );
+  console.log(`adding 30 pasted names in one call: ${ms(performance.now() - started)}`);
+  for (let i = 0; i < 5; i += 1)
+    await api('POST', `/api/classes/${classId}/pupils`, { email: `bench-${i}@example.test` });
+  const { code, pupils } = added.data;
+
+  const latencies: number[] = [];
+  for (let round = 0; round < 6; round += 1) {
+    const times = await Promise.all(
+      pupils.map(async (pupil) => {
+        const start = performance.now();
+        const res = await callApi(
+          t.baseUrl,
+          'POST',
+          '/api/class-sign-in',
+          {},
+          { code, user_id: pupil.id, pictures: pupil.pictures },
+        );
+        if (res.status !== 200) throw new Error(`sign-in answered ${res.status}`);
+        return performance.now() - start;
+      }),
+    );
+    if (round > 0) latencies.push(...times); // the first round warms up
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `30 class sign-ins at once (${latencies.length} over 5 rounds): p50 ${ms(percentile(latencies, 50))}  p99 ${ms(percentile(latencies, 99))}  max ${ms(latencies.at(-1) ?? 0)}   goal p99 ≤ 50 ms`,
+  );
+
+  const assignTimes: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    const text = await api('POST', '/api/texts', {
+      title: `Bench text ${i}`,
+      author: 'Bench',
+      content: 'One.\n\nTwo.',
+    });
+    const start = performance.now();
+    const res = await api('POST', `/api/classes/${classId}/assign`, { text_id: text.body.data.id });
+    const elapsed = performance.now() - start;
+    if (res.status !== 201 || res.body.data.length !== 35) throw new Error(`assign answered ${res.status}`);
+    if (i > 0) assignTimes.push(elapsed);
+  }
+  assignTimes.sort((a, b) => a - b);
+  console.log(
+    `assigning a text to a class of 35 (5 texts): median ${ms(percentile(assignTimes, 50))}  max ${ms(assignTimes.at(-1) ?? 0)}   goal ≤ 300 ms`,
+  );
+} finally {
+  await t.close();
+}

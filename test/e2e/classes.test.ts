@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { afterAll, expect, inject, it } from 'vitest';
+import { callJson } from './harness/api-call.ts';
+import { type Browser, launchBrowser } from './harness/browser.ts';
+import { browserForFile } from './harness/file-browser.ts';
+import { admin, storyParagraphs } from './harness/reading-setup.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const teacher = browserForFile();
+let tablet: Browser | undefined;
+const tabletErrors: Error[] = [];
+afterAll(async () => {
+  await tablet?.close();
+  expect(tabletErrors).toEqual([]);
+});
+
+/** A text with questions, made through the API (the texts screens have their own tests). */
+async function textWithQuestions() {
+  const { token } = await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, admin);
+  const title = `The Night Garden ${Date.now()}`;
+  const text = await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', token, {
+    title,
+    author: 'Reading Rooms',
+    content: storyParagraphs(4).join('\n\n'),
+  });
+  await callJson(baseUrl, 'POST', `/api/texts/${text.data.id}/generate-questions`, token, { chunk_index: 0 });
+  return { title, firstParagraph: storyParagraphs(1)[0]?.slice(0, 40) ?? '' };
+}
+
+/** The three pictures printed on a pupil's card. */
+async function picturesOnCard(page: Page, name: string) {
+  const card = page.getByRole('article', { name: `Sign-in card of ${name}` });
+  await card.locator('img').first().waitFor();
+  const labels = await card
+    .locator('svg[role="img"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+  expect(labels).toHaveLength(3);
+  return labels;
+}
+
+async function tapPictures(page: Page, pictures: string[]) {
+  for (const picture of pictures) await page.getByRole('button', { name: picture, exact: true }).tap();
+}
+
+it('a teacher makes a class and cards; a pupil signs in on a shared tablet with pictures and reads', async () => {
+  const text = await textWithQuestions();
+  const { page } = teacher;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInThroughForm(baseUrl, page, admin.email, admin.password);
+
+  // The teacher: a class, three pasted names in one action, the printable cards, the text to everyone.
+  // At 1024 px the links sit in the menu; the link itself is the navigation test's business.
+  await page.goto(`${baseUrl}/classes`);
+  const className = `Class 2C ${Date.now()}`;
+  await page.getByLabel('New class').fill(className);
+  await page.getByRole('button', { name: 'Create class' }).click();
+  await page.getByRole('heading', { name: className }).waitFor();
+  await page.getByLabel('Names, one per line').fill('Ana Apple\nBen Boat\nCara Cloud');
+  await page.getByRole('button', { name: 'Add 3 pupils' }).click();
+  const pupils = page.getByRole('table', { name: 'Pupils of this class' });
+  await expect.poll(() => pupils.getByRole('row').count()).toBe(4);
+  const code = (await page.locator('code').first().textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+
+  await page.getByRole('link', { name: 'Print sign-in cards' }).click();
+  await expect.poll(() => page.getByRole('article').count()).toBe(3);
+  await expect
+    .poll(() =>
+      page
+        .locator('img[alt^="QR code"]')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual([true, true, true]);
+  const ana = await picturesOnCard(page, 'Ana Apple');
+  const ben = await picturesOnCard(page, 'Ben Boat');
+
+  await page.getByRole('link', { name: `Back to ${className}` }).click();
+  await page.getByRole('combobox', { name: 'Text' }).click();
+  await page.getByRole('option', { name: text.title }).click();
+  await page.getByRole('button', { name: 'Assign to class' }).click();
+  await page.getByText(`"${text.title}" assigned to 3 pupils of ${className}.`).waitFor();
+
+  // The tablet: a second browser profile, a 1024×768 touch screen.
+  tablet = await launchBrowser({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  tablet.page.on('pageerror', (error) => tabletErrors.push(error));
+  const child = tablet.page;
+  await child.goto(`${baseUrl}/class`);
+  await child.getByLabel('Class code').fill(code.toLowerCase());
+  await child.getByRole('button', { name: 'Next' }).tap();
+  await child.getByRole('heading', { name: className }).waitFor();
+  await child.getByRole('button', { name: 'Ana A.' }).tap();
+  await child.getByText('Hello, Ana A.!').waitFor();
+  await tapPictures(child, ana);
+  await child.waitForURL(`${baseUrl}/assignments`);
+  // At 1024 px My Assignments shows cards (the table is for wider screens): the visible one.
+  await child.getByText(text.title).filter({ visible: true }).first().waitFor();
+  await child.locator('button:visible', { hasText: 'Approve' }).tap();
+  await child.locator('a:visible', { hasText: 'View Assignment' }).tap();
+  await child.getByRole('heading', { name: text.title }).waitFor();
+  await child.getByText(text.firstParagraph).waitFor();
+
+  // Switch pupil: back to the class's names (the tablet remembers its class), nothing of Ana left to read.
+  await child.getByRole('button', { name: 'Open user menu' }).tap();
+  await child.getByRole('menuitem', { name: 'Switch pupil' }).tap();
+  await child.getByRole('button', { name: 'Ben B.' }).waitFor();
+  expect(child.url()).toBe(`${baseUrl}/class/${code}`);
+  expect(await child.getByText(text.firstParagraph).count()).toBe(0);
+  expect(await child.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  // Ben: wrong pictures first (a friendly sentence), then his own.
+  await child.getByRole('button', { name: 'Ben B.' }).tap();
+  const wrong = ['cat', 'dog', 'fish', 'bird', 'sun', 'moon'].filter((p) => !ben.includes(p)).slice(0, 3);
+  await tapPictures(child, wrong);
+  await child.getByText('Those are not your pictures. Have another go!').waitFor();
+  await tapPictures(child, ben);
+  await child.waitForURL(`${baseUrl}/assignments`);
+  // Ben's own list: the class's text, still to approve (Ana approved hers), and nothing of Ana's.
+  await child.locator('button:visible', { hasText: 'Approve' }).waitFor();
+  expect(await child.getByText('Ana A').count()).toBe(0);
+});
