@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { callJson } from './harness/api-call.ts';
-import { type Browser, launchBrowser } from './harness/browser.ts';
+import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { browserForFile } from './harness/file-browser.ts';
 import { admin, storyParagraphs } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
@@ -25,7 +25,25 @@ async function textWithQuestions() {
     content: storyParagraphs(4).join('\n\n'),
   });
   await callJson(baseUrl, 'POST', `/api/texts/${text.data.id}/generate-questions`, token, { chunk_index: 0 });
-  return { title, firstParagraph: storyParagraphs(1)[0]?.slice(0, 40) ?? '' };
+  return { id: text.data.id, title, firstParagraph: storyParagraphs(1)[0]?.slice(0, 40) ?? '' };
+}
+
+/** Each pupil's number of answers the server holds for the text, by name. */
+async function answersOnServer(textId: number) {
+  const { token } = await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, admin);
+  const list = await callJson<{
+    data: { assigned_user: { name: string } | null; answered_questions_count: number }[];
+  }>(baseUrl, 'GET', `/api/texts/${textId}/assignments`, token);
+  return Object.fromEntries(
+    list.data.map((row) => [row.assigned_user?.name ?? '', row.answered_questions_count]),
+  );
+}
+
+/** Taps a choice of the reader's nth question and waits until it shows as chosen. */
+async function answer(page: Page, question: number, choice: number) {
+  const radio = page.getByRole('radiogroup').nth(question).getByRole('radio').nth(choice);
+  await radio.tap();
+  await expect.poll(() => radio.getAttribute('aria-checked')).toBe('true');
 }
 
 /** The three pictures printed on a pupil's card. */
@@ -99,6 +117,7 @@ it('a teacher makes a class and cards; a pupil signs in on a shared tablet with 
   await child.locator('a:visible', { hasText: 'View Assignment' }).tap();
   await child.getByRole('heading', { name: text.title }).waitFor();
   await child.getByText(text.firstParagraph).waitFor();
+  await answer(child, 0, 0);
 
   // Switch pupil: back to the class's names (the tablet remembers its class), nothing of Ana left to read.
   await child.getByRole('button', { name: 'Open user menu' }).tap();
@@ -118,4 +137,38 @@ it('a teacher makes a class and cards; a pupil signs in on a shared tablet with 
   // Ben's own list: the class's text, still to approve (Ana approved hers), and nothing of Ana's.
   await child.locator('button:visible', { hasText: 'Approve' }).waitFor();
   expect(await child.getByText('Ana A').count()).toBe(0);
-});
+  await child.locator('button:visible', { hasText: 'Approve' }).tap();
+  await child.locator('a:visible', { hasText: 'View Assignment' }).tap();
+  await child.getByText(text.firstParagraph).waitFor();
+  await answer(child, 0, 1);
+  await expect
+    .poll(() => answersOnServer(text.id))
+    .toEqual({ 'Ana Apple': 1, 'Ben Boat': 1, 'Cara Cloud': 0 });
+
+  // The Wi-Fi goes down. Ana comes back: the names are still listed, her pictures are checked on the
+  // tablet, and her reader shows her answer, not Ben's. She answers once more, offline.
+  await waitForServiceWorkerControl(child);
+  await tablet.context.setOffline(true);
+  try {
+    await child.getByRole('button', { name: 'Open user menu' }).tap();
+    await child.getByRole('menuitem', { name: 'Switch pupil' }).tap();
+    await child.getByRole('button', { name: 'Ana A.' }).tap();
+    const wrongForAna = ['cat', 'dog', 'fish', 'bird', 'sun', 'moon'].filter((p) => !ana.includes(p));
+    await tapPictures(child, wrongForAna.slice(0, 3));
+    await child.getByText('Those are not your pictures. Have another go!').waitFor();
+    await tapPictures(child, ana);
+    await child.waitForURL(`${baseUrl}/assignments`);
+    await child.locator('a:visible', { hasText: 'View Assignment' }).tap();
+    await child.getByText(text.firstParagraph).waitFor();
+    const first = child.getByRole('radiogroup').first().getByRole('radio');
+    await expect.poll(() => first.nth(0).getAttribute('aria-checked')).toBe('true');
+    expect(await first.nth(1).getAttribute('aria-checked')).toBe('false');
+    await answer(child, 1, 0);
+  } finally {
+    await tablet.context.setOffline(false);
+  }
+  // Back online, Ana's offline answer arrives, once.
+  await expect
+    .poll(() => answersOnServer(text.id), { timeout: 20_000 })
+    .toEqual({ 'Ana Apple': 2, 'Ben Boat': 1, 'Cara Cloud': 0 });
+}, 150_000);

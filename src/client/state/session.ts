@@ -7,6 +7,14 @@ import type { ClassSignInRequest } from '#contract/classes.ts';
 import { csrfTokenAtom, initializedAtom, isAuthenticatedAtom, tokenAtom, userAtom } from './session-atoms.ts';
 import { cacheUser, readCachedUser, storeToken } from './session-storage.ts';
 import { type AppStore, apiOf } from './store.ts';
+import {
+  checkOnTablet,
+  forgetTabletPupil,
+  knownOnTablet,
+  rememberTabletPupil,
+  type TabletCheck,
+  tabletPupil,
+} from './tablet-pupils.ts';
 
 /** docs/product.md §9: pause after the CSRF cookie fetch, so the cookie is in place before the next call. */
 export const CSRF_PAUSE_MS = 200;
@@ -111,7 +119,42 @@ export async function signInWithPictures(store: AppStore, body: ClassSignInReque
   setToken(store, response.token);
   setSignedIn(store, response.user);
   store.set(initializedAtom, true);
+  try {
+    await rememberTabletPupil(body.code, response.user, response.token, body.pictures);
+  } catch (error) {
+    // Without Web Crypto (a page not served over HTTPS) the pupil simply cannot come back offline.
+    console.warn('This tablet could not remember the pupil for offline sign-in', error);
+  }
   return response.user;
+}
+
+/**
+ * Offline, a pupil who signed in on this tablet before comes back with their pictures, checked on
+ * the tablet, and the session the server gave them then (docs/classrooms.md). Null: not known here.
+ */
+export async function signInOnTablet(store: AppStore, body: ClassSignInRequest): Promise<TabletCheck | null> {
+  const pupil = tabletPupil(body.code, body.user_id);
+  if (!pupil) return null;
+  const check = await checkOnTablet(pupil, body.pictures);
+  if (check !== 'signed-in') return check;
+  setToken(store, pupil.token);
+  setSignedIn(store, pupil.user);
+  store.set(initializedAtom, true);
+  return check;
+}
+
+/**
+ * "Switch pupil" on a shared tablet: the pupil leaves the tablet without ending their session on
+ * the server, so they can come back offline; their unsent changes stay queued in their own local
+ * database. A pupil the tablet does not know (signed in another way) is signed out for real.
+ */
+export async function leaveTablet(store: AppStore): Promise<void> {
+  const user = store.get(userAtom);
+  if (!user || !knownOnTablet(user.id)) return signOut(store);
+  clearUser(store);
+  store.set(initializedAtom, false);
+  setToken(store, null);
+  cacheUser(null);
 }
 
 /** docs/product.md §4: a token in the answer signs the person in. */
@@ -126,6 +169,8 @@ export async function completeSetup(store: AppStore, payload: CompleteSetupReque
 
 /** docs/product.md §4: calls the server, then clears the session whatever the outcome. */
 export async function signOut(store: AppStore): Promise<void> {
+  const userId = store.get(userAtom)?.id;
+  if (userId !== undefined) forgetTabletPupil(userId);
   try {
     await authApi.logout(apiOf(store));
   } catch (error) {

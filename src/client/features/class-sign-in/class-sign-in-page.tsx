@@ -2,23 +2,48 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton }
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { isApiError, serverMessage } from '#api-client/api-error.ts';
+import { isNetworkError, serverMessage } from '#api-client/api-error.ts';
 import { classSignInList } from '#api-client/classes.ts';
-import { signInWithPictures, signOut } from '#client/state/session.ts';
+import { signInOnTablet, signInWithPictures, signOut } from '#client/state/session.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';
-import { apiOf } from '#client/state/store.ts';
+import { type AppStore, apiOf } from '#client/state/store.ts';
 import { rememberClassCode } from '#client/state/tablet-class.ts';
+import { cachedClassList, rememberClassList, type TabletCheck } from '#client/state/tablet-pupils.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import {
   type ClassPicture,
   PICTURES_PER_PASSWORD,
+  PUPIL_LOCKED_MESSAGE,
   WRONG_PICTURES_MESSAGE,
 } from '#contract/class-pictures.ts';
-import type { ClassSignInList } from '#contract/classes.ts';
+import type { ClassSignInList, ClassSignInRequest } from '#contract/classes.ts';
 import { PictureGrid } from './picture-grid.tsx';
 import { AuthCardShell } from './sign-in-shell.tsx';
+
+const OFFLINE_MESSAGE = 'The tablet is offline. Ask your teacher to check the Wi-Fi.';
+
+const TABLET_CHECK_MESSAGES: Record<Exclude<TabletCheck, 'signed-in'>, string> = {
+  wrong: WRONG_PICTURES_MESSAGE,
+  locked: PUPIL_LOCKED_MESSAGE,
+};
+
+/**
+ * The server checks the pictures; with no network, the tablet does for a pupil who signed in here
+ * before (docs/classrooms.md). Answers what to tell the child, or null once they are signed in.
+ */
+async function signInOnlineOrOnTablet(store: AppStore, body: ClassSignInRequest): Promise<string | null> {
+  try {
+    await signInWithPictures(store, body);
+    return null;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const check = await signInOnTablet(store, body);
+    if (check === null) return OFFLINE_MESSAGE;
+    return check === 'signed-in' ? null : TABLET_CHECK_MESSAGES[check];
+  }
+}
 
 type ListState =
   | { status: 'loading' }
@@ -31,16 +56,23 @@ function useClassList(code: string) {
   useEffect(() => {
     let current = true;
     classSignInList(apiOf(store), code).then(
-      (list) => current && setState({ status: 'ready', list }),
-      (error: unknown) =>
-        current &&
+      (list) => {
+        rememberClassList(code, list);
+        if (current) setState({ status: 'ready', list });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const offline = isNetworkError(error);
+        // Offline, the names last seen here still show: pupils known to this tablet can come back.
+        const cached = offline ? cachedClassList(code) : null;
+        if (cached) return setState({ status: 'ready', list: cached });
         setState({
           status: 'failed',
-          message:
-            isApiError(error) && error.reason === 'network'
-              ? 'The tablet is offline. Ask your teacher to check the Wi-Fi.'
-              : (serverMessage(error) ?? 'Something went wrong. Ask your teacher for help.'),
-        }),
+          message: offline
+            ? OFFLINE_MESSAGE
+            : (serverMessage(error) ?? 'Something went wrong. Ask your teacher for help.'),
+        });
+      },
     );
     return () => {
       current = false;
@@ -101,16 +133,19 @@ function Pictures({
         await runSignOutListeners();
         await signOut(store);
       }
-      await signInWithPictures(store, { code, user_id: pupilId, pictures });
+      const body = { code, user_id: pupilId, pictures };
+      const message = await signInOnlineOrOnTablet(store, body);
+      if (message) {
+        setChosen([]);
+        setMessage(message);
+        setBusy(false);
+        return;
+      }
       rememberClassCode(code);
       await navigate({ to: '/assignments' });
     } catch (error) {
       setChosen([]);
-      setMessage(
-        isApiError(error) && error.reason === 'network'
-          ? 'The tablet is offline. Ask your teacher to check the Wi-Fi.'
-          : (serverMessage(error) ?? WRONG_PICTURES_MESSAGE),
-      );
+      setMessage(serverMessage(error) ?? WRONG_PICTURES_MESSAGE);
       setBusy(false);
     }
   }

@@ -7,7 +7,7 @@ import { sendWhatWaits } from '#client/sync/send-before-sign-out.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import { SignOutWarning } from './sign-out-warning.tsx';
-import { type SignOutDestination, useSignOut } from './use-sign-out.ts';
+import { useSignOut, useSwitchPupil } from './use-sign-out.ts';
 
 /**
  * Avatar button with the initials; the dropdown closes on outside click (Mantine) and on route change.
@@ -18,14 +18,15 @@ export function UserMenu({ items }: { items?: ReactNode }) {
   const initials = useAtomValue(initialsAtom);
   const [opened, setOpened] = useState(false);
   const signOut = useSignOut();
+  const switchPupil = useSwitchPupil();
   const sync = useUserSync();
-  const [warning, setWarning] = useState<{ pending: number; to: SignOutDestination } | null>(null);
+  const [pending, setPending] = useState(0);
   useCloseOnRouteChange(() => setOpened(false));
   // Sends what waits first; only what could not be sent is worth a warning before signing out.
-  const askToSignOut = async (to: SignOutDestination) => {
-    const pending = sync ? await sendWhatWaits(sync) : 0;
-    if (pending > 0) setWarning({ pending, to });
-    else void signOut({ to });
+  const askToSignOut = async () => {
+    const count = sync ? await sendWhatWaits(sync) : 0;
+    if (count > 0) setPending(count);
+    else void signOut();
   };
 
   return (
@@ -54,21 +55,21 @@ export function UserMenu({ items }: { items?: ReactNode }) {
           {items}
           <Menu.Divider />
           {user?.email === null && (
-            // A pupil of a shared tablet (docs/classrooms.md): back to the class's names for the next child.
-            <Menu.Item onClick={() => void askToSignOut('/class')}>Switch pupil</Menu.Item>
+            // A pupil of a shared tablet (docs/classrooms.md): back to the class's names for the next
+            // child. No warning: unsent changes stay queued under this pupil for their next sign-in.
+            <Menu.Item onClick={() => void switchPupil()}>Switch pupil</Menu.Item>
           )}
-          <Menu.Item color="red" onClick={() => void askToSignOut('/')}>
+          <Menu.Item color="red" onClick={() => void askToSignOut()}>
             Sign out
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <SignOutWarning
-        pending={warning?.pending ?? 0}
-        onStay={() => setWarning(null)}
+        pending={pending}
+        onStay={() => setPending(0)}
         onSignOut={() => {
-          const to = warning?.to ?? '/';
-          setWarning(null);
-          void signOut({ to });
+          setPending(0);
+          void signOut();
         }}
       />
     </>
