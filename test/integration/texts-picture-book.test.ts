@@ -169,4 +169,28 @@ describe('a picture book', () => {
     expect(paragraphs.map((p) => p.content)).toEqual(['The owl woke at night.', 'Then it flew.']);
     expect(paragraphs.map((p) => p.images?.length)).toEqual([1, 1]);
   });
+
+  it('reads a fixed-layout book of positioned HTML in the page order, its picture before the words', async () => {
+    const owner = await createTestUser(t.database, { admin: true });
+    const box = (top: number, left: number, words: string) =>
+      `<div style="position:absolute; top:${top}px; left:${left}px">${words}</div>`;
+    const epub = buildEpub({
+      chapters: [
+        // The markup lists the boxes out of order, as page-layout tools often write them.
+        `<div><img src="p.png" alt="An owl on a branch"/></div>${box(530, 40, 'at night.')}${box(500, 160, 'woke')}${box(500, 40, 'The owl')}${box(700, 40, 'The end.')}`,
+      ],
+      extra: { 'OEBPS/p.png': await drawnPicture(80, 60, 'png') },
+    });
+    const res = await uploadEpub(t.baseUrl, owner.headers, epub);
+    expect(res.status).toBe(201);
+    const detail = textDetailResponseSchema.parse(
+      (await callApi(t.baseUrl, 'GET', `/api/texts/${res.body.data.id}`, owner.headers)).body,
+    );
+    const paragraphs = detail.data.chunks.flatMap((chunk) => chunk.paragraphs);
+    expect(paragraphs.map((p) => p.content)).toEqual(['The owl woke at night.', 'The end.']);
+    expect(paragraphs.map((p) => p.images?.map((image) => image.alt))).toEqual([
+      ['An owl on a branch'],
+      undefined,
+    ]);
+  });
 });

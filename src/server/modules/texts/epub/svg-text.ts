@@ -1,11 +1,7 @@
 import { decodeHTML } from 'entities';
+import { type PlacedLine, placedParagraphs } from './placed-lines.ts';
 
-/** A line of an SVG page: where it starts and what it says. */
-interface Line {
-  x: number;
-  y: number;
-  text: string;
-}
+type Line = PlacedLine;
 
 const textElement = /<text\b([^>]*)>([\s\S]*?)<\/text\s*>/gi;
 const tspanBoundary = /<tspan\b([^>]*)>|<\/tspan\s*>|<[^>]*>/gi;
@@ -77,43 +73,9 @@ function linesOf(attributes: string, body: string): Line[] {
   return lines;
 }
 
-/** Lines whose baselines are this close (in the page's units) are one line read left to right. */
-const SAME_LINE = 2;
-
-/**
- * The text of an SVG page (a fixed-layout book's page) as paragraphs in reading order: lines top
- * to bottom, left to right within a line; consecutive lines a usual line step apart make one
- * paragraph, a gap half as large again starts the next.
- */
+/** The text of an SVG page (a fixed-layout book's page) as paragraphs in reading order (placed-lines.ts). */
 export function svgParagraphs(svg: string): string[] {
   const lines: Line[] = [];
   for (const match of svg.matchAll(textElement)) lines.push(...linesOf(match[1] ?? '', match[2] ?? ''));
-  const kept = lines
-    .map((line) => ({ ...line, text: line.text.replace(/\s+/g, ' ') }))
-    .filter((line) => line.text !== '')
-    .sort((a, b) => (Math.abs(a.y - b.y) < SAME_LINE ? a.x - b.x : a.y - b.y));
-  // Pieces on one baseline (words, or glyphs placed one by one) make one line. Glyphs join as
-  // written (a space glyph is a piece of its own); longer pieces are words or phrases.
-  const rows: (Line & { last: string })[] = [];
-  for (const line of kept) {
-    const row = rows.at(-1);
-    if (row && Math.abs(row.y - line.y) < SAME_LINE) {
-      const glyphs = row.last.length === 1 && line.text.length === 1;
-      const spaced = glyphs || /\s$/.test(row.text) || /^\s/.test(line.text);
-      row.text += spaced ? line.text : ` ${line.text}`;
-      row.last = line.text;
-    } else rows.push({ ...line, last: line.text });
-  }
-  for (const row of rows) row.text = row.text.replace(/\s+/g, ' ').trim();
-  const filled = rows.filter((row) => row.text !== '');
-  const steps = filled.slice(1).map((row, i) => row.y - (filled[i]?.y ?? 0));
-  const usual = Math.min(...steps.filter((step) => step > 0));
-  const paragraphs: string[] = [];
-  filled.forEach((row, i) => {
-    const step = steps[i - 1];
-    if (i > 0 && step !== undefined && step <= usual * 1.5)
-      paragraphs[paragraphs.length - 1] += ` ${row.text}`;
-    else paragraphs.push(row.text);
-  });
-  return paragraphs;
+  return placedParagraphs(lines);
 }

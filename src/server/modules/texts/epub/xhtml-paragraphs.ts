@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { ParagraphText } from './paragraph-text.ts';
+import { positionedParagraphs } from './positioned-html.ts';
 import { svgParagraphs } from './svg-text.ts';
 import { type ElementKind, ElementKinds, isDroppedByAttributes } from './xhtml-elements.ts';
 import {
@@ -165,6 +166,10 @@ export function xhtmlContent(source: string): { paragraphs: string[]; images: Do
   const reader = new ParagraphReader(source);
   for (let at = 0; at < source.length; ) at = reader.read(at);
   reader.text.flush();
+  // A fixed-layout page's positioned words are read in the page's order, its pictures before them.
+  const positioned = positionedParagraphs(source);
+  if (positioned)
+    return { paragraphs: positioned, images: reader.images.map((image) => ({ ...image, before: 0 })) };
   return { paragraphs: reader.text.paragraphs, images: reader.images };
 }
 

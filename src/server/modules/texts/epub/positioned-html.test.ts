@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { positionedParagraphs } from './positioned-html.ts';
+import { xhtmlContent } from './xhtml-paragraphs.ts';
+
+const page = (body: string) =>
+  `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><style>p{margin:0}</style></head><body>${body}</body></html>`;
+const box = (top: number, left: number, html: string, tag = 'div') =>
+  `<${tag} style="position: absolute; top: ${top}px; left: ${left}px;">${html}</${tag}>`;
+
+describe('positionedParagraphs: a fixed-layout page of positioned HTML', () => {
+  it('reads boxes top to bottom and left to right whatever the markup order, joining lines a usual step apart', () => {
+    const body = [
+      box(130, 40, 'by the river.'),
+      box(100, 220, 'lived a <em>fox</em>'),
+      box(100, 40, 'Long ago', 'p'),
+      box(160, 40, 'It was small'),
+      box(400, 40, 'The end.'),
+    ].join('');
+    expect(positionedParagraphs(page(body))).toEqual([
+      'Long ago lived a fox by the river. It was small',
+      'The end.',
+    ]);
+  });
+
+  it('reads a positioned box holding positioned boxes through them, keeps ligatures, decodes entities', () => {
+    const inner = box(50, 10, 'The ﬁrst') + box(70, 10, 'ᴅᴀʏ &amp; night');
+    const body = `<div style="position:absolute;top:0;left:0"><div>${inner}</div></div>`;
+    expect(positionedParagraphs(page(body))).toEqual(['The ﬁrst ᴅᴀʏ & night']);
+  });
+
+  it('is null for a flowing page, or one whose positioned boxes hold only pictures', () => {
+    expect(positionedParagraphs(page('<p>Once upon a time.</p>'))).toBeNull();
+    const picture = '<div style="position:absolute;top:0;left:0"><img src="p1.jpg" alt="A fox"/></div>';
+    expect(positionedParagraphs(page(picture))).toBeNull();
+  });
+});
+
+it('gives up on hostile markup, thousands of positioned boxes never closed, which is then read as flowing text', () => {
+  const hostile = page(box(1, 1, 'x').replace('</div>', '').repeat(50_000));
+  // Unbounded, each box's search for its end would read to the end of the page: minutes here.
+  expect(positionedParagraphs(hostile)).toBeNull();
+  expect(xhtmlContent(hostile).paragraphs.join(' ')).toContain('x x x');
+});
+
+describe('xhtmlContent on a positioned page', () => {
+  it('gives the page order and puts its pictures before its words', () => {
+    const body = `<img src="bg.jpg" alt="A river at dawn"/>${box(300, 20, 'Second line')}${box(270, 20, 'First line')}`;
+    const content = xhtmlContent(page(body));
+    expect(content.paragraphs).toEqual(['First line Second line']);
+    expect(content.images).toEqual([{ before: 0, src: 'bg.jpg', alt: 'A river at dawn' }]);
+  });
+});
