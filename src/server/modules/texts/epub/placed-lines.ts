@@ -20,7 +20,7 @@ export function placedParagraphs(lines: PlacedLine[]): string[] {
     .sort((a, b) => (Math.abs(a.y - b.y) < SAME_LINE ? a.x - b.x : a.y - b.y));
   // Pieces on one baseline (words, or glyphs placed one by one) make one line. Glyphs join as
   // written (a space glyph is a piece of its own); longer pieces are words or phrases.
-  const rows: (Line & { last: string })[] = [];
+  const rows: (PlacedLine & { last: string })[] = [];
   for (const line of kept) {
     const row = rows.at(-1);
     if (row && Math.abs(row.y - line.y) < SAME_LINE) {
