@@ -51,6 +51,11 @@ describe('the class list of a code', () => {
     const res = await callApi(t.baseUrl, 'GET', '/api/class-sign-in/ZZZZZZZZ', anonymous);
     expect(res).toEqual({ status: 404, body: { message: CLASS_CODE_NOT_FOUND_MESSAGE } });
   });
+
+  it('answers a code no class can have (a NUL, which the database refuses) alike', async () => {
+    const res = await callApi(t.baseUrl, 'GET', '/api/class-sign-in/%14%00', anonymous);
+    expect(res).toEqual({ status: 404, body: { message: CLASS_CODE_NOT_FOUND_MESSAGE } });
+  });
 });
 
 describe('signing in with pictures', () => {

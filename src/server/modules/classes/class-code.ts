@@ -13,6 +13,9 @@ export function randomClassCode(): string {
 /** As typed: any case, spaces and dashes ignored ("abcd-efgh" is "ABCDEFGH"). */
 export const normaliseClassCode = (typed: string) => typed.replace(/[\s-]/g, '').toUpperCase();
 
+/** Letters and digits only: anything else (a NUL, which PostgreSQL's text refuses) names no class. */
+export const mayBeClassCode = (code: string) => /^[A-Z0-9]+$/.test(code);
+
 /** "Maya Lopez" → "Maya L.": the sign-in list shows no more of a child's name than that. */
 export function displayName(name: string): string {
   const parts = name.trim().split(/\s+/);

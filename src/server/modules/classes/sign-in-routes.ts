@@ -14,7 +14,7 @@ import { HttpError } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { toUserResource } from '../auth/user-resource.ts';
-import { displayName, normaliseClassCode } from './class-code.ts';
+import { displayName, mayBeClassCode, normaliseClassCode } from './class-code.ts';
 import { hashPictures, randomPictures, verifyPictures } from './picture-password.ts';
 import * as repository from './repository.ts';
 
@@ -63,7 +63,8 @@ const signInRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
     ...routeOptions(classRoutes.signInList),
     config: { rateLimit: { max, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const row = await repository.findClassByCode(db, normaliseClassCode(request.params.code));
+      const code = normaliseClassCode(request.params.code);
+      const row = mayBeClassCode(code) ? await repository.findClassByCode(db, code) : undefined;
       if (!row) throw new HttpError(404, CLASS_CODE_NOT_FOUND_MESSAGE);
       const pupils = await repository.pupilsOfClass(db, row.id);
       return {
