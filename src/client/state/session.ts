@@ -133,7 +133,7 @@ export async function signInWithPictures(store: AppStore, body: ClassSignInReque
  * the tablet, and the session the server gave them then (docs/classrooms.md). Null: not known here.
  */
 export async function signInOnTablet(store: AppStore, body: ClassSignInRequest): Promise<TabletCheck | null> {
-  const pupil = tabletPupil(body.code, body.user_id);
+  const pupil = await tabletPupil(body.code, body.user_id);
   if (!pupil) return null;
   const check = await checkOnTablet(pupil, body.pictures);
   if (check !== 'signed-in') return check;
@@ -150,7 +150,7 @@ export async function signInOnTablet(store: AppStore, body: ClassSignInRequest):
  */
 export async function leaveTablet(store: AppStore): Promise<void> {
   const user = store.get(userAtom);
-  if (!user || !knownOnTablet(user.id)) return signOut(store);
+  if (!user || !(await knownOnTablet(user.id))) return signOut(store);
   clearUser(store);
   store.set(initializedAtom, false);
   setToken(store, null);
@@ -170,7 +170,7 @@ export async function completeSetup(store: AppStore, payload: CompleteSetupReque
 /** docs/product.md §4: calls the server, then clears the session whatever the outcome. */
 export async function signOut(store: AppStore): Promise<void> {
   const userId = store.get(userAtom)?.id;
-  if (userId !== undefined) forgetTabletPupil(userId);
+  if (userId !== undefined) await forgetTabletPupil(userId);
   try {
     await authApi.logout(apiOf(store));
   } catch (error) {

@@ -21,12 +21,12 @@ describe('a pupil kept on a shared tablet', () => {
     const stored = localStorage.getItem('reading-rooms.tablet-pupils') ?? '';
     expect(stored).toContain('token-of-maya');
     for (const picture of pictures) expect(stored).not.toContain(`"${picture}"`);
-    expect(knownOnTablet(maya.id)).toBe(true);
+    expect(await knownOnTablet(maya.id)).toBe(true);
   });
 
   it('signs in with the same pictures in any order, and not with others', async () => {
     await rememberTabletPupil('ABCD2345', maya, 'token-of-maya', pictures);
-    const pupil = tabletPupil('ABCD2345', maya.id);
+    const pupil = await tabletPupil('ABCD2345', maya.id);
     if (!pupil) throw new Error('the pupil should be kept');
     expect(await checkOnTablet(pupil, ['cat', 'boat', 'sun'])).toBe('signed-in');
     expect(await checkOnTablet(pupil, ['cat', 'boat', 'moon'])).toBe('wrong');
@@ -34,35 +34,42 @@ describe('a pupil kept on a shared tablet', () => {
 
   it('is known only through the class it signed in with', async () => {
     await rememberTabletPupil('ABCD2345', maya, 'token-of-maya', pictures);
-    expect(tabletPupil('WXYZ6789', maya.id)).toBeUndefined();
+    expect(await tabletPupil('WXYZ6789', maya.id)).toBeUndefined();
   });
 
   it('locks after five wrong tries in a row, as the server does', async () => {
     await rememberTabletPupil('ABCD2345', maya, 'token-of-maya', pictures);
     const results = [];
     for (let i = 0; i < PICTURE_MAX_ATTEMPTS; i++) {
-      const pupil = tabletPupil('ABCD2345', maya.id);
+      const pupil = await tabletPupil('ABCD2345', maya.id);
       if (pupil) results.push(await checkOnTablet(pupil, ['dog', 'fish', 'tree']));
     }
     expect(results).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'locked']);
-    const locked = tabletPupil('ABCD2345', maya.id);
+    const locked = await tabletPupil('ABCD2345', maya.id);
     if (!locked) throw new Error('the pupil should be kept');
     expect(await checkOnTablet(locked, pictures)).toBe('locked');
   });
 
   it('is forgotten by a real sign-out', async () => {
     await rememberTabletPupil('ABCD2345', maya, 'token-of-maya', pictures);
-    forgetTabletPupil(maya.id);
-    expect(knownOnTablet(maya.id)).toBe(false);
-    expect(tabletPupil('ABCD2345', maya.id)).toBeUndefined();
+    await forgetTabletPupil(maya.id);
+    expect(await knownOnTablet(maya.id)).toBe(false);
+    expect(await tabletPupil('ABCD2345', maya.id)).toBeUndefined();
   });
 });
 
 describe('the class list kept for offline', () => {
-  it('comes back for its own code only', () => {
+  it('comes back for its own code only', async () => {
     const list = { class_name: 'Class 2C', pupils: [{ id: 11, display_name: 'Maya L.' }] };
     rememberClassList('ABCD2345', list);
-    expect(cachedClassList('ABCD2345')).toEqual(list);
-    expect(cachedClassList('WXYZ6789')).toBeNull();
+    expect(await cachedClassList('ABCD2345')).toEqual(list);
+    expect(await cachedClassList('WXYZ6789')).toBeNull();
+  });
+
+  it('is as if nothing were kept when storage holds something else', async () => {
+    localStorage.setItem('reading-rooms.class-list', JSON.stringify({ code: 'ABCD2345', list: 'names' }));
+    localStorage.setItem('reading-rooms.tablet-pupils', JSON.stringify({ 11: { token: 'stolen' } }));
+    expect(await cachedClassList('ABCD2345')).toBeNull();
+    expect(await knownOnTablet(11)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import type { User } from '#contract/auth.ts';
 import { PICTURE_LOCK_MINUTES, PICTURE_MAX_ATTEMPTS } from '#contract/class-pictures.ts';
 import type { ClassSignInList } from '#contract/classes.ts';
-import { hashPictures, type PictureHash, picturesMatch } from './picture-hash.ts';
+import { hashPictures, picturesMatch } from './picture-hash.ts';
+import type { TabletPupil } from './tablet-pupils-schema.ts';
+
+export type { TabletPupil };
 
 /**
  * The pupils who signed in with pictures on this tablet (docs/classrooms.md, "Switching back
@@ -11,21 +14,16 @@ import { hashPictures, type PictureHash, picturesMatch } from './picture-hash.ts
 const PUPILS_KEY = 'reading-rooms.tablet-pupils';
 const CLASS_LIST_KEY = 'reading-rooms.class-list';
 
-export interface TabletPupil {
-  code: string;
-  user: User;
-  token: string;
-  pictures: PictureHash;
-  failedAttempts: number;
-  lockedUntil: number | null;
-}
-
 type TabletPupils = Record<string, TabletPupil>;
 
-function readPupils(): TabletPupils {
+const schemas = () => import('./tablet-pupils-schema.ts');
+
+/** Read back and parsed; anything that does not parse is as if nothing were kept. */
+async function readPupils(): Promise<TabletPupils> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(PUPILS_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as TabletPupils) : {};
+    const { tabletPupilsSchema } = await schemas();
+    const parsed = tabletPupilsSchema.safeParse(JSON.parse(localStorage.getItem(PUPILS_KEY) ?? '{}'));
+    return parsed.success ? parsed.data : {};
   } catch {
     return {};
   }
@@ -37,19 +35,19 @@ const writePupils = (pupils: TabletPupils) => localStorage.setItem(PUPILS_KEY, J
 export async function rememberTabletPupil(code: string, user: User, token: string, pictures: string[]) {
   const hash = await hashPictures(pictures);
   const pupil = { code, user, token, pictures: hash, failedAttempts: 0, lockedUntil: null };
-  writePupils({ ...readPupils(), [user.id]: pupil });
+  writePupils({ ...(await readPupils()), [user.id]: pupil });
 }
 
-export function tabletPupil(code: string, userId: number): TabletPupil | undefined {
-  const pupil = readPupils()[userId];
+export async function tabletPupil(code: string, userId: number): Promise<TabletPupil | undefined> {
+  const pupil = (await readPupils())[userId];
   return pupil?.code === code ? pupil : undefined;
 }
 
-export const knownOnTablet = (userId: number) => userId in readPupils();
+export const knownOnTablet = async (userId: number) => userId in (await readPupils());
 
 /** A real sign-out (or a dead session) ends what the tablet kept for that pupil. */
-export function forgetTabletPupil(userId: number) {
-  const { [userId]: _gone, ...rest } = readPupils();
+export async function forgetTabletPupil(userId: number) {
+  const { [userId]: _gone, ...rest } = await readPupils();
   writePupils(rest);
 }
 
@@ -64,7 +62,7 @@ export async function checkOnTablet(pupil: TabletPupil, pictures: string[]): Pro
   const locked = failedAttempts >= PICTURE_MAX_ATTEMPTS;
   const lockedUntil = locked ? now + PICTURE_LOCK_MINUTES * 60_000 : null;
   const updated = { ...pupil, failedAttempts: locked ? 0 : failedAttempts, lockedUntil };
-  writePupils({ ...readPupils(), [pupil.user.id]: updated });
+  writePupils({ ...(await readPupils()), [pupil.user.id]: updated });
   if (matches) return 'signed-in';
   return locked ? 'locked' : 'wrong';
 }
@@ -74,13 +72,13 @@ export function rememberClassList(code: string, list: ClassSignInList) {
   localStorage.setItem(CLASS_LIST_KEY, JSON.stringify({ code, list }));
 }
 
-export function cachedClassList(code: string): ClassSignInList | null {
+export async function cachedClassList(code: string): Promise<ClassSignInList | null> {
   try {
-    const cached = JSON.parse(localStorage.getItem(CLASS_LIST_KEY) ?? 'null') as {
-      code: string;
-      list: ClassSignInList;
-    } | null;
-    return cached?.code === code ? cached.list : null;
+    const { cachedClassListSchema } = await schemas();
+    const cached = cachedClassListSchema.safeParse(
+      JSON.parse(localStorage.getItem(CLASS_LIST_KEY) ?? 'null'),
+    );
+    return cached.success && cached.data.code === code ? cached.data.list : null;
   } catch {
     return null;
   }

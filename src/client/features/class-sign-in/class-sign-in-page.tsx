@@ -60,11 +60,11 @@ function useClassList(code: string) {
         rememberClassList(code, list);
         if (current) setState({ status: 'ready', list });
       },
-      (error: unknown) => {
-        if (!current) return;
+      async (error: unknown) => {
         const offline = isNetworkError(error);
         // Offline, the names last seen here still show: pupils known to this tablet can come back.
-        const cached = offline ? cachedClassList(code) : null;
+        const cached = offline ? await cachedClassList(code) : null;
+        if (!current) return;
         if (cached) return setState({ status: 'ready', list: cached });
         setState({
           status: 'failed',
