@@ -6,7 +6,7 @@ import { Provider } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { createAppRouter } from './router.ts';
 import type { AppStore } from './state/store.ts';
-import { theme } from './ui/theme.ts';
+import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 // Toasts are never needed for the first paint; their container loads beside the first route.
 const Notifications = lazy(() =>
@@ -29,7 +29,12 @@ export function App({ store, router, mantineEnv }: AppProps) {
   const [appRouter] = useState(() => router ?? createAppRouter({ store }));
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme} defaultColorScheme="auto" env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+        env={mantineEnv}
+      >
         <Suspense>
           <Notifications position="top-right" />
         </Suspense>

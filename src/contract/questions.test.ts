@@ -4,8 +4,11 @@ import { generatedQuestionSchema } from './questions.ts';
 const choices = (...texts: string[]) => texts.map((text, index) => ({ text, is_correct: index === 0 }));
 const question = (overrides: object) => ({
   paragraph_index: 0,
+  type: 'who',
   content: 'Who ran?',
   choices: choices('Sam', 'Mia', 'Leo', 'Ada'),
+  explanation: 'The story says that Sam ran.',
+  evidence: { paragraph_index: 0, sentence: 'Sam ran.' },
   ...overrides,
 });
 

@@ -41,10 +41,15 @@ function refusedRoles(method: string, owner: Role): Role[] {
   return signedIn.filter((role) => role !== owner && (method !== 'GET' || role !== relative[owner]));
 }
 
-/** A stand-in id for a resource the world does not have: valid in shape, owned by nobody. */
+const strangerUuid = '9c1b7a52-4a8e-4f51-9d0e-3f0a7c1d2b44';
+
+/** A stand-in id for a resource the world does not have: valid in shape (its pattern's), owned by nobody. */
 const strangerId = (operation: ApiOperation, name: string) => {
   const schema = operation.pathParams.find((p) => p.name === name)?.schema;
-  return schema?.type === 'integer' ? '2147483000' : '9c1b7a52-4a8e-4f51-9d0e-3f0a7c1d2b44';
+  if (schema?.type === 'integer') return '2147483000';
+  const pattern = schema?.pattern ? new RegExp(schema.pattern) : undefined;
+  const shapes = [strangerUuid, `${strangerUuid}.jpg`, 'ABCDEFGH'];
+  return shapes.find((shape) => !pattern || pattern.test(shape)) ?? strangerUuid;
 };
 
 const strangerUrl = (operation: ApiOperation) =>

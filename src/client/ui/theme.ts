@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 
 // Rounded, friendly faces that ship with common tablets and desktops; no web font to download offline.
 const friendlyFonts =
@@ -9,6 +9,8 @@ export const theme: MantineThemeOverride = createTheme({
   fontFamily: friendlyFonts,
   headings: { fontFamily: friendlyFonts, fontWeight: '800' },
   primaryColor: 'indigo',
+  // Mantine's default light shade (6) gives white button text and indigo links 4.3:1; 7 reaches WCAG AA's 4.5:1.
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'lg',
   fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
   spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
@@ -52,4 +54,14 @@ export const theme: MantineThemeOverride = createTheme({
     Menu: { defaultProps: { shadow: 'md', width: 240 } },
     MenuItem: { defaultProps: { py: 'sm' } },
   },
+});
+
+/**
+ * Dimmed text (hints, dates, secondary lines) at WCAG AA contrast in both themes: Mantine's default
+ * grey is 3.3:1 on white and 4.0:1 on the dark body.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

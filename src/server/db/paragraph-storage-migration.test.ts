@@ -20,6 +20,7 @@ async function open(dir: string, loadDataDir?: Blob) {
   return database;
 }
 
+// Two databases built migration by migration: slow on a loaded machine, hence the room.
 it('moves an installation’s paragraph rows into one row per text, keeping ids, order and content', async () => {
   const before = await open(migrationsUpTo(scratch, LAST_WITH_PARAGRAPH_ROWS));
   await before.executeSql(`
@@ -45,4 +46,4 @@ it('moves an installation’s paragraph rows into one row per text, keeping ids,
   // New paragraphs continue after the highest id the installation ever handed out.
   await writeParagraphs(after.db, 3, [{ content: 'New' }]);
   expect((await paragraphsOf(after.db, 3))[0]?.id).toBe(61);
-});
+}, 120_000);

@@ -21,6 +21,7 @@ async function open(dir: string, loadDataDir?: Blob) {
   return database;
 }
 
+// Two databases built migration by migration: slow on a loaded machine, hence the room.
 it('gives the first wave’s questions a type, skill, source, explanation and, where it can, evidence', async () => {
   const before = await open(migrationsUpTo(scratch, LAST_BEFORE_QUESTION_MODEL));
   await before.executeSql(`
@@ -77,4 +78,4 @@ it('gives the first wave’s questions a type, skill, source, explanation and, w
       evidence: null,
     },
   ]);
-});
+}, 120_000);

@@ -20,16 +20,12 @@ export function exampleValue(schema: JsonSchema, name = ''): unknown {
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
-    case 'object': {
-      const value: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) {
-        const property = schema.properties?.[key];
-        if (property) value[key] = exampleValue(property, key);
-      }
-      return value;
-    }
+    case 'object':
+      return exampleObject(schema);
     case 'array':
-      return Array.from({ length: schema.minItems ?? 1 }, () => exampleValue(schema.items ?? {}, name));
+      return Array.from({ length: schema.minItems ?? 1 }, (_, i) =>
+        distinct(exampleValue(schema.items ?? {}, name), i),
+      );
     case 'integer':
     case 'number':
       return exampleNumber(schema);
@@ -40,6 +36,35 @@ export function exampleValue(schema: JsonSchema, name = ''): unknown {
     default:
       return exampleString(schema, name);
   }
+}
+
+/**
+ * The required properties. A body whose properties are all optional yet one is needed (a refinement:
+ * `email` or `emails`, `name` or `names`) gets its address, where it has one.
+ */
+function exampleObject(schema: JsonSchema): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  const required = schema.required ?? [];
+  const keys = required.length === 0 && schema.properties?.email ? ['email'] : required;
+  for (const key of keys) {
+    const property = schema.properties?.[key];
+    if (property) value[key] = exampleValue(property, key);
+  }
+  return value;
+}
+
+/**
+ * The i-th item of an example list: refinements often want items unlike each other (no two choices
+ * alike) and one flag set among them (exactly one correct choice), so only the first keeps `true`.
+ */
+function distinct(value: unknown, i: number): unknown {
+  if (i === 0) return value;
+  if (typeof value === 'string') return `${value} ${i + 1}`;
+  if (typeof value === 'boolean') return false;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, distinct(item, i)]));
+  }
+  return value;
 }
 
 function exampleNumber(schema: JsonSchema): number {

@@ -40,15 +40,16 @@ export function NotificationBell({ connected }: { connected: boolean }) {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md">
-      <Popover.Target>
-        <Indicator
-          label={unreadBadgeLabel(unread)}
-          disabled={unread === 0}
-          size={18}
-          color="red"
-          offset={4}
-          data-testid="unread-badge"
-        >
+      {/* The target is the button itself: aria-expanded is allowed on a button, not on the indicator's box. */}
+      <Indicator
+        label={unreadBadgeLabel(unread)}
+        disabled={unread === 0}
+        size={18}
+        color="red"
+        offset={4}
+        data-testid="unread-badge"
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size={44}
@@ -68,8 +69,8 @@ export function NotificationBell({ connected }: { connected: boolean }) {
               style={{ borderRadius: '50%', border: '1px solid var(--mantine-color-body)' }}
             />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="sm" py="xs">
           <Text fw={700}>Notifications</Text>

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { browserForFile } from './harness/file-browser.ts';
+import { admin, assignedApprovedText } from './harness/reading-setup.ts';
+import { signInThroughForm } from './harness/sign-in.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForFile();
+
+type Ready = (page: Page) => Promise<unknown>;
+const heading =
+  (name: string | RegExp): Ready =>
+  (page) =>
+    page.getByRole('heading', { name }).first().waitFor();
+
+/** axe's WCAG 2.1 A and AA rules on the screen as it stands, one line per element that fails. */
+async function violations(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${screen}: ${violation.id}: ${node.html.slice(0, 160)}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+    ),
+  );
+}
+
+/** Opens each screen in the light and the dark theme, waits until it is ready, and collects what axe finds. */
+async function walk(page: Page, who: string, screens: [string, Ready][]) {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [path, ready] of screens) {
+      console.log(`axe: ${who} ${path} (${colorScheme})`);
+      await page.goto(`${baseUrl}${path}`);
+      await ready(page);
+      await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
+      const here = await violations(page, `${who} ${path} (${colorScheme})`);
+      console.log(here.join('\n'));
+      found.push(...here);
+    }
+  }
+  return found;
+}
+
+it('finds no WCAG 2.1 AA violation on any screen a visitor, a teacher or a pupil reaches, in both themes', async () => {
+  const reading = await assignedApprovedText(baseUrl, inject('mailDir'));
+  const { page } = browser;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const found: string[] = [];
+  found.push(
+    ...(await walk(page, 'visitor', [
+      ['/', heading(/reading/i)],
+      [
+        '/signin',
+        (p) =>
+          p
+            .getByLabel(/^Password/)
+            .first()
+            .waitFor(),
+      ],
+      [
+        '/signup',
+        (p) =>
+          p
+            .getByLabel(/^Password/)
+            .first()
+            .waitFor(),
+      ],
+      ['/forgot-password', heading(/password/i)],
+      ['/class', (p) => p.getByLabel('Class code').waitFor()],
+    ])),
+  );
+
+  await signInThroughForm(baseUrl, page, admin.email, admin.password);
+  found.push(
+    ...(await walk(page, 'teacher', [
+      ['/dashboard', heading(/dashboard|welcome/i)],
+      ['/texts', heading('My Texts')],
+      [`/texts/${reading.textId}/edit`, heading(reading.title)],
+      [`/texts/${reading.textId}/assignments`, (p) => p.getByRole('table').waitFor()],
+      ['/classes', heading('Classes')],
+      ['/notifications', heading('Notifications')],
+      ['/settings', heading('Settings')],
+      ['/profile', heading(/profile/i)],
+    ])),
+  );
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await signInThroughForm(baseUrl, page, reading.pupil.email, reading.pupil.password);
+  found.push(
+    ...(await walk(page, 'pupil', [
+      ['/dashboard', heading(/dashboard|welcome/i)],
+      ['/assignments', heading('My Assignments')],
+      [`/assignments/${reading.uuid}`, (p) => p.getByRole('radiogroup').first().waitFor()],
+    ])),
+  );
+  expect(found).toEqual([]);
+}, 600_000);
