@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { callJson } from './harness/api-call.ts';
 import { browserForFile } from './harness/file-browser.ts';
 import { admin, assignedApprovedText } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
@@ -47,6 +48,17 @@ async function walk(page: Page, who: string, screens: [string, Ready][]) {
 
 it('finds no WCAG 2.1 AA violation on any screen a visitor, a teacher or a pupil reaches, in both themes', async () => {
   const reading = await assignedApprovedText(baseUrl, inject('mailDir'));
+  const made = await callJson<{ data: { id: number; code: string } }>(
+    baseUrl,
+    'POST',
+    '/api/classes',
+    reading.adminToken,
+    { name: `Class 3B ${Date.now()}` },
+  );
+  const classRoom = made.data;
+  await callJson(baseUrl, 'POST', `/api/classes/${classRoom.id}/pupils`, reading.adminToken, {
+    names: ['Ana Apple', 'Ben Boat'],
+  });
   const { page } = browser;
   await page.setViewportSize({ width: 1024, height: 768 });
   const found: string[] = [];
@@ -71,6 +83,14 @@ it('finds no WCAG 2.1 AA violation on any screen a visitor, a teacher or a pupil
       ],
       ['/forgot-password', heading(/password/i)],
       ['/class', (p) => p.getByLabel('Class code').waitFor()],
+      [`/class/${classRoom.code}`, (p) => p.getByRole('button', { name: 'Ana A.' }).waitFor()],
+      [
+        `/class/${classRoom.code}`,
+        async (p) => {
+          await p.getByRole('button', { name: 'Ana A.' }).click();
+          await p.getByText('Tap your three pictures.').waitFor();
+        },
+      ],
     ])),
   );
 
@@ -82,6 +102,8 @@ it('finds no WCAG 2.1 AA violation on any screen a visitor, a teacher or a pupil
       [`/texts/${reading.textId}/edit`, heading(reading.title)],
       [`/texts/${reading.textId}/assignments`, (p) => p.getByRole('table').waitFor()],
       ['/classes', heading('Classes')],
+      [`/classes/${classRoom.id}`, (p) => p.getByRole('table', { name: 'Pupils of this class' }).waitFor()],
+      [`/classes/${classRoom.id}/cards`, (p) => p.getByRole('article').first().waitFor()],
       ['/notifications', heading('Notifications')],
       ['/settings', heading('Settings')],
       ['/profile', heading(/profile/i)],

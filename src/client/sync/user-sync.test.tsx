@@ -51,7 +51,7 @@ describe('the signed-in user’s outbox (docs/product.md §10)', () => {
     const user = userEvent.setup();
     const db = store.get(userSyncAtom)?.db;
 
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('button', { name: /^Open user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     // Before signing out: the warning, and a way to stay.
     const warning = await screen.findByRole(
@@ -85,7 +85,7 @@ describe('the signed-in user’s outbox (docs/product.md §10)', () => {
     await clickUntil('Mark as read', () => screen.queryByText('1 change waiting to sync') !== null);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('button', { name: /^Open user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     expect(answered).toBe(2);
@@ -102,7 +102,7 @@ describe('the signed-in user’s outbox (docs/product.md §10)', () => {
     await clickUntil('Mark as read', () => api.calls.some((call) => call.method === 'PATCH'));
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('button', { name: /^Open user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     // Sign-out may wait up to 5 s for a change on its way; a loaded CI box needs more than the default.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });

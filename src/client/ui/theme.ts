@@ -1,4 +1,9 @@
-import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 // Rounded, friendly faces that ship with common tablets and desktops; no web font to download offline.
 const friendlyFonts =
@@ -11,6 +16,10 @@ export const theme: MantineThemeOverride = createTheme({
   primaryColor: 'indigo',
   // Mantine's default light shade (6) gives white button text and indigo links 4.3:1; 7 reaches WCAG AA's 4.5:1.
   primaryShade: { light: 7, dark: 8 },
+  // Filled controls pick black or white text by their colour's luminance. At 0.18 both sides reach
+  // 4.5:1 (white needs at most 0.183, black at least 0.175); Mantine's 0.3 left white on green at 2.7:1.
+  autoContrast: true,
+  luminanceThreshold: 0.18,
   defaultRadius: 'lg',
   fontSizes: { xs: '0.875rem', sm: '1rem', md: '1.125rem', lg: '1.25rem', xl: '1.5rem' },
   spacing: { xs: '0.75rem', sm: '1rem', md: '1.5rem', lg: '2rem', xl: '3rem' },
@@ -57,11 +66,31 @@ export const theme: MantineThemeOverride = createTheme({
 });
 
 /**
- * Dimmed text (hints, dates, secondary lines) at WCAG AA contrast in both themes: Mantine's default
- * grey is 3.3:1 on white and 4.0:1 on the dark body.
+ * Dimmed text (hints, dates, secondary lines) and placeholders at WCAG AA contrast in both themes:
+ * Mantine's default greys are 2.1–3.3:1 on white and 2.5–4.0:1 on the dark body.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...darkerColouredText(),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+  },
 });
+
+/**
+ * Coloured text on the light theme (outline and light badges, `c="teal"`): even the darkest shade of
+ * Mantine's green, teal or orange is under 4.5:1 on white, so each is mixed with black.
+ */
+function darkerColouredText(): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const color of Object.keys(DEFAULT_THEME.colors)) {
+    const dark = `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
+    for (const use of ['outline', 'light-color', 'text']) variables[`--mantine-color-${color}-${use}`] = dark;
+  }
+  return variables;
+}

@@ -168,7 +168,7 @@ function Pictures({
         </Button>
       </Group>
       <Text fz="xl">Tap your three pictures.</Text>
-      <Group gap="xs" aria-label="Chosen pictures" mih={56}>
+      <Group gap="xs" role="group" aria-label="Chosen pictures" mih={56}>
         {chosen.map((picture) => (
           <ClassPictureImage key={picture} picture={picture} size={48} />
         ))}

@@ -33,7 +33,8 @@ export function UserMenu({ items }: { items?: ReactNode }) {
     <>
       <Menu opened={opened} onChange={setOpened} position="bottom-end">
         <Menu.Target>
-          <UnstyledButton aria-label="Open user menu" miw={44} mih={44}>
+          {/* A name must not leave out the letters the button shows (WCAG 2.5.3, label in name). */}
+          <UnstyledButton aria-label={`Open user menu, ${initials}`} miw={44} mih={44}>
             <Avatar color="indigo" radius="xl" size={44}>
               {initials}
             </Avatar>

@@ -116,7 +116,7 @@ describe('the reader', () => {
     await screen.findByText('Paragraph 1.');
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Open user menu' }));
+    await user.click(screen.getByRole('button', { name: /^Open user menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
     const sent = api.calls.filter((call) => call.path === `/api/assignments/${uuid}/reading-time`);
