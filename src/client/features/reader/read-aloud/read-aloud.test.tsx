@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preferencesKey } from '#client/features/settings/reader-preferences.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { ReaderAssignment } from '#contract/reading.ts';
 import { userDbName } from '#local-db/user-db.ts';
@@ -144,7 +143,9 @@ describe('Listen: reading aloud with the device’s voice', () => {
     expect(speech.spoken[0]?.rate).toBe(0.7);
     expect(speech.spoken[0]?.voice?.name).toBe('Ben');
     expect(speech.spoken[0]?.lang).toBe('en-US');
-    expect(JSON.parse(localStorage.getItem(preferencesKey(testUser().id)) ?? '{}')).toMatchObject({
+    expect(
+      JSON.parse(localStorage.getItem(`reading-rooms-preferences-${testUser().id}`) ?? '{}'),
+    ).toMatchObject({
       speechRate: 0.7,
       voiceURI: 'fake:Ben',
     });
