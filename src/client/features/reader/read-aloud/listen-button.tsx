@@ -17,6 +17,8 @@ export function ListenButton({ label, parts }: { label: string; parts: () => Spo
       radius="xl"
       aria-label={label}
       title={label}
+      // Above line focus's veil: the button stays clear to tap whichever line is in focus.
+      style={{ position: 'relative', zIndex: 1 }}
       onClick={() => readAloud.read(parts())}
     >
       <SpeakerIcon size={22} />
