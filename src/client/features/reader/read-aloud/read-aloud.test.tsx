@@ -143,10 +143,20 @@ describe('Listen: reading aloud with the device’s voice', () => {
     expect(speech.spoken[0]?.rate).toBe(0.7);
     expect(speech.spoken[0]?.voice?.name).toBe('Ben');
     expect(speech.spoken[0]?.lang).toBe('en-US');
+    // A speed chosen while reading applies from the next paragraph.
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Listen to this section' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Fast' }));
+    for (let word = 0; word <= 5; word++) await say(speech);
+    expect(speech.spoken.map((utterance) => [utterance.text, utterance.rate])).toEqual([
+      [story[0], 0.7],
+      [story[0], 0.7],
+      [story[1], 1.3],
+    ]);
     expect(
       JSON.parse(localStorage.getItem(`reading-rooms-preferences-${testUser().id}`) ?? '{}'),
     ).toMatchObject({
-      speechRate: 0.7,
+      speechRate: 1.3,
       voiceURI: 'fake:Ben',
     });
   });

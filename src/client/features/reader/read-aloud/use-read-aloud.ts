@@ -34,6 +34,11 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
   // Each reading gets a number: events of a cancelled one (an `end` or an `interrupted` error
   // arrives after cancel()) must not move the highlight or start the next part.
   const reading = useRef(0);
+  // Read when each part starts, so a speed or voice chosen while reading applies from the next part.
+  const voiceSettings = useRef({ voice, language, rate });
+  useEffect(() => {
+    voiceSettings.current = { voice, language, rate };
+  }, [voice, language, rate]);
 
   const stop = useCallback(() => {
     reading.current += 1;
@@ -42,46 +47,44 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
     setPosition(null);
   }, []);
 
-  const read = useCallback(
-    (parts: readonly SpokenPart[]) => {
-      const speech = deviceSpeech();
-      if (!speech) return;
-      speech.cancel();
-      const id = ++reading.current;
-      const current = () => reading.current === id;
-      const finish = () => {
-        if (!current()) return;
-        setStatus('idle');
-        setPosition(null);
+  const read = useCallback((parts: readonly SpokenPart[]) => {
+    const speech = deviceSpeech();
+    if (!speech) return;
+    speech.cancel();
+    const id = ++reading.current;
+    const current = () => reading.current === id;
+    const finish = () => {
+      if (!current()) return;
+      setStatus('idle');
+      setPosition(null);
+    };
+    const speakPart = (index: number) => {
+      const part = parts[index];
+      if (!current()) return;
+      if (!part) return finish();
+      const words = wordsOf(part.text);
+      const utterance = new SpeechSynthesisUtterance(part.text);
+      const { voice, language, rate } = voiceSettings.current;
+      utterance.voice = voice;
+      utterance.lang = voice?.lang ?? language;
+      utterance.rate = rate;
+      utterance.onboundary = (event) => {
+        if (current() && event.name !== 'sentence') {
+          setPosition({ key: part.key, word: wordIndexAt(words, event.charIndex) });
+        }
       };
-      const speakPart = (index: number) => {
-        const part = parts[index];
-        if (!current()) return;
-        if (!part) return finish();
-        const words = wordsOf(part.text);
-        const utterance = new SpeechSynthesisUtterance(part.text);
-        utterance.voice = voice;
-        utterance.lang = voice?.lang ?? language;
-        utterance.rate = rate;
-        utterance.onboundary = (event) => {
-          if (current() && event.name !== 'sentence') {
-            setPosition({ key: part.key, word: wordIndexAt(words, event.charIndex) });
-          }
-        };
-        utterance.onend = () => speakPart(index + 1);
-        utterance.onerror = (event) => {
-          if (event.error !== 'interrupted' && event.error !== 'canceled') finish();
-        };
-        setPosition({ key: part.key, word: -1 });
-        speech.speak(utterance);
+      utterance.onend = () => speakPart(index + 1);
+      utterance.onerror = (event) => {
+        if (event.error !== 'interrupted' && event.error !== 'canceled') finish();
       };
-      setStatus('speaking');
-      // Chromium keeps a paused engine paused across cancel(): a new reading starts it again.
-      speech.resume();
-      speakPart(0);
-    },
-    [voice, language, rate],
-  );
+      setPosition({ key: part.key, word: -1 });
+      speech.speak(utterance);
+    };
+    setStatus('speaking');
+    // Chromium keeps a paused engine paused across cancel(): a new reading starts it again.
+    speech.resume();
+    speakPart(0);
+  }, []);
 
   const pause = useCallback(() => {
     deviceSpeech()?.pause();
