@@ -104,6 +104,13 @@ it('reading preferences: the bundled OpenDyslexic font works offline, line focus
   const { page, context } = browser;
   await page.goto(`${baseUrl}/settings`);
   await page.getByText('OpenDyslexic', { exact: true }).click();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('preferences-sample').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `settings-${scheme}-390.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   expect((await precachedFontFiles(page, 'opendyslexic-latin-400-normal')).length).toBe(1);
   expect((await precachedFontFiles(page, 'lexend-latin-400-normal')).length).toBe(1);
 
