@@ -34,6 +34,9 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
   // Each reading gets a number: events of a cancelled one (an `end` or an `interrupted` error
   // arrives after cancel()) must not move the highlight or start the next part.
   const reading = useRef(0);
+  // Chromium stops sending events for an utterance nothing refers to any more (it is collected
+  // mid-sentence): the one being spoken is kept here.
+  const speaking = useRef<SpeechSynthesisUtterance | null>(null);
   // Read when each part starts, so a speed or voice chosen while reading applies from the next part.
   const voiceSettings = useRef({ voice, language, rate });
   useEffect(() => {
