@@ -45,6 +45,7 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
 
   const stop = useCallback(() => {
     reading.current += 1;
+    speaking.current = null;
     deviceSpeech()?.cancel();
     setStatus('idle');
     setPosition(null);
@@ -58,6 +59,7 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
     const current = () => reading.current === id;
     const finish = () => {
       if (!current()) return;
+      speaking.current = null;
       setStatus('idle');
       setPosition(null);
     };
@@ -81,6 +83,7 @@ export function useReadAloud({ voice, language, rate }: ReadAloudOptions) {
         if (event.error !== 'interrupted' && event.error !== 'canceled') finish();
       };
       setPosition({ key: part.key, word: -1 });
+      speaking.current = utterance;
       speech.speak(utterance);
     };
     setStatus('speaking');
