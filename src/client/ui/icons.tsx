@@ -65,3 +65,28 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 );
+
+export const SpeakerIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
+  </Icon>
+);
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5v14M16 5v14" />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+);
+
+export const StopIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="6" width="12" height="12" rx="1.5" />
+  </Icon>
+);

@@ -5,7 +5,7 @@ import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
 import type { Evidence } from './evidence.ts';
-import { Reader } from './reader.tsx';
+import { Reader, type ReadingAids } from './reader.tsx';
 import type { ReadingStyle } from './reading-style.ts';
 import { type PullFailure, useReaderView } from './use-reader-view.ts';
 
@@ -14,6 +14,9 @@ interface AssignmentPageProps {
   /** Null until the signed-in user's database is open. */
   sync: UserSync | null;
   style: ReadingStyle;
+  /** Read-aloud speed and voice, line focus: the pupil's own, from their preferences. */
+  aids: ReadingAids;
+  onAidsChange(change: Partial<ReadingAids>): void;
   /** Open at this sentence, highlighted (from the summary). */
   evidence?: Evidence | null;
 }
@@ -53,7 +56,8 @@ function BackToList({ children }: { children: string }) {
   );
 }
 
-function LocalAssignment({ uuid, sync, style, evidence }: AssignmentPageProps & { sync: UserSync }) {
+function LocalAssignment(props: AssignmentPageProps & { sync: UserSync }) {
+  const { uuid, sync, evidence } = props;
   const { view, failure } = useReaderView(sync, uuid);
   if (view === undefined || (view === null && failure === null)) {
     return (
@@ -69,7 +73,14 @@ function LocalAssignment({ uuid, sync, style, evidence }: AssignmentPageProps & 
       {view.status === 'pending' && <AcceptPrompt sync={sync} uuid={uuid} />}
       {view.status === 'rejected' && <BackToList>You declined this assignment.</BackToList>}
       {(view.status === 'in_progress' || view.status === 'completed') && (
-        <Reader sync={sync} view={view} style={style} showEvidence={evidence} />
+        <Reader
+          sync={sync}
+          view={view}
+          style={props.style}
+          aids={props.aids}
+          onAidsChange={props.onAidsChange}
+          showEvidence={evidence}
+        />
       )}
     </Stack>
   );

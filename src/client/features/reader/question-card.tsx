@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import { type Feedback, feedbackOf } from './practice-feedback.ts';
+import { ListenButton } from './read-aloud/listen-button.tsx';
+import { SpokenText } from './read-aloud/spoken-text.tsx';
 import type { Section } from './reader-rules.ts';
 
 type Question = Section['questions'][number];
@@ -13,7 +15,15 @@ interface QuestionCardProps {
   onShowEvidence?(question: Question): void;
   /** Reading a finished story again: the answer is shown, not changed. */
   disabled?: boolean;
+  /** The pupil's reading font, as in the text. */
+  fontFamily?: string;
 }
+
+/** A question is read aloud as its stem, then each choice, each highlighted as it is read. */
+const questionParts = (question: Question) => [
+  { key: `question:${question.id}`, text: question.content },
+  ...question.choices.map((choice) => ({ key: `choice:${choice.id}`, text: choice.text })),
+];
 
 /** The colour of a choice's card once a practice answer is judged: the right one green, a wrong pick red. */
 function choiceColor(feedback: Feedback | null, choiceId: number) {
@@ -28,41 +38,47 @@ function choiceColor(feedback: Feedback | null, choiceId: number) {
  * the answer is judged at once, on the device (the key came with the assignment), so it works offline.
  */
 export function QuestionCard(props: QuestionCardProps) {
-  const { question, number, chosen, onChoose, onShowEvidence, disabled = false } = props;
+  const { question, number, chosen, onChoose, onShowEvidence, disabled = false, fontFamily } = props;
   const feedback = feedbackOf(question, chosen);
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Radio.Group
-        value={chosen === undefined ? null : String(chosen)}
-        onChange={(value) => onChoose(question.id, Number(value))}
-        label={
-          <Text span fw={700} fz="lg">
-            {number}. {question.content}
-          </Text>
-        }
-      >
-        <Stack gap="sm" mt="sm">
-          {question.choices.map((choice) => {
-            const color = choiceColor(feedback, choice.id);
-            return (
-              <Radio.Card
-                key={choice.id}
-                value={String(choice.id)}
-                radius="md"
-                p="md"
-                mih={48}
-                disabled={disabled}
-                style={color ? { borderColor: color, borderWidth: 2 } : undefined}
-              >
-                <Group wrap="nowrap" gap="md">
-                  <Radio.Indicator />
-                  <Text fz="lg">{choice.text}</Text>
-                </Group>
-              </Radio.Card>
-            );
-          })}
-        </Stack>
-      </Radio.Group>
+    <Card withBorder radius="lg" padding="lg" style={{ fontFamily }}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Radio.Group
+          flex={1}
+          value={chosen === undefined ? null : String(chosen)}
+          onChange={(value) => onChoose(question.id, Number(value))}
+          label={
+            <Text span fw={700} fz="lg" ff={fontFamily}>
+              {number}. <SpokenText partKey={`question:${question.id}`} text={question.content} />
+            </Text>
+          }
+        >
+          <Stack gap="sm" mt="sm">
+            {question.choices.map((choice) => {
+              const color = choiceColor(feedback, choice.id);
+              return (
+                <Radio.Card
+                  key={choice.id}
+                  value={String(choice.id)}
+                  radius="md"
+                  p="md"
+                  mih={48}
+                  disabled={disabled}
+                  style={color ? { borderColor: color, borderWidth: 2 } : undefined}
+                >
+                  <Group wrap="nowrap" gap="md">
+                    <Radio.Indicator />
+                    <Text fz="lg" ff={fontFamily}>
+                      <SpokenText partKey={`choice:${choice.id}`} text={choice.text} />
+                    </Text>
+                  </Group>
+                </Radio.Card>
+              );
+            })}
+          </Stack>
+        </Radio.Group>
+        <ListenButton label={`Listen to question ${number}`} parts={() => questionParts(question)} />
+      </Group>
       {feedback && (
         <Alert
           mt="md"

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
@@ -6,9 +6,16 @@ import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-view.ts';
 import type { Evidence } from './evidence.ts';
+import { LineFocus } from './line-focus.tsx';
 import { StoryCover } from './paragraph-pictures.tsx';
 import { feedbackOf } from './practice-feedback.ts';
 import { QuestionCard } from './question-card.tsx';
+import { ListenControls } from './read-aloud/listen-controls.tsx';
+import {
+  type ListenSettings,
+  ReadAloudProvider,
+  useReadAloudContext,
+} from './read-aloud/read-aloud-context.tsx';
 import {
   canFinish,
   canGoNext,
@@ -19,13 +26,20 @@ import {
 } from './reader-rules.ts';
 import type { ReadingStyle } from './reading-style.ts';
 import { SectionNavigation } from './section-navigation.tsx';
-import { SectionText } from './section-text.tsx';
+import { paragraphPart, SectionText } from './section-text.tsx';
 import { useReadingTime } from './use-reading-time.ts';
+
+/** The pupil's own reading aids, kept with their reading preferences. */
+export interface ReadingAids extends ListenSettings {
+  lineFocus: boolean;
+}
 
 interface ReaderProps {
   sync: UserSync;
   view: ReaderView;
   style: ReadingStyle;
+  aids: ReadingAids;
+  onAidsChange(change: Partial<ReadingAids>): void;
   /** Open at this sentence, highlighted (the summary's 'Show me in the text'). */
   showEvidence?: Evidence | null;
 }
@@ -38,7 +52,24 @@ const LOCKED_SECTION_HINT = 'Answer every question in this section to open the n
  * A completed assignment opens for reading again: every section open, the answers shown but fixed,
  * no reading time counted, and the summary one tap away.
  */
-export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) {
+export function Reader(props: ReaderProps) {
+  const { aids, onAidsChange } = props;
+  // The app's language until texts carry their own (DESIGN.md §5 `text.language`).
+  const language = document.documentElement.lang || navigator.language || 'en';
+  return (
+    <ReadAloudProvider
+      language={language}
+      speechRate={aids.speechRate}
+      voiceURI={aids.voiceURI}
+      onChange={onAidsChange}
+    >
+      <ReaderSections {...props} />
+    </ReadAloudProvider>
+  );
+}
+
+function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = null }: ReaderProps) {
+  const stopReading = useReadAloudContext()?.stop;
   const readingAgain = view.status === 'completed';
   const { uuid } = view.row;
   const navigate = useNavigate();
@@ -59,6 +90,7 @@ export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) 
   }, [sync.db, uuid, section]);
 
   const open = (next: number) => {
+    stopReading?.();
     setPosition(next);
     setEvidence(null);
     window.scrollTo({ top: 0 });
@@ -113,7 +145,20 @@ export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) 
           <StoryCover src={cover.src} />
         </Center>
       )}
-      <SectionText section={section} style={style} evidence={evidence} />
+      <ListenControls
+        parts={() => section.paragraphs.map(paragraphPart)}
+        extra={
+          <Switch
+            size="md"
+            label="Line focus"
+            checked={aids.lineFocus}
+            onChange={(event) => onAidsChange({ lineFocus: event.currentTarget.checked })}
+          />
+        }
+      />
+      <LineFocus enabled={aids.lineFocus}>
+        <SectionText section={section} style={style} evidence={evidence} />
+      </LineFocus>
       {section.questions.length > 0 && (
         <Stack gap="md">
           <Title order={2} fz="xl">
@@ -128,6 +173,7 @@ export function Reader({ sync, view, style, showEvidence = null }: ReaderProps) 
               onChoose={choose}
               onShowEvidence={(shown) => setEvidence(shown.evidence ?? null)}
               disabled={readingAgain}
+              fontFamily={style.fontFamily}
             />
           ))}
         </Stack>

@@ -1,7 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
 import { type Evidence, splitAtEvidence } from './evidence.ts';
 import { ParagraphPictures } from './paragraph-pictures.tsx';
+import { ListenButton } from './read-aloud/listen-button.tsx';
+import { useReadAloudContext } from './read-aloud/read-aloud-context.tsx';
+import { SpokenText } from './read-aloud/spoken-text.tsx';
 import type { Section } from './reader-rules.ts';
 import { paragraphStyle, type ReadingStyle } from './reading-style.ts';
 
@@ -12,38 +15,58 @@ interface SectionTextProps {
   evidence?: Evidence | null;
 }
 
-/** One section's paragraphs, each after its pictures, as plain text (nothing from a text is ever rendered as HTML). */
-export function SectionText({ section, style, evidence = null }: SectionTextProps) {
+type Paragraph = Section['paragraphs'][number];
+
+/** The key under which a paragraph is read aloud and highlighted. */
+export const paragraphPart = (paragraph: Paragraph) => ({
+  key: `paragraph:${paragraph.id}`,
+  text: paragraph.content,
+});
+
+function ParagraphContent({ paragraph, evidence }: { paragraph: Paragraph; evidence: Evidence | null }) {
   const mark = useRef<HTMLElement>(null);
+  const part = paragraphPart(paragraph);
+  const spoken = useReadAloudContext()?.position?.key === part.key;
   useEffect(() => {
     if (evidence) mark.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [evidence]);
+  const parts =
+    evidence?.paragraph_index === paragraph.paragraph_index && !spoken
+      ? splitAtEvidence(paragraph.content, evidence.sentence)
+      : null;
+  if (!parts) return <SpokenText partKey={part.key} text={part.text} />;
+  return (
+    <>
+      {parts[0]}
+      <mark ref={mark} data-testid="evidence">
+        {parts[1]}
+      </mark>
+      {parts[2]}
+    </>
+  );
+}
+
+/**
+ * One section's paragraphs, each after its pictures, as plain text (nothing from a text is ever
+ * rendered as HTML), each with a button that reads it aloud where the device has a voice.
+ */
+export function SectionText({ section, style, evidence = null }: SectionTextProps) {
   return (
     <Stack gap="md" data-testid="section-text">
-      {section.paragraphs.map((paragraph) => {
-        const parts =
-          evidence?.paragraph_index === paragraph.paragraph_index
-            ? splitAtEvidence(paragraph.content, evidence.sentence)
-            : null;
-        return (
-          <Fragment key={paragraph.id}>
-            <ParagraphPictures images={paragraph.images} />
+      {section.paragraphs.map((paragraph, index) => (
+        <Fragment key={paragraph.id}>
+          <ParagraphPictures images={paragraph.images} />
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <ListenButton
+              label={`Listen to paragraph ${index + 1}`}
+              parts={() => [paragraphPart(paragraph)]}
+            />
             <Text component="p" m={0} style={paragraphStyle(style)}>
-              {parts ? (
-                <>
-                  {parts[0]}
-                  <mark ref={mark} data-testid="evidence">
-                    {parts[1]}
-                  </mark>
-                  {parts[2]}
-                </>
-              ) : (
-                paragraph.content
-              )}
+              <ParagraphContent paragraph={paragraph} evidence={evidence} />
             </Text>
-          </Fragment>
-        );
-      })}
+          </Group>
+        </Fragment>
+      ))}
     </Stack>
   );
 }

@@ -3,9 +3,18 @@ import { preferencesKey, readPreferences } from './reader-preferences.ts';
 
 beforeEach(() => localStorage.clear());
 
+const defaults = {
+  textSize: 'large',
+  lineSpacing: 'relaxed',
+  font: 'standard',
+  lineFocus: false,
+  speechRate: 1,
+  voiceURI: null,
+  theme: 'auto',
+};
+
 describe('reader preferences read back from the device', () => {
   it('are the defaults when nothing or something unreadable is stored', () => {
-    const defaults = { textSize: 'large', lineSpacing: 'relaxed', dyslexiaFont: false, theme: 'auto' };
     expect(readPreferences(3)).toEqual(defaults);
     localStorage.setItem(preferencesKey(3), '{not json');
     expect(readPreferences(3)).toEqual(defaults);
@@ -16,13 +25,29 @@ describe('reader preferences read back from the device', () => {
   it('keep every good value and replace only a bad one with its default', () => {
     localStorage.setItem(
       preferencesKey(3),
-      JSON.stringify({ textSize: 'extra-large', lineSpacing: 'huge', dyslexiaFont: 'yes', theme: 'dark' }),
+      JSON.stringify({
+        textSize: 'extra-large',
+        lineSpacing: 'huge',
+        font: 'lexend',
+        lineFocus: 'yes',
+        speechRate: 9,
+        voiceURI: 'Daniel',
+        theme: 'dark',
+      }),
     );
     expect(readPreferences(3)).toEqual({
+      ...defaults,
       textSize: 'extra-large',
-      lineSpacing: 'relaxed',
-      dyslexiaFont: false,
+      font: 'lexend',
+      voiceURI: 'Daniel',
       theme: 'dark',
     });
+  });
+
+  it('keep the dyslexia-friendly font chosen before fonts were bundled', () => {
+    localStorage.setItem(preferencesKey(3), JSON.stringify({ textSize: 'normal', dyslexiaFont: true }));
+    expect(readPreferences(3)).toEqual({ ...defaults, textSize: 'normal', font: 'opendyslexic' });
+    localStorage.setItem(preferencesKey(4), JSON.stringify({ dyslexiaFont: false }));
+    expect(readPreferences(4)).toEqual(defaults);
   });
 });

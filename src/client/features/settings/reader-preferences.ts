@@ -1,3 +1,4 @@
+import { readingFontStacks } from '#client/ui/reading-fonts.ts';
 import { type ReaderPreferences, readerPreferencesSchema } from '#contract/reader-preferences.ts';
 
 /** Reading preferences, chosen in Settings and applied by the reader; kept per user on the device. */
@@ -8,14 +9,12 @@ const defaultPreferences: ReaderPreferences = readerPreferencesSchema.parse({});
 
 const fontSizes = { normal: '1.05rem', large: '1.25rem', 'extra-large': '1.6rem' } as const;
 const lineHeights = { normal: 1.5, relaxed: 1.8, loose: 2.2 } as const;
-/** No download: system fonts often recommended for dyslexic readers, then a plain sans-serif. */
-const DYSLEXIA_FONT_STACK = "'OpenDyslexic', 'Lexend', 'Comic Sans MS', 'Comic Neue', Verdana, sans-serif";
 
 /** The paragraph style these preferences give (the reader's `ReadingStyle`). */
 export const readingStyleOf = (preferences: ReaderPreferences) => ({
   fontSize: fontSizes[preferences.textSize],
   lineHeight: lineHeights[preferences.lineSpacing],
-  fontFamily: preferences.dyslexiaFont ? DYSLEXIA_FONT_STACK : undefined,
+  fontFamily: readingFontStacks[preferences.font],
 });
 
 export const preferencesKey = (userId: number | string) => `reading-rooms-preferences-${userId}`;

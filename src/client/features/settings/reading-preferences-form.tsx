@@ -1,4 +1,6 @@
 import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@mantine/core';
+import { readingFontNames } from '#client/ui/reading-fonts.ts';
+import { readingFonts } from '#contract/reader-preferences.ts';
 import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';
 
 interface Props {
@@ -32,7 +34,7 @@ function Choice<T extends string>(props: {
   );
 }
 
-/** Text size, line spacing, a dyslexia-friendly font and the theme, with a sample of the result. */
+/** Text size, line spacing, the font, line focus and the theme, with a sample of the result. */
 export function ReadingPreferencesForm({ preferences, onChange }: Props) {
   const style = readingStyleOf(preferences);
   return (
@@ -57,11 +59,18 @@ export function ReadingPreferencesForm({ preferences, onChange }: Props) {
         ]}
         onChange={(lineSpacing) => onChange({ lineSpacing })}
       />
+      <Choice
+        label="Font"
+        value={preferences.font}
+        data={readingFonts.map((font) => ({ value: font, label: readingFontNames[font] }))}
+        onChange={(font) => onChange({ font })}
+      />
       <Switch
         size="md"
-        label="Dyslexia-friendly font"
-        checked={preferences.dyslexiaFont}
-        onChange={(event) => onChange({ dyslexiaFont: event.currentTarget.checked })}
+        label="Line focus"
+        description="Dims every line of a story but the one being read."
+        checked={preferences.lineFocus}
+        onChange={(event) => onChange({ lineFocus: event.currentTarget.checked })}
       />
       <Choice
         label="Theme"

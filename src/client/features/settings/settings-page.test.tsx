@@ -17,14 +17,16 @@ describe('settings: reading preferences', () => {
     expect(sample().style.fontSize).toBe('1.25rem');
     await userEvent.click(screen.getByText('Extra large'));
     await userEvent.click(screen.getByText('Loose'));
-    await userEvent.click(screen.getByRole('switch', { name: 'Dyslexia-friendly font' }));
+    await userEvent.click(screen.getByText('OpenDyslexic'));
+    await userEvent.click(screen.getByRole('switch', { name: /Line focus/ }));
     await waitFor(() => expect(sample().style.fontSize).toBe('1.6rem'));
     expect(sample().style.lineHeight).toBe('2.2');
-    expect(sample().style.fontFamily).toContain('Comic Sans MS');
+    expect(sample().style.fontFamily).toMatch(/^"?'?OpenDyslexic/);
     expect(JSON.parse(localStorage.getItem(preferencesKey(7)) ?? '{}')).toMatchObject({
       textSize: 'extra-large',
       lineSpacing: 'loose',
-      dyslexiaFont: true,
+      font: 'opendyslexic',
+      lineFocus: true,
     });
     expect(readPreferences(8).textSize).toBe('large');
     first.unmount();

@@ -18,10 +18,19 @@ function AssignmentPageRoute() {
   const { uuid } = Route.useParams();
   const { paragraph, sentence } = Route.useSearch();
   const sync = useUserSync();
-  const { preferences } = useReaderPreferences();
+  const { preferences, update } = useReaderPreferences();
   useThemePreference(preferences.theme);
   const evidence = paragraph !== undefined && sentence ? { paragraph_index: paragraph, sentence } : null;
-  return <AssignmentPage uuid={uuid} sync={sync} style={readingStyleOf(preferences)} evidence={evidence} />;
+  return (
+    <AssignmentPage
+      uuid={uuid}
+      sync={sync}
+      style={readingStyleOf(preferences)}
+      aids={preferences}
+      onAidsChange={update}
+      evidence={evidence}
+    />
+  );
 }
 
 export const Route = createFileRoute('/_auth/_verified/assignments/$uuid/')({

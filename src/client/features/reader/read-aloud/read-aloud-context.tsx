@@ -1,0 +1,50 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useReadAloud } from './use-read-aloud.ts';
+import { useVoices } from './use-voices.ts';
+
+/** The read-aloud choices a pupil keeps with their reading preferences. */
+export interface ListenSettings {
+  speechRate: number;
+  voiceURI: string | null;
+}
+
+interface ProviderProps extends ListenSettings {
+  /** The text's language (BCP 47): its voices come first. */
+  language: string;
+  onChange(change: Partial<ListenSettings>): void;
+  children: ReactNode;
+}
+
+function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<ProviderProps, 'children'>) {
+  const { voices, availability } = useVoices(language);
+  const voice = voices.find((candidate) => candidate.voiceURI === voiceURI) ?? voices[0] ?? null;
+  const { status, position, read, pause, resume, stop } = useReadAloud({ voice, language, rate: speechRate });
+  return useMemo(
+    () => ({
+      status,
+      position,
+      read,
+      pause,
+      resume,
+      stop,
+      voices,
+      voice,
+      availability,
+      speechRate,
+      onChange,
+    }),
+    [status, position, read, pause, resume, stop, voices, voice, availability, speechRate, onChange],
+  );
+}
+
+type ReadAloudState = ReturnType<typeof useReadAloudState>;
+const ReadAloudContext = createContext<ReadAloudState | null>(null);
+
+/** One voice for the whole reader: starting to read one thing stops whatever was being read. */
+export function ReadAloudProvider({ children, ...props }: ProviderProps) {
+  const state = useReadAloudState(props);
+  return <ReadAloudContext.Provider value={state}>{children}</ReadAloudContext.Provider>;
+}
+
+/** The reader's read-aloud state, or null outside a reader (the text is then shown without controls). */
+export const useReadAloudContext = () => useContext(ReadAloudContext);
