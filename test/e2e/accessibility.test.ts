@@ -34,13 +34,10 @@ async function walk(page: Page, who: string, screens: [string, Ready][]) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const [path, ready] of screens) {
-      console.log(`axe: ${who} ${path} (${colorScheme})`);
       await page.goto(`${baseUrl}${path}`);
       await ready(page);
       await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
-      const here = await violations(page, `${who} ${path} (${colorScheme})`);
-      console.log(here.join('\n'));
-      found.push(...here);
+      found.push(...(await violations(page, `${who} ${path} (${colorScheme})`)));
     }
   }
   return found;

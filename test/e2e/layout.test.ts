@@ -54,6 +54,7 @@ async function finishThroughApi(uuid: string, token: string) {
   await callJson(baseUrl, 'POST', `/api/assignments/${uuid}/complete`, token, undefined);
 }
 
+// Twenty screens at two sizes: room for a loaded machine.
 it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a teacher and as a pupil', async () => {
   const reading = await assignedApprovedText(baseUrl, inject('mailDir'));
   // A second story waiting for the pupil's yes: My Assignments shows Approve and Reject.
@@ -143,4 +144,4 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
   } finally {
     await browser.context.setOffline(false);
   }
-});
+}, 180_000);
