@@ -20,8 +20,8 @@ const focused = (page: Page): Promise<Focused> =>
     const group = element?.closest('[role="radiogroup"]');
     const input = element instanceof HTMLInputElement ? element : null;
     return {
-      radio: input?.type === 'radio',
-      answered: Boolean(group?.querySelector('input:checked')),
+      radio: input?.type === 'radio' || element?.getAttribute('role') === 'radio',
+      answered: Boolean(group?.querySelector('input:checked, [aria-checked="true"]')),
       label: (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim(),
     };
   });
@@ -29,8 +29,9 @@ const focused = (page: Page): Promise<Focused> =>
 const unansweredOnScreen = (page: Page) =>
   page.evaluate(
     () =>
-      [...document.querySelectorAll('[role="radiogroup"]')].filter((g) => !g.querySelector('input:checked'))
-        .length,
+      [...document.querySelectorAll('[role="radiogroup"]')].filter(
+        (group) => !group.querySelector('input:checked, [aria-checked="true"]'),
+      ).length,
   );
 
 /**
@@ -38,9 +39,11 @@ const unansweredOnScreen = (page: Page) =>
  * choice, then Next section, and Finish at the end. Gives up after `maxKeys` presses.
  */
 async function readWithKeyboard(page: Page, maxKeys = 600) {
+  const trail: string[] = [];
   for (let pressed = 0; pressed < maxKeys; pressed += 1) {
     if (page.url().endsWith('/summary')) return pressed;
     const now = await focused(page);
+    trail.push(`${now.radio ? 'radio' : ''}${now.answered ? '(answered)' : ''} ${now.label.slice(0, 40)}`);
     if (now.radio && !now.answered) {
       await page.keyboard.press('Space');
       await expect.poll(() => focused(page).then((f) => f.answered)).toBe(true);
@@ -53,7 +56,7 @@ async function readWithKeyboard(page: Page, maxKeys = 600) {
     }
     await page.keyboard.press('Tab');
   }
-  throw new Error(`Not finished after ${maxKeys} key presses`);
+  throw new Error(`Not finished after ${maxKeys} key presses; focus went:\n${trail.slice(-60).join('\n')}`);
 }
 
 it('a pupil reads, answers and finishes a whole assignment with the keyboard alone', async () => {
