@@ -1,0 +1,117 @@
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { buildQuestion } from './build-question.ts';
+import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { isStopword } from './text-words.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { definitionAt, entryNear, lookUp, type WordNetEntry, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
+
+interface DefinedWord {
+  word: string;
+  entry: WordNetEntry;
+  definition: string;
+  sentence: Sentence;
+  index: number;
+}
+
+/** compromise's tags → WordNet's files; proper nouns and function words are never asked about. */
+function posOf(token: Token): WordNetPos | undefined {
+  const { tags } = token;
+  if (tags.has('ProperNoun') || tags.has('Pronoun') || tags.has('Value')) return undefined;
+  if (tags.has('Adverb')) return 'adv';
+  if (tags.has('Adjective')) return 'adj';
+  if (tags.has('Verb') && !tags.has('Auxiliary') && !tags.has('Copula') && !tags.has('Modal')) return 'verb';
+  if (tags.has('Noun')) return 'noun';
+  return undefined;
+}
+
+/**
+ * A word worth a vocabulary question is long, rare in WordNet's tagged corpus (few sightings means
+ * a child is unlikely to know it) and has few senses, so its first definition is very likely the
+ * one meant here. A definition that repeats the word ("in an obstreperous manner") would give it away.
+ */
+const MIN_LETTERS = 6;
+const MAX_TAG_COUNT = 3;
+const MAX_SENSES = 3;
+
+function defined(token: Token, sentence: Sentence, index: number): DefinedWord | undefined {
+  const word = token.text;
+  if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
+  const pos = posOf(token);
+  if (!pos) return undefined;
+  for (const form of baseForms(word, pos)) {
+    const entry = lookUp(form, pos);
+    if (!entry || entry.tagCount > MAX_TAG_COUNT || entry.senses > MAX_SENSES) continue;
+    const definition = definitionAt(entry.offsets[0] ?? 0, pos);
+    if (!usableDefinition(definition, form)) return undefined;
+    return { word, entry, definition, sentence, index };
+  }
+  return undefined;
+}
+
+function usableDefinition(definition: string, lemma: string): boolean {
+  const words = definition.split(' ').length;
+  return words >= 2 && words <= 14 && !definition.toLowerCase().includes(lemma.slice(0, 5));
+}
+
+/** Longest stretch of the sentence shown in the stem, in words. */
+const WINDOW = 16;
+
+/**
+ * "In the sentence “…”, what does “obstreperously” mean?" with WordNet's definition and, as wrong
+ * answers, definitions of other words of the same part of speech — from the section first, then
+ * from WordNet — so every choice reads as a definition of that kind of word.
+ */
+export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestion[] {
+  if (!analysis.tagged) return [];
+  const words: DefinedWord[] = [];
+  for (const sentence of analysis.sentences) {
+    sentence.tokens.forEach((token, index) => {
+      const word = defined(token, sentence, index);
+      if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
+    });
+  }
+  words.sort((a, b) => a.entry.tagCount - b.entry.tagCount || b.word.length - a.word.length);
+  return words.slice(0, 2).flatMap((word) => {
+    const distractors = otherDefinitions(word, words);
+    if (!distractors) return [];
+    const shown = shownSentence(word.sentence.tokens, word.index);
+    const content = `In the sentence “${shown}”, what does “${word.word}” mean?`;
+    const explanation = `Here “${word.word}” means “${word.definition}”.`;
+    return [buildQuestion('vocabulary', content, word.definition, distractors, word.sentence, explanation)];
+  });
+}
+
+function otherDefinitions(word: DefinedWord, words: DefinedWord[]): string[] | undefined {
+  const chosen = words
+    .filter((other) => other !== word && other.entry.pos === word.entry.pos)
+    .map((other) => other.definition);
+  // Unrelated words spread through the index, chosen by the word itself so the question is repeatable.
+  for (let attempt = 1; chosen.length < 3 && attempt <= 40; attempt++) {
+    const entry = entryNear(fraction(word.word, attempt), word.entry.pos);
+    if (!entry || entry.senses > MAX_SENSES) continue;
+    const definition = definitionAt(entry.offsets[0] ?? 0, entry.pos);
+    if (!usableDefinition(definition, entry.lemma) || chosen.includes(definition)) continue;
+    if (definition === word.definition || definition.includes(word.entry.lemma)) continue;
+    chosen.push(definition);
+  }
+  return chosen.length >= 3 ? chosen.slice(0, 3) : undefined;
+}
+
+function fraction(word: string, attempt: number): number {
+  let hash = attempt * 2654435761;
+  for (const char of word) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+function shownSentence(tokens: Token[], index: number): string {
+  const from = Math.max(0, index - WINDOW / 2);
+  const to = Math.min(tokens.length, from + WINDOW);
+  const text = tokens
+    .slice(from, to)
+    .map((token, at) => (at === 0 ? token.text : token.pre + token.text) + (at === to - from - 1 ? '' : token.post))
+    .join('')
+    .replace(/["“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${from > 0 ? '…' : ''}${text}${to < tokens.length ? '…' : /[.!?]$/.test(text) ? '' : ''}`;
+}
