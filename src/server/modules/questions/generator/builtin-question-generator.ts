@@ -1,5 +1,5 @@
 import type { QuestionType } from '#contract/question-fields.ts';
-import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import type { GeneratedQuestion } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
   type QuestionGenerator,
@@ -7,6 +7,13 @@ import {
 } from '#server/adapters/ai/question-generator.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
+import { mainIdeaQuestions } from './main-idea-question.ts';
+import { mixQuestions } from './question-mix.ts';
+import { saidWhoQuestions } from './said-who-question.ts';
+import { sequenceQuestions } from './sequence-question.ts';
+import { storyEvents } from './story-events.ts';
+import { trueStatementQuestions } from './true-statement-question.ts';
+import { vocabularyQuestions } from './vocabulary-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
@@ -28,10 +35,15 @@ export function createBuiltinQuestionGenerator(): QuestionGenerator {
 /** How many of the top sentences get compromise's full (slower, context-aware) tagging. */
 const FULLY_TAGGED_SENTENCES = 3;
 
+/** How many of the most central sentences are tried for wh- and fill-in-the-blank questions. */
+const CANDIDATE_SENTENCES = 8;
+
 /**
- * Walks the section's sentences from most to least central and asks at most one question per sentence,
- * preferring a kind of question not asked yet and never the same answer twice. A section with no
- * askable sentence gets one word-spotting question; [] only when it has no content word at all.
+ * Gathers every kind of question the section supports — wh-questions from its most central
+ * sentences, who said what, the order of events, what it is mostly about, a word's meaning, which
+ * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, cloze only
+ * to make up the number. A section with nothing else gets one word-spotting question; [] only when
+ * it has no content word at all.
  */
 export function generateBuiltinQuestions(
   section: QuestionSection,
@@ -40,26 +52,33 @@ export function generateBuiltinQuestions(
   const analysis = analyseSection(section.paragraphs);
   const quicklyTagged = rankSentences(analysis);
   const pools = collectTermPools(quicklyTagged);
-  const questions: GeneratedQuestion[] = [];
-  const usedAnswers = new Set<string>();
-  const usedTypes = new Set<QuestionDraft['type']>();
-  for (const candidate of tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis)) {
-    if (questions.length >= maxQuestions) break;
-    const drafts = [...whQuestions(candidate), ...clozeQuestion(candidate, analysis)]
-      .filter((draft) => !usedAnswers.has(normalizeChoiceText(draft.answer.text)))
-      .sort((a, b) => Number(usedTypes.has(a.type)) - Number(usedTypes.has(b.type)));
-    for (const draft of drafts) {
-      const question = withChoices(draft, draft.content, candidate.sentence, pools);
-      if (!question) continue;
-      questions.push(question);
-      usedAnswers.add(normalizeChoiceText(draft.answer.text));
-      usedTypes.add(draft.type);
-      break;
-    }
+  const events = storyEvents(analysis);
+  const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
+  const byType = new Map<QuestionType, GeneratedQuestion[]>();
+  const add = (question: GeneratedQuestion | undefined) => {
+    if (!question) return;
+    const list = byType.get(question.type) ?? [];
+    byType.set(question.type, [...list, question]);
+  };
+  const cloze: GeneratedQuestion[] = [];
+  const candidates = tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis).slice(0, CANDIDATE_SENTENCES);
+  for (const candidate of candidates) {
+    for (const draft of whQuestions(candidate)) add(withChoices(draft, draft.content, candidate.sentence, pools));
+    const [blank] = clozeQuestion(candidate, analysis);
+    const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
+    if (question) cloze.push(question);
   }
+  for (const question of [
+    ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
+    ...sequenceQuestions(events),
+    ...mainIdeaQuestions(events, section.paragraphs),
+    ...vocabularyQuestions(analysis),
+    ...trueStatementQuestions(events, pools, sectionText),
+  ])
+    add(question);
+  const questions = mixQuestions(byType, cloze, maxQuestions, section.chunk_index);
   if (questions.length > 0 || maxQuestions < 1) return questions;
   const spotting = wordSpottingQuestion(analysis);
-  const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];
 }

@@ -45,7 +45,9 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
     subjectTokens.some(
       (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !isStopword(token.text),
     );
-  if (!pronoun && !nounPhrase) return undefined;
+  // "This time she held …": an opening phrase glued to a pronoun is not a subject.
+  const pronounInside = subjectTokens.length > 1 && subjectTokens.some((t) => SUBJECT_PRONOUNS.has(t.text.toLowerCase()));
+  if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));

@@ -1,8 +1,10 @@
+import nlp from 'compromise/two';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from './build-question.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
+import { senseFrequency } from './wordnet/sense-frequency.ts';
 import { definitionAt, entryNear, lookUp, type WordNetEntry, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
 
 interface DefinedWord {
@@ -25,22 +27,29 @@ function posOf(token: Token): WordNetPos | undefined {
 }
 
 /**
- * A word worth a vocabulary question is long, rare in WordNet's tagged corpus (few sightings means
- * a child is unlikely to know it) and has few senses, so its first definition is very likely the
- * one meant here. A definition that repeats the word ("in an obstreperous manner") would give it away.
+ * A word worth a vocabulary question is long, unknown to compromise's lexicon of common English
+ * (24,600 forms) and rare in WordNet's sense-tagged corpus — a word a young reader has likely not
+ * met — and has few senses, so its first definition is very likely the one meant here. A
+ * definition that repeats the word ("in an obstreperous manner") would give it away.
  */
 const MIN_LETTERS = 6;
-const MAX_TAG_COUNT = 3;
+const MAX_FREQUENCY = 3;
 const MAX_SENSES = 3;
+
+// compromise types world() as `object`; its lexicon maps each known word form to a tag.
+const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 
 function defined(token: Token, sentence: Sentence, index: number): DefinedWord | undefined {
   const word = token.text;
   if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
   const pos = posOf(token);
   if (!pos) return undefined;
+  if (word in lexicon) return undefined;
   for (const form of baseForms(word, pos)) {
     const entry = lookUp(form, pos);
-    if (!entry || entry.tagCount > MAX_TAG_COUNT || entry.senses > MAX_SENSES) continue;
+    if (!entry) continue;
+    if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
+      return undefined;
     const definition = definitionAt(entry.offsets[0] ?? 0, pos);
     if (!usableDefinition(definition, form)) return undefined;
     return { word, entry, definition, sentence, index };
@@ -51,6 +60,15 @@ function defined(token: Token, sentence: Sentence, index: number): DefinedWord |
 function usableDefinition(definition: string, lemma: string): boolean {
   const words = definition.split(' ').length;
   return words >= 2 && words <= 14 && !definition.toLowerCase().includes(lemma.slice(0, 5));
+}
+
+/**
+ * A wrong answer must read like the right one: about as long, and not about a named person or
+ * place or a genus (capitals, dates in brackets), which a child would rule out at a glance.
+ */
+function looksAlike(definition: string, answer: string): boolean {
+  const ratio = definition.split(' ').length / answer.split(' ').length;
+  return ratio >= 0.5 && ratio <= 2 && !/[\p{Lu}\d()]|genus|family/u.test(definition);
 }
 
 /** Longest stretch of the sentence shown in the stem, in words. */
@@ -70,7 +88,7 @@ export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestio
       if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
     });
   }
-  words.sort((a, b) => a.entry.tagCount - b.entry.tagCount || b.word.length - a.word.length);
+  words.sort((a, b) => b.word.length - a.word.length);
   return words.slice(0, 2).flatMap((word) => {
     const distractors = otherDefinitions(word, words);
     if (!distractors) return [];
@@ -86,11 +104,12 @@ function otherDefinitions(word: DefinedWord, words: DefinedWord[]): string[] | u
     .filter((other) => other !== word && other.entry.pos === word.entry.pos)
     .map((other) => other.definition);
   // Unrelated words spread through the index, chosen by the word itself so the question is repeatable.
-  for (let attempt = 1; chosen.length < 3 && attempt <= 40; attempt++) {
+  for (let attempt = 1; chosen.length < 3 && attempt <= 60; attempt++) {
     const entry = entryNear(fraction(word.word, attempt), word.entry.pos);
-    if (!entry || entry.senses > MAX_SENSES) continue;
+    if (!entry || entry.senses > MAX_SENSES || entry.lemma.includes(' ')) continue;
     const definition = definitionAt(entry.offsets[0] ?? 0, entry.pos);
-    if (!usableDefinition(definition, entry.lemma) || chosen.includes(definition)) continue;
+    if (!usableDefinition(definition, entry.lemma) || !looksAlike(definition, word.definition)) continue;
+    if (chosen.includes(definition)) continue;
     if (definition === word.definition || definition.includes(word.entry.lemma)) continue;
     chosen.push(definition);
   }

@@ -10,8 +10,6 @@ export interface WordNetEntry {
   pos: WordNetPos;
   /** How many senses the word has: a word with many is too ambiguous to define from one sentence. */
   senses: number;
-  /** How often the word was seen in WordNet's tagged corpus: a rough measure of how common it is. */
-  tagCount: number;
   /** Byte offsets of the word's synsets in `data.<pos>`, most frequent sense first. */
   offsets: number[];
 }
@@ -73,9 +71,8 @@ function parseIndexLine(line: string, pos: WordNetPos): WordNetEntry {
   const fields = line.trim().split(' ');
   const pointers = Number(fields[3]);
   const senses = Number(fields[4 + pointers]);
-  const tagCount = Number(fields[5 + pointers]);
   const offsets = fields.slice(6 + pointers).map(Number);
-  return { lemma: (fields[0] ?? '').replace(/_/g, ' '), pos, senses, tagCount, offsets };
+  return { lemma: (fields[0] ?? '').replace(/_/g, ' '), pos, senses, offsets };
 }
 
 const DATA_LINE_BYTES = 4096;

@@ -1,0 +1,77 @@
+import type { QuestionType } from '#contract/question-fields.ts';
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+
+/** The order types are offered in before turning: the types that test understanding most first. */
+const TYPE_ORDER: QuestionType[] = [
+  'said_who',
+  'who',
+  'sequence',
+  'main_idea',
+  'true_statement',
+  'vocabulary',
+  'why',
+  'when',
+  'what',
+  'where',
+  'how',
+];
+
+const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_statement', 'vocabulary', 'said_who']);
+
+/** Fewer than this and a section gets a fill-in-the-blank question to make up the number. */
+export const MIN_QUESTIONS = 3;
+
+function answerOf(question: GeneratedQuestion): string {
+  return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
+}
+
+/**
+ * Picks up to `max` questions, one of each type in turn (the order of types turns with the section,
+ * so a book gets every type somewhere), never the same answer twice, never an answer another
+ * question's wording gives away, and a second question from one sentence only when nothing else is
+ * left. Cloze only makes up the number: at most one, and only when fewer than three others exist —
+ * except where nothing else can be asked (text the English tagger cannot read).
+ */
+export function mixQuestions(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  cloze: GeneratedQuestion[],
+  max: number,
+  turn: number,
+): GeneratedQuestion[] {
+  const types = TYPE_ORDER.filter((type) => (byType.get(type) ?? []).length > 0);
+  const shift = turn % Math.max(types.length, 1);
+  const turned = [...types.slice(shift), ...types.slice(0, shift)];
+  // Dialogue first: a vocabulary stem quoting "…," said the fox would give its speaker away.
+  const rotated = [...turned.filter((t) => t === 'said_who'), ...turned.filter((t) => t !== 'said_who')];
+  const chosen: GeneratedQuestion[] = [];
+  const fits = (question: GeneratedQuestion, strict: boolean) => {
+    const answer = answerOf(question);
+    if (chosen.some((other) => answerOf(other) === answer)) return false;
+    if (chosen.some((other) => normalizeChoiceText(other.content).includes(answer))) return false;
+    if (chosen.some((other) => normalizeChoiceText(question.content).includes(answerOf(other)))) return false;
+    const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
+    if (sameSentence.length === 0) return true;
+    // A statement shown as a choice would answer any other question about its sentence.
+    return !strict && ![question, ...sameSentence].some((q) => STATEMENT_TYPES.has(q.type));
+  };
+  for (const strict of [true, false]) {
+    let added = true;
+    while (added && chosen.length < max) {
+      added = false;
+      for (const type of rotated) {
+        if (chosen.length >= max) break;
+        const next = byType.get(type)?.find((question) => !chosen.includes(question) && fits(question, strict));
+        if (next) {
+          chosen.push(next);
+          added = true;
+        }
+      }
+    }
+  }
+  const clozeAllowed = types.length === 0 ? max : chosen.length < Math.min(MIN_QUESTIONS, max) ? 1 : 0;
+  for (const question of cloze.filter((q) => fits(q, false)).slice(0, clozeAllowed)) {
+    if (chosen.length >= max) break;
+    chosen.push(question);
+  }
+  return chosen;
+}

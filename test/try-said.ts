@@ -1,0 +1,14 @@
+import { analyseSection } from '#server/modules/questions/generator/section-analysis.ts';
+import { saidWhoQuestions } from '#server/modules/questions/generator/said-who-question.ts';
+import { storyEvents } from '#server/modules/questions/generator/story-events.ts';
+import { mainIdeaQuestions } from '#server/modules/questions/generator/main-idea-question.ts';
+import { sampleStories } from '#server/modules/questions/generator/sample-stories.fixture.ts';
+import nlp from 'compromise/two';
+const paragraphs = (sampleStories['The Fox and the Crow'] ?? []).map((content, paragraph_index) => ({ paragraph_index, content }));
+const a = analyseSection(paragraphs);
+const ev = storyEvents(a);
+console.log(ev.map((e) => e.text));
+console.log(JSON.stringify(saidWhoQuestions(a, paragraphs, ev, new Map())));
+console.log(JSON.stringify(mainIdeaQuestions(ev, paragraphs)));
+const lex = (nlp.world() as any).model.one.lexicon;
+console.log(['beautiful','ladder','neighbour','obstreperously','sandwich','seagull','melancholy','cavalier','grove'].map((w) => `${w}:${lex[w] ?? '-'}`).join(' '), Object.keys(lex).length);
