@@ -5,9 +5,12 @@ import {
   type QuestionGenerator,
   type QuestionSection,
 } from '#server/adapters/ai/question-generator.ts';
+import { characterWhoQuestions } from './character-who-question.ts';
+import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
+import { placeWhereQuestions } from './place-where-question.ts';
 import { mixQuestions } from './question-mix.ts';
 import { saidWhoQuestions } from './said-who-question.ts';
 import { sequenceQuestions } from './sequence-question.ts';
@@ -70,6 +73,8 @@ export function generateBuiltinQuestions(
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
+    ...characterWhoQuestions(events, charactersOf(pools, events)),
+    ...placeWhereQuestions(events),
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(events, section.paragraphs),
     ...vocabularyQuestions(analysis),

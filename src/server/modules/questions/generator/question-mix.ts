@@ -69,9 +69,12 @@ export function mixQuestions(
     }
   }
   const clozeAllowed = types.length === 0 ? max : chosen.length < Math.min(MIN_QUESTIONS, max) ? 1 : 0;
-  for (const question of cloze.filter((q) => fits(q, false)).slice(0, clozeAllowed)) {
-    if (chosen.length >= max) break;
+  let clozeAdded = 0;
+  for (const question of cloze) {
+    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
+    if (!fits(question, false)) continue;
     chosen.push(question);
+    clozeAdded++;
   }
   return chosen;
 }

@@ -3,6 +3,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, upperFirst } from './build-question.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import type { StoryEvent } from './story-events.ts';
+import { charactersLike, charactersOf } from './characters.ts';
 import type { TermPools } from './distractors.ts';
 
 const SPEECH = 'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang';
@@ -25,9 +26,6 @@ interface Line {
   paragraph_index: number;
 }
 
-/** Characters who could have said something, for wrong answers of the same form as the speaker. */
-const GENERIC_NAMES = ['Tom', 'Lily', 'Sam', 'Nora'];
-const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher'];
 
 /** "Who said “I will hear the Nightingale!”?" for each line of dialogue with a named speaker. */
 export function saidWhoQuestions(
@@ -38,11 +36,7 @@ export function saidWhoQuestions(
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
   const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = [
-    ...speakers,
-    ...(pools.get('person') ?? []),
-    ...events.map((event) => asCharacter(event.subject)).filter((s) => s !== undefined),
-  ];
+  const characters = [...speakers, ...charactersOf(pools, events)];
   return lines.flatMap((line) => {
     const evidence = evidenceOf(analysis.sentences, line);
     if (!evidence || normalizeChoiceText(line.quote).includes(normalizeChoiceText(line.speaker))) return [];
@@ -82,32 +76,3 @@ function evidenceOf(sentences: Sentence[], line: Line): Sentence | undefined {
   );
 }
 
-/** Three other characters written like the speaker: names for a name, "the …" for "the …". */
-function charactersLike(speaker: string, characters: string[]): string[] | undefined {
-  const common = /^The\s/.test(speaker);
-  const sameForm = (name: string) => /^The\s/i.test(name) === common && !/^(?:A|An)\s/.test(name);
-  const generic = common ? GENERIC_CHARACTERS : GENERIC_NAMES;
-  const chosen: string[] = [];
-  const taken = new Set([normalizeChoiceText(speaker)]);
-  // "The hungry fox" is the same character as "the fox": compare the last word too.
-  const heads = new Set([headOf(speaker)]);
-  for (const name of [...characters.map(upperFirst).filter(sameForm), ...generic]) {
-    const key = normalizeChoiceText(name);
-    if ([...taken].some((other) => other.includes(key) || key.includes(other)) || heads.has(headOf(name))) continue;
-    heads.add(headOf(name));
-    taken.add(key);
-    chosen.push(name);
-    if (chosen.length === 3) return chosen;
-  }
-  return undefined;
-}
-
-/** "a hungry fox" → "The hungry fox" (once met, a character is "the"); pronouns say nobody in particular. */
-function asCharacter(subject: string): string | undefined {
-  if (subject.split(' ').length > 3 || NOT_SPEAKERS.test(subject)) return undefined;
-  return upperFirst(subject.replace(/^(?:a|an)\s/i, 'the '));
-}
-
-function headOf(name: string): string {
-  return name.toLowerCase().split(/\s+/).at(-1) ?? '';
-}

@@ -19,11 +19,21 @@ export function infinitiveOf(pastTenseVerb: string): string | undefined {
   return infinitive && (infinitive !== past || !past.endsWith('ed')) ? infinitive : undefined;
 }
 
+/** "renders" → "render": the form that follows "does"; undefined when it is not a third-person -s form. */
+function presentInfinitiveOf(verb: string): string | undefined {
+  const present = verb.toLowerCase();
+  if (!/[^s]s$/.test(present)) return undefined;
+  const infinitive = world.methods.two.transform.verb.toInfinitive(present, world.model, 'PresentTense');
+  return infinitive && infinitive !== present ? infinitive : undefined;
+}
+
 /** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */
 export interface SubjectAndVerb {
   subject: string;
   verbIndex: number;
   infinitive: string;
+  /** The helper a question or a negation takes: "did" for a past verb, "does" for "renders". */
+  auxiliary: 'did' | 'does';
 }
 
 const SUBJECT_TAGS = ['Noun', 'Determiner', 'Adjective', 'Possessive', 'ProperNoun'];
@@ -34,7 +44,9 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const verbIndex = tokens.findIndex((token) => token.tags.has('Verb'));
   const verb = tokens[verbIndex];
   if (!verb || verbIndex < 1 || verbIndex > 4) return undefined;
-  if (!verb.tags.has('PastTense') || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag))) return undefined;
+  const past = verb.tags.has('PastTense');
+  // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
+  if (!(past || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag))) return undefined;
   const subjectTokens = tokens.slice(0, verbIndex);
   const first = subjectTokens[0] as Token;
   const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
@@ -51,9 +63,10 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
-  const infinitive = infinitiveOf(verb.text);
+  const infinitive = past ? infinitiveOf(verb.text) : presentInfinitiveOf(verb.text);
   if (!infinitive) return undefined;
-  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive };
+  const auxiliary = past ? 'did' : 'does';
+  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive, auxiliary };
 }
 
 /**

@@ -51,7 +51,9 @@ export function sequenceQuestions(events: StoryEvent[]): GeneratedQuestion[] {
 function distinctEvents(events: StoryEvent[]): StoryEvent[] {
   const seen = new Set<string>();
   const sentences = new Set<number>();
+  // Only what happened: present-tense sentences explain how things are, in no particular order.
   return events.filter((event) => {
+    if (event.auxiliary !== 'did') return false;
     const key = normalizeChoiceText(event.text);
     if (seen.has(key) || sentences.has(event.order)) return false;
     seen.add(key);

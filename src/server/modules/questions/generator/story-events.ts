@@ -1,5 +1,6 @@
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { upperFirst } from './build-question.ts';
 import { clauseEnd, findSubjectAndVerb } from './sentence-parts.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
@@ -14,6 +15,7 @@ export interface StoryEvent {
   verbIndex: number;
   subject: string;
   infinitive: string;
+  auxiliary: 'did' | 'does';
 }
 
 /** A choice a child reads at a glance, and long enough to say something. */
@@ -28,24 +30,40 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
   for (const [order, sentence] of analysis.sentences.entries()) {
-    const { tokens } = sentence;
-    if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
+    if (sentence.tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
+    const tokens = sentence.tokens.slice(clauseStart(sentence.tokens));
     const parts = findSubjectAndVerb(tokens);
     if (!parts) continue;
     const end = clauseEnd(tokens, parts.verbIndex + 1);
     if (end < MIN_WORDS || end > MAX_WORDS) continue;
     const clause = tokens.slice(0, end);
     events.push({
-      text: spanText(tokens, 0, end),
+      text: upperFirst(spanText(tokens, 0, end)),
       sentence,
       order,
       tokens: clause,
       verbIndex: parts.verbIndex,
       subject: parts.subject,
       infinitive: parts.infinitive,
+      auxiliary: parts.auxiliary,
     });
   }
   return events;
+}
+
+const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;
+
+/**
+ * Where the main clause starts: after a linking word ("And", "Then") and an opening phrase set off
+ * by a comma within the first few words ("One morning, he …"), so the event starts at its subject.
+ */
+function clauseStart(tokens: Token[]): number {
+  let start = 0;
+  if (LINKING_WORDS.test(tokens[0]?.text ?? '')) start = 1;
+  const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
+  if (comma >= 0 && !tokens.slice(start, start + comma + 1).some((token) => token.tags.has('Verb') && !token.tags.has('Gerund')))
+    start += comma + 1;
+  return tokens.length - start >= MIN_WORDS ? start : 0;
 }
 
 /** The event as the middle of a question: "the crow opened her beak" (a name keeps its capital). */

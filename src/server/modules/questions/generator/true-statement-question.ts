@@ -27,9 +27,10 @@ export function trueStatementQuestions(
       ...changed.filter((f) => f.from === truth),
       ...events.filter((event) => event !== truth).map(negated).slice(0, 1),
     ]
-      .map((f) => f.text)
-      .filter((text) => !section.includes(normalizeChoiceText(text)));
-    const distractors = [...new Set(wrong)].slice(0, 3);
+      .filter((f) => !section.includes(normalizeChoiceText(f.text)));
+    // One change per event while there are enough: three changes of one event would single out the fourth.
+    const perEvent = wrong.filter((f, i) => wrong.findIndex((other) => other.from === f.from) === i);
+    const distractors = [...new Set([...perEvent, ...wrong].map((f) => f.text))].slice(0, 3);
     if (distractors.length < 3) continue;
     return [
       buildQuestion(
@@ -67,11 +68,11 @@ function swapped(event: StoryEvent, pools: TermPools): Falsehood[] {
   });
 }
 
-/** "The crow opened her beak" → "The crow did not open her beak". */
+/** "The crow opened her beak" → "The crow did not open her beak"; "does not" for the present. */
 function negated(event: StoryEvent): Falsehood {
-  const { tokens, verbIndex, infinitive } = event;
+  const { tokens, verbIndex, infinitive, auxiliary } = event;
   const subject = spanText(tokens, 0, verbIndex);
-  return { from: event, text: joinWords(subject, 'did not', infinitive, spanText(tokens, verbIndex + 1, tokens.length)) };
+  return { from: event, text: joinWords(subject, `${auxiliary} not`, infinitive, spanText(tokens, verbIndex + 1, tokens.length)) };
 }
 
 /** "The crow opened her beak" → "The fox opened her beak": another of the section's doers. */

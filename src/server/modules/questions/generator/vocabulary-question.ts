@@ -5,12 +5,13 @@ import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
-import { definitionAt, entryNear, lookUp, type WordNetEntry, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
+import { entryNear, lookUp, synsetAt, type WordNetEntry, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
 
 interface DefinedWord {
   word: string;
   entry: WordNetEntry;
   definition: string;
+  lexFile: number;
   sentence: Sentence;
   index: number;
 }
@@ -50,9 +51,9 @@ function defined(token: Token, sentence: Sentence, index: number): DefinedWord |
     if (!entry) continue;
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
-    const definition = definitionAt(entry.offsets[0] ?? 0, pos);
+    const { definition, lexFile } = synsetAt(entry.offsets[0] ?? 0, pos);
     if (!usableDefinition(definition, form)) return undefined;
-    return { word, entry, definition, sentence, index };
+    return { word, entry, definition, lexFile, sentence, index };
   }
   return undefined;
 }
@@ -103,11 +104,15 @@ function otherDefinitions(word: DefinedWord, words: DefinedWord[]): string[] | u
   const chosen = words
     .filter((other) => other !== word && other.entry.pos === word.entry.pos)
     .map((other) => other.definition);
-  // Unrelated words spread through the index, chosen by the word itself so the question is repeatable.
-  for (let attempt = 1; chosen.length < 3 && attempt <= 60; attempt++) {
+  // Words spread through the index, chosen by the word itself so the question is repeatable, of the
+  // same kind where WordNet has kinds (a person for a person, a motion for a motion); adjectives and
+  // adverbs have one or two kinds only, so any will do for them.
+  const sameFile = word.entry.pos === 'noun' || word.entry.pos === 'verb';
+  for (let attempt = 1; chosen.length < 3 && attempt <= 300; attempt++) {
     const entry = entryNear(fraction(word.word, attempt), word.entry.pos);
     if (!entry || entry.senses > MAX_SENSES || entry.lemma.includes(' ')) continue;
-    const definition = definitionAt(entry.offsets[0] ?? 0, entry.pos);
+    const { definition, lexFile } = synsetAt(entry.offsets[0] ?? 0, entry.pos);
+    if (sameFile && attempt <= 250 && lexFile !== word.lexFile) continue;
     if (!usableDefinition(definition, entry.lemma) || !looksAlike(definition, word.definition)) continue;
     if (chosen.includes(definition)) continue;
     if (definition === word.definition || definition.includes(word.entry.lemma)) continue;

@@ -96,7 +96,7 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const between = indirectObject(tokens, parts.verbIndex + 1, term.start);
   if (between === undefined) return undefined;
   const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
-  const content = `How many ${joinWords(counted, 'did', parts.subject, parts.infinitive, between, rest)}?`;
+  const content = `How many ${joinWords(counted, parts.auxiliary, parts.subject, parts.infinitive, between, rest)}?`;
   return { type: 'how-many', content, answer };
 }
 
@@ -130,7 +130,7 @@ function whereQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const between = spanText(tokens, parts.verbIndex + 1, term.start - 1);
   return {
     type: 'where',
-    content: `Where ${joinWords('did', parts.subject, parts.infinitive, between)}?`,
+    content: `Where ${joinWords(parts.auxiliary, parts.subject, parts.infinitive, between)}?`,
     answer: term,
   };
 }
@@ -157,7 +157,7 @@ function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';
   return {
     type: 'what-did',
-    content: `What ${joinWords('did', parts.subject, parts.infinitive, rest)}?`,
+    content: `What ${joinWords(parts.auxiliary, parts.subject, parts.infinitive, rest)}?`,
     answer: term,
   };
 }

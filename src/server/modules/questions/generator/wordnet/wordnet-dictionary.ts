@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -77,16 +77,45 @@ function parseIndexLine(line: string, pos: WordNetPos): WordNetEntry {
 
 const DATA_LINE_BYTES = 4096;
 
+/** Data files stay open once used (four descriptors at most): opening one per definition cost more than the read. */
+const dataFiles = new Map<WordNetPos, number>();
+const chunk = Buffer.alloc(DATA_LINE_BYTES);
+
 /** The gloss of a synset without its quoted examples: "noisily and stubbornly defiant". */
 export function definitionAt(offset: number, pos: WordNetPos): string {
-  const fd = openSync(join(dictionary, `data.${pos}`), 'r');
-  try {
-    const chunk = Buffer.alloc(DATA_LINE_BYTES);
-    const read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
-    const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
-    const gloss = line.slice(line.indexOf(' | ') + 3);
-    return (gloss.split(/;\s*"|\s"/)[0] ?? '').replace(/;\s*$/, '').trim();
-  } finally {
-    closeSync(fd);
+  return synsetAt(offset, pos).definition;
+}
+
+/** A synset's first definition and its lexicographer file (noun.person, verb.motion, …: its kind). */
+export function synsetAt(offset: number, pos: WordNetPos): { definition: string; lexFile: number } {
+  let fd = dataFiles.get(pos);
+  if (fd === undefined) {
+    fd = openSync(join(dictionary, `data.${pos}`), 'r');
+    dataFiles.set(pos, fd);
   }
+  const read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
+  const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
+  const gloss = line.slice(line.indexOf(' | ') + 3);
+  // The first of several definitions ("spiders that spin orb webs; cosmopolitan …"), no examples.
+  const definition = (gloss.split(/;|\s"/)[0] ?? '').trim();
+  return { definition, lexFile: Number(line.split(' ')[1]) };
+}
+
+/** WordNet's lexicographer file numbers for the kinds of nouns the questions care about. */
+const NOUN_FILES: Record<number, NounKind> = {
+  5: 'animal',
+  6: 'thing',
+  15: 'place',
+  17: 'thing',
+  18: 'person',
+  20: 'thing',
+  28: 'time',
+};
+export type NounKind = 'person' | 'animal' | 'place' | 'thing' | 'time' | 'other';
+
+/** What a noun's most frequent sense is: "cavalier" a person, "fox" an animal, "pond" a place. */
+export function nounKind(lemma: string): NounKind | undefined {
+  const entry = lookUp(lemma, 'noun');
+  if (!entry) return undefined;
+  return NOUN_FILES[synsetAt(entry.offsets[0] ?? 0, 'noun').lexFile] ?? 'other';
 }
