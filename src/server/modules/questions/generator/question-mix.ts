@@ -18,8 +18,8 @@ const TYPE_ORDER: QuestionType[] = [
 
 const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_statement', 'vocabulary', 'said_who']);
 
-/** Fewer than this and a section gets a fill-in-the-blank question to make up the number. */
-export const MIN_QUESTIONS = 3;
+/** A fill-in-the-blank question joins only this many others (one in four), or none. */
+const MIN_QUESTIONS = 3;
 
 function answerOf(question: GeneratedQuestion): string {
   return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
@@ -29,8 +29,8 @@ function answerOf(question: GeneratedQuestion): string {
  * Picks up to `max` questions, one of each type in turn (the order of types turns with the section,
  * so a book gets every type somewhere), never the same answer twice, never an answer another
  * question's wording gives away, and a second question from one sentence only when nothing else is
- * left. Cloze only makes up the number: at most one, and only when fewer than three others exist —
- * except where nothing else can be asked (text the English tagger cannot read).
+ * left. Cloze is at most one question in four: the fourth beside three others, or the only one of a
+ * section where nothing else can be asked — every cloze where the English tagger cannot read the text.
  */
 export function mixQuestions(
   byType: Map<QuestionType, GeneratedQuestion[]>,
@@ -68,7 +68,7 @@ export function mixQuestions(
       }
     }
   }
-  const clozeAllowed = types.length === 0 ? max : chosen.length < Math.min(MIN_QUESTIONS, max) ? 1 : 0;
+  const clozeAllowed = types.length === 0 ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
   let clozeAdded = 0;
   for (const question of cloze) {
     if (chosen.length >= max || clozeAdded >= clozeAllowed) break;

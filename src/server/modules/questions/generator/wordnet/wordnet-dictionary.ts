@@ -93,8 +93,11 @@ export function synsetAt(offset: number, pos: WordNetPos): { definition: string;
     fd = openSync(join(dictionary, `data.${pos}`), 'r');
     dataFiles.set(pos, fd);
   }
-  const read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
-  const line = chunk.toString('latin1', 0, read).split('\n')[0] ?? '';
+  // Most synset lines are under 512 bytes; read more only for the few long ones.
+  let read = readSync(fd, chunk, 0, 512, offset);
+  if (chunk.indexOf(0x0a) < 0 || chunk.indexOf(0x0a) >= read) read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
+  const newline = chunk.indexOf(0x0a);
+  const line = chunk.toString('latin1', 0, newline >= 0 && newline < read ? newline : read);
   const gloss = line.slice(line.indexOf(' | ') + 3);
   // The first of several definitions ("spiders that spin orb webs; cosmopolitan …"), no examples.
   const definition = (gloss.split(/;|\s"/)[0] ?? '').trim();
