@@ -38,8 +38,11 @@ export function kindOf(text: string, question: GeneratedQuestion): string {
 export function distractorsOfAnswersKind(question: GeneratedQuestion): boolean {
   const kind = kindOf(correctText(question), question);
   const sameKind = (k: string) =>
-    k === kind || (['name', 'character-or-place'].includes(k) && ['name', 'character-or-place'].includes(kind));
-  return question.choices.filter((choice) => !choice.is_correct).every((choice) => sameKind(kindOf(choice.text, question)));
+    k === kind ||
+    (['name', 'character-or-place'].includes(k) && ['name', 'character-or-place'].includes(kind));
+  return question.choices
+    .filter((choice) => !choice.is_correct)
+    .every((choice) => sameKind(kindOf(choice.text, question)));
 }
 
 /** The correct answers that occur more than once in one section. */
@@ -49,7 +52,10 @@ export function duplicateAnswers(questions: GeneratedQuestion[]): number {
 }
 
 /** An explanation, and evidence whose sentence stands verbatim in its paragraph. */
-export function hasExplanationAndEvidence(question: GeneratedQuestion, paragraphs: Map<number, string>): boolean {
+export function hasExplanationAndEvidence(
+  question: GeneratedQuestion,
+  paragraphs: Map<number, string>,
+): boolean {
   const paragraph = paragraphs.get(question.evidence.paragraph_index) ?? '';
   return question.explanation.trim().length > 0 && paragraph.includes(question.evidence.sentence);
 }

@@ -30,12 +30,19 @@ const fixturesDir = resolve('../shared/fixtures/epub');
 const books = [
   ...readdirSync(fixturesDir)
     .filter((name) => name.endsWith('.epub'))
-    .map((name) => ({ name, sections: sectionsOf(extractEpubText(readFileSync(join(fixturesDir, name))).paragraphs) })),
-  ...Object.entries(sampleStories).map(([title, paragraphs]) => ({ name: `story: ${title}`, sections: sectionsOf(paragraphs) })),
+    .map((name) => ({
+      name,
+      sections: sectionsOf(extractEpubText(readFileSync(join(fixturesDir, name))).paragraphs),
+    })),
+  ...Object.entries(sampleStories).map(([title, paragraphs]) => ({
+    name: `story: ${title}`,
+    sections: sectionsOf(paragraphs),
+  })),
 ];
 
 const memoryBefore = process.memoryUsage();
-for (const book of books) for (const section of book.sections) generateBuiltinQuestions(section, QUESTIONS_PER_SECTION); // warm-up
+for (const book of books)
+  for (const section of book.sections) generateBuiltinQuestions(section, QUESTIONS_PER_SECTION); // warm-up
 const memoryAfter = process.memoryUsage();
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
@@ -48,7 +55,9 @@ let allCpuMs = 0;
 let complete = 0;
 const goalsMissed: string[] = [];
 
-console.log('book                                 sections paragraphs questions types cloze evidence kind dup para/s');
+console.log(
+  'book                                 sections paragraphs questions types cloze evidence kind dup para/s',
+);
 for (const book of books) {
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -60,9 +69,12 @@ for (const book of books) {
   const paragraphs = book.sections.reduce((sum, s) => sum + s.paragraphs.length, 0);
   const types = new Set(questions.map((q) => q.type));
   const cloze = questions.filter((q) => q.type === 'cloze').length;
-  const texts = (section: QuestionSection) => new Map(section.paragraphs.map((p) => [p.paragraph_index, p.content]));
+  const texts = (section: QuestionSection) =>
+    new Map(section.paragraphs.map((p) => [p.paragraph_index, p.content]));
   complete += perSection.reduce(
-    (sum, qs, index) => sum + qs.filter((q) => hasExplanationAndEvidence(q, texts(book.sections[index] as QuestionSection))).length,
+    (sum, qs, index) =>
+      sum +
+      qs.filter((q) => hasExplanationAndEvidence(q, texts(book.sections[index] as QuestionSection))).length,
     0,
   );
   allQuestions += questions.length;
@@ -95,7 +107,9 @@ console.log(
     `with explanation and evidence ${percent(complete, allQuestions)} (goal 100%), ` +
     `${rate} paragraphs/s, ${cpuRate} per CPU-second (goal ≥ 500; load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
 );
-console.log(`books of ≥ 20 sections with < 5 types: ${goalsMissed.length === 0 ? 'none' : goalsMissed.join('; ')}`);
+console.log(
+  `books of ≥ 20 sections with < 5 types: ${goalsMissed.length === 0 ? 'none' : goalsMissed.join('; ')}`,
+);
 console.log(
   `memory after the first pass (WordNet indexes, compromise): rss +${mb(memoryAfter.rss - memoryBefore.rss)} MB, ` +
     `heap +${mb(memoryAfter.heapUsed - memoryBefore.heapUsed)} MB, external +${mb(memoryAfter.external - memoryBefore.external)} MB`,
@@ -114,7 +128,12 @@ function printSamples(type: QuestionType): void {
     for (const book of byBook) {
       const ofType = book.questions.filter((q) => q.type === type);
       const question = ofType[Math.floor((ofType.length * (round * 2 + 1)) / 7) % Math.max(ofType.length, 1)];
-      if (question && picked.length < 3 && !picked.some((p) => p.question === question) && (round > 0 || !picked.some((p) => p.book === book.name)))
+      if (
+        question &&
+        picked.length < 3 &&
+        !picked.some((p) => p.question === question) &&
+        (round > 0 || !picked.some((p) => p.book === book.name))
+      )
         picked.push({ book: book.name, question });
     }
   }
@@ -123,7 +142,9 @@ function printSamples(type: QuestionType): void {
   for (const { book, question } of picked) {
     console.log(`  ${book}: ${question.content}`);
     console.log(`    ${question.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | ')}`);
-    console.log(`    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`);
+    console.log(
+      `    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`,
+    );
     console.log(`    explanation: ${question.explanation.slice(0, 160)}`);
   }
   void correctText;

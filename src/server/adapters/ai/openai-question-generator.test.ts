@@ -198,8 +198,13 @@ describe('OpenAI-compatible question generator', () => {
   });
 
   it('drops questions whose evidence is not a sentence of the text', async () => {
-    const madeUp = { ...goodQuestions[0], evidence: { paragraph_index: 4, sentence: 'The crow loved cheese.' } };
-    const server = await startChatServer([completion(JSON.stringify({ questions: [madeUp, goodQuestions[1]] }))]);
+    const madeUp = {
+      ...goodQuestions[0],
+      evidence: { paragraph_index: 4, sentence: 'The crow loved cheese.' },
+    };
+    const server = await startChatServer([
+      completion(JSON.stringify({ questions: [madeUp, goodQuestions[1]] })),
+    ]);
     const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
     expect(questions.map((question) => question.content)).toEqual(['Who sat under the tree?']);
   });

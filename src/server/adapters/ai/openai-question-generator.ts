@@ -1,5 +1,9 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { type GeneratedQuestion, generatedQuestionsReplySchema, normalizeChoiceText } from '#contract/questions.ts';
+import {
+  type GeneratedQuestion,
+  generatedQuestionsReplySchema,
+  normalizeChoiceText,
+} from '#contract/questions.ts';
 import { AiServiceError } from './ai-service-error.ts';
 import { DEFAULT_MAX_QUESTIONS, type QuestionGenerator, type QuestionSection } from './question-generator.ts';
 import { questionPrompt } from './question-prompt.ts';
@@ -114,12 +118,16 @@ function checkReply(
   }
   const parsed = generatedQuestionsReplySchema.safeParse(json);
   if (!parsed.success) return `reply does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`;
-  const paragraphs = new Map(section.paragraphs.map((p) => [p.paragraph_index, normalizeChoiceText(p.content)]));
+  const paragraphs = new Map(
+    section.paragraphs.map((p) => [p.paragraph_index, normalizeChoiceText(p.content)]),
+  );
   const questions = parsed.data.questions.filter(
     (question) =>
       paragraphs.has(question.paragraph_index) &&
       // Evidence is the text's own sentence: one the model made up proves nothing.
-      paragraphs.get(question.evidence.paragraph_index)?.includes(normalizeChoiceText(question.evidence.sentence)),
+      paragraphs
+        .get(question.evidence.paragraph_index)
+        ?.includes(normalizeChoiceText(question.evidence.sentence)),
   );
   if (questions.length === 0) return 'reply has no question about this section with its evidence';
   return questions.slice(0, maxQuestions);

@@ -9,19 +9,19 @@ import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
+import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
+import type { QuestionDraft } from './question-draft.ts';
 import { mixQuestions } from './question-mix.ts';
 import { saidWhoQuestions } from './said-who-question.ts';
-import { sequenceQuestions } from './sequence-question.ts';
-import { storyEvents } from './story-events.ts';
-import { trueStatementQuestions } from './true-statement-question.ts';
-import { vocabularyQuestions } from './vocabulary-question.ts';
-import { pickDistractors, type TermPools } from './distractors.ts';
-import type { QuestionDraft } from './question-draft.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
+import { sequenceQuestions } from './sequence-question.ts';
+import { storyEvents } from './story-events.ts';
 import { collectTermPools } from './term-pools.ts';
+import { trueStatementQuestions } from './true-statement-question.ts';
+import { vocabularyQuestions } from './vocabulary-question.ts';
 import { whQuestions } from './wh-questions.ts';
 import { wordSpottingQuestion } from './word-spotting-question.ts';
 
@@ -64,9 +64,13 @@ export function generateBuiltinQuestions(
     byType.set(question.type, [...list, question]);
   };
   const cloze: GeneratedQuestion[] = [];
-  const candidates = tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis).slice(0, CANDIDATE_SENTENCES);
+  const candidates = tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis).slice(
+    0,
+    CANDIDATE_SENTENCES,
+  );
   for (const candidate of candidates) {
-    for (const draft of whQuestions(candidate)) add(withChoices(draft, draft.content, candidate.sentence, pools));
+    for (const draft of whQuestions(candidate))
+      add(withChoices(draft, draft.content, candidate.sentence, pools));
     const [blank] = clozeQuestion(candidate, analysis);
     const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
     if (question) cloze.push(question);

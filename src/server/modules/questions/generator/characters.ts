@@ -46,9 +46,13 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);
   const heads = new Set([headOf(answer)]);
-  for (const name of [...characters.map(upperFirst).filter(sameForm), ...(common ? GENERIC_CHARACTERS : GENERIC_NAMES)]) {
+  for (const name of [
+    ...characters.map(upperFirst).filter(sameForm),
+    ...(common ? GENERIC_CHARACTERS : GENERIC_NAMES),
+  ]) {
     const key = normalizeChoiceText(name);
-    if ([...taken].some((other) => other.includes(key) || key.includes(other)) || heads.has(headOf(name))) continue;
+    if ([...taken].some((other) => other.includes(key) || key.includes(other)) || heads.has(headOf(name)))
+      continue;
     taken.add(key);
     heads.add(headOf(name));
     chosen.push(withArticleOf(answer, name));

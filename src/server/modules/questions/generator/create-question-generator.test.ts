@@ -33,8 +33,15 @@ describe('createQuestionGenerator', () => {
       request.on('end', () => {
         response.writeHead(200, { 'content-type': 'application/json' });
         const message = { role: 'assistant', content: 'Here are questions: 1. Who?', refusal: null };
-        response.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 1, model: 'test',
-          choices: [{ index: 0, message, finish_reason: 'stop', logprobs: null }] }));
+        response.end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            created: 1,
+            model: 'test',
+            choices: [{ index: 0, message, finish_reason: 'stop', logprobs: null }],
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

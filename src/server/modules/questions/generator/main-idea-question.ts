@@ -18,7 +18,8 @@ export function mainIdeaQuestions(
 ): GeneratedQuestion[] {
   if (paragraphs.length < MIN_PARAGRAPHS || events.length === 0) return [];
   const paragraphWords = paragraphs.map(
-    (paragraph) => new Set((paragraph.content.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter(isContentWord)),
+    (paragraph) =>
+      new Set((paragraph.content.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter(isContentWord)),
   );
   const reach = (event: StoryEvent) => {
     const words = event.tokens.map((t) => t.text.toLowerCase()).filter(isContentWord);

@@ -1,13 +1,14 @@
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, storySays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
+import type { Token } from './section-analysis.ts';
 import { joinWords, lowerFirst } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
-import type { Token } from './section-analysis.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
 
-const PLACE_PREPOSITIONS = /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
+const PLACE_PREPOSITIONS =
+  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
 
 interface Place {
   event: StoryEvent;
@@ -26,14 +27,23 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
   const places = events.flatMap(placesOf);
   return places.flatMap((place) => {
     const { event } = place;
-    const others = [...new Set(places.filter((p) => p.event !== event).map((p) => upperFirst(p.text)))].filter(
-      (text) => normalizeChoiceText(text) !== normalizeChoiceText(place.text),
-    );
+    const others = [
+      ...new Set(places.filter((p) => p.event !== event).map((p) => upperFirst(p.text))),
+    ].filter((text) => normalizeChoiceText(text) !== normalizeChoiceText(place.text));
     if (others.length < 3) return [];
     const between = spanText(event.tokens, event.verbIndex + 1, place.start);
     const subject = event.tokens[0]?.tags.has('ProperNoun') ? event.subject : lowerFirst(event.subject);
     const content = `Where ${joinWords(event.auxiliary, subject, event.infinitive, between)}?`;
-    return [buildQuestion('where', content, upperFirst(place.text), others.slice(0, 3), event.sentence, storySays(event.sentence))];
+    return [
+      buildQuestion(
+        'where',
+        content,
+        upperFirst(place.text),
+        others.slice(0, 3),
+        event.sentence,
+        storySays(event.sentence),
+      ),
+    ];
   });
 }
 
@@ -45,7 +55,9 @@ function placesOf(event: StoryEvent): Place[] {
     const end = nounPhraseEnd(tokens, index + 1);
     if (end === undefined) continue;
     const head = tokens[end - 1]?.text ?? '';
-    const kind = baseForms(head, 'noun').map((form) => nounKind(form)).find((k) => k !== undefined);
+    const kind = baseForms(head, 'noun')
+      .map((form) => nounKind(form))
+      .find((k) => k !== undefined);
     if (kind !== 'place' && kind !== 'thing') continue;
     places.push({ event, start: index, end, text: spanText(tokens, index, end) });
     break;

@@ -16,10 +16,25 @@ const TYPE_ORDER: QuestionType[] = [
   'how',
 ];
 
-const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_statement', 'vocabulary', 'said_who']);
+const STATEMENT_TYPES = new Set<QuestionType>([
+  'sequence',
+  'main_idea',
+  'true_statement',
+  'vocabulary',
+  'said_who',
+]);
 
 /** A fill-in-the-blank question joins only this many others (one in four), or none. */
 const MIN_QUESTIONS = 3;
+
+/**
+ * What a question shows that could answer another: its wording, and for statement choices every
+ * choice too ("He did not find twelve shells" tells how many he found).
+ */
+function shown(question: GeneratedQuestion): string {
+  const choices = STATEMENT_TYPES.has(question.type) ? question.choices.map((choice) => choice.text) : [];
+  return normalizeChoiceText([question.content, ...choices].join(' | '));
+}
 
 function answerOf(question: GeneratedQuestion): string {
   return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
@@ -47,8 +62,8 @@ export function mixQuestions(
   const fits = (question: GeneratedQuestion, strict: boolean) => {
     const answer = answerOf(question);
     if (chosen.some((other) => answerOf(other) === answer)) return false;
-    if (chosen.some((other) => normalizeChoiceText(other.content).includes(answer))) return false;
-    if (chosen.some((other) => normalizeChoiceText(question.content).includes(answerOf(other)))) return false;
+    if (chosen.some((other) => shown(other).includes(answer))) return false;
+    if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
     const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
     if (sameSentence.length === 0) return true;
     // A statement shown as a choice would answer any other question about its sentence.
@@ -60,7 +75,9 @@ export function mixQuestions(
       added = false;
       for (const type of rotated) {
         if (chosen.length >= max) break;
-        const next = byType.get(type)?.find((question) => !chosen.includes(question) && fits(question, strict));
+        const next = byType
+          .get(type)
+          ?.find((question) => !chosen.includes(question) && fits(question, strict));
         if (next) {
           chosen.push(next);
           added = true;
@@ -68,7 +85,8 @@ export function mixQuestions(
       }
     }
   }
-  const clozeAllowed = types.length === 0 ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
+  const clozeAllowed =
+    types.length === 0 ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
   let clozeAdded = 0;
   for (const question of cloze) {
     if (chosen.length >= max || clozeAdded >= clozeAllowed) break;

@@ -1,10 +1,10 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, upperFirst } from './build-question.ts';
-import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
-import type { StoryEvent } from './story-events.ts';
 import { charactersLike, charactersOf } from './characters.ts';
 import type { TermPools } from './distractors.ts';
+import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
+import type { StoryEvent } from './story-events.ts';
 
 const SPEECH = 'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang';
 /** A named speaker ("Kai", "Mr. Patel") or "the" and up to two words ("the fox", "the old woman"). */
@@ -26,7 +26,6 @@ interface Line {
   paragraph_index: number;
 }
 
-
 /** "Who said “I will hear the Nightingale!”?" for each line of dialogue with a named speaker. */
 export function saidWhoQuestions(
   analysis: SectionAnalysis,
@@ -43,7 +42,16 @@ export function saidWhoQuestions(
     const distractors = charactersLike(line.speaker, characters);
     if (!distractors) return [];
     const content = `Who said “${line.quote}”?`;
-    return [buildQuestion('said_who', content, line.speaker, distractors, evidence, `The story says: “${sentenceText(evidence)}”`)];
+    return [
+      buildQuestion(
+        'said_who',
+        content,
+        line.speaker,
+        distractors,
+        evidence,
+        `The story says: “${sentenceText(evidence)}”`,
+      ),
+    ];
   });
 }
 
@@ -71,8 +79,8 @@ function evidenceOf(sentences: Sentence[], line: Line): Sentence | undefined {
   const start = line.quote.split(/\s+/).slice(0, 3).join(' ');
   const speaker = line.speaker.toLowerCase();
   return (
-    inParagraph.find((s) => sentenceText(s).includes(start) && sentenceText(s).toLowerCase().includes(speaker)) ??
-    inParagraph.find((s) => sentenceText(s).includes(start))
+    inParagraph.find(
+      (s) => sentenceText(s).includes(start) && sentenceText(s).toLowerCase().includes(speaker),
+    ) ?? inParagraph.find((s) => sentenceText(s).includes(start))
   );
 }
-

@@ -46,7 +46,8 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   if (!verb || verbIndex < 1 || verbIndex > 4) return undefined;
   const past = verb.tags.has('PastTense');
   // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
-  if (!(past || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag))) return undefined;
+  if (!(past || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
+    return undefined;
   const subjectTokens = tokens.slice(0, verbIndex);
   const first = subjectTokens[0] as Token;
   const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
@@ -58,7 +59,8 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
       (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !isStopword(token.text),
     );
   // "This time she held …": an opening phrase glued to a pronoun is not a subject.
-  const pronounInside = subjectTokens.length > 1 && subjectTokens.some((t) => SUBJECT_PRONOUNS.has(t.text.toLowerCase()));
+  const pronounInside =
+    subjectTokens.length > 1 && subjectTokens.some((t) => SUBJECT_PRONOUNS.has(t.text.toLowerCase()));
   if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.

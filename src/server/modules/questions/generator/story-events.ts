@@ -1,6 +1,6 @@
+import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
-import { upperFirst } from './build-question.ts';
 import { clauseEnd, findSubjectAndVerb } from './sentence-parts.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
@@ -61,7 +61,12 @@ function clauseStart(tokens: Token[]): number {
   let start = 0;
   if (LINKING_WORDS.test(tokens[0]?.text ?? '')) start = 1;
   const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
-  if (comma >= 0 && !tokens.slice(start, start + comma + 1).some((token) => token.tags.has('Verb') && !token.tags.has('Gerund')))
+  if (
+    comma >= 0 &&
+    !tokens
+      .slice(start, start + comma + 1)
+      .some((token) => token.tags.has('Verb') && !token.tags.has('Gerund'))
+  )
     start += comma + 1;
   return tokens.length - start >= MIN_WORDS ? start : 0;
 }

@@ -25,9 +25,11 @@ export function trueStatementQuestions(
     const wrong = [
       ...changed.filter((f) => f.from !== truth),
       ...changed.filter((f) => f.from === truth),
-      ...events.filter((event) => event !== truth).map(negated).slice(0, 1),
-    ]
-      .filter((f) => !section.includes(normalizeChoiceText(f.text)));
+      ...events
+        .filter((event) => event !== truth)
+        .map(negated)
+        .slice(0, 1),
+    ].filter((f) => !section.includes(normalizeChoiceText(f.text)));
     // One change per event while there are enough: three changes of one event would single out the fourth.
     const perEvent = wrong.filter((f, i) => wrong.findIndex((other) => other.from === f.from) === i);
     const distractors = [...new Set([...perEvent, ...wrong].map((f) => f.text))].slice(0, 3);
@@ -72,7 +74,10 @@ function swapped(event: StoryEvent, pools: TermPools): Falsehood[] {
 function negated(event: StoryEvent): Falsehood {
   const { tokens, verbIndex, infinitive, auxiliary } = event;
   const subject = spanText(tokens, 0, verbIndex);
-  return { from: event, text: joinWords(subject, `${auxiliary} not`, infinitive, spanText(tokens, verbIndex + 1, tokens.length)) };
+  return {
+    from: event,
+    text: joinWords(subject, `${auxiliary} not`, infinitive, spanText(tokens, verbIndex + 1, tokens.length)),
+  };
 }
 
 /** "The crow opened her beak" → "The fox opened her beak": another of the section's doers. */
@@ -87,5 +92,7 @@ function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
     if (!heads.has(head)) heads.set(head, other.subject);
   }
   heads.delete(normalizeChoiceText(event.subject).split(' ').at(-1) ?? '');
-  return [...heads.values()].slice(0, 2).map((doer) => ({ from: event, text: `${upperFirst(doer)} ${rest}` }));
+  return [...heads.values()]
+    .slice(0, 2)
+    .map((doer) => ({ from: event, text: `${upperFirst(doer)} ${rest}` }));
 }

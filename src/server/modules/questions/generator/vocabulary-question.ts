@@ -5,7 +5,13 @@ import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
-import { entryNear, lookUp, synsetAt, type WordNetEntry, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
+import {
+  entryNear,
+  lookUp,
+  synsetAt,
+  type WordNetEntry,
+  type WordNetPos,
+} from './wordnet/wordnet-dictionary.ts';
 
 interface DefinedWord {
   word: string;
@@ -132,7 +138,10 @@ function shownSentence(tokens: Token[], index: number): string {
   const to = Math.min(tokens.length, from + WINDOW);
   const text = tokens
     .slice(from, to)
-    .map((token, at) => (at === 0 ? token.text : token.pre + token.text) + (at === to - from - 1 ? '' : token.post))
+    .map(
+      (token, at) =>
+        (at === 0 ? token.text : token.pre + token.text) + (at === to - from - 1 ? '' : token.post),
+    )
     .join('')
     .replace(/["“”]/g, '')
     .replace(/\s+/g, ' ')

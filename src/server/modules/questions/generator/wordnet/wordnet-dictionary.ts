@@ -95,7 +95,8 @@ export function synsetAt(offset: number, pos: WordNetPos): { definition: string;
   }
   // Most synset lines are under 512 bytes; read more only for the few long ones.
   let read = readSync(fd, chunk, 0, 512, offset);
-  if (chunk.indexOf(0x0a) < 0 || chunk.indexOf(0x0a) >= read) read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
+  if (chunk.indexOf(0x0a) < 0 || chunk.indexOf(0x0a) >= read)
+    read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
   const newline = chunk.indexOf(0x0a);
   const line = chunk.toString('latin1', 0, newline >= 0 && newline < read ? newline : read);
   const gloss = line.slice(line.indexOf(' | ') + 3);
