@@ -72,7 +72,7 @@ function nounPhraseEnd(tokens: Token[], from: number): number | undefined {
     const token = tokens[end - 1] as Token;
     if (!token.tags.has('Noun') && !token.tags.has('Adjective') && end > from + 1) return undefined;
     const next = tokens[end];
-    if (token.tags.has('Noun') && !token.tags.has('Pronoun') && (!next || !next.tags.has('Noun'))) return end;
+    if (token.tags.has('Noun') && !token.tags.has('Pronoun') && !next?.tags.has('Noun')) return end;
   }
   return undefined;
 }

@@ -45,7 +45,7 @@ export function lookUp(lemma: string, pos: WordNetPos): WordNetEntry | undefined
   let high = buffer.length;
   while (low < high) {
     const start = buffer.lastIndexOf(0x0a, (low + high) >>> 1) + 1;
-    const lineStart = start < low ? low : start;
+    const lineStart = Math.max(start, low);
     const end = buffer.indexOf(0x0a, lineStart);
     const lineEnd = end < 0 ? buffer.length : end;
     const order = Buffer.compare(buffer.subarray(lineStart, buffer.indexOf(0x20, lineStart)), key);
