@@ -10,6 +10,18 @@ import { nounKind } from './wordnet/wordnet-dictionary.ts';
 const PLACE_PREPOSITIONS =
   /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
 
+/** Everyday places that fit each preposition ("on the roof", not "on the garden"). */
+const GENERIC_PLACES: Record<string, string[]> = {
+  on: ['roof', 'table', 'hill', 'bridge'],
+  onto: ['roof', 'table', 'bridge', 'wall'],
+  in: ['garden', 'kitchen', 'forest', 'river'],
+  into: ['garden', 'kitchen', 'forest', 'river'],
+  inside: ['house', 'barn', 'box', 'cave'],
+  under: ['bed', 'bridge', 'table', 'stairs'],
+  at: ['market', 'school', 'station', 'window'],
+};
+const OTHER_PLACES = ['garden', 'market', 'bridge', 'river'];
+
 interface Place {
   event: StoryEvent;
   start: number;
@@ -27,9 +39,17 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
   const places = events.flatMap(placesOf);
   return places.flatMap((place) => {
     const { event } = place;
+    const preposition = place.text.split(' ')[0] ?? 'in';
+    const head = normalizeChoiceText(place.text).split(' ').at(-1) ?? '';
     const others = [
-      ...new Set(places.filter((p) => p.event !== event).map((p) => upperFirst(p.text))),
-    ].filter((text) => normalizeChoiceText(text) !== normalizeChoiceText(place.text));
+      ...new Set([
+        ...places.filter((p) => p.event !== event).map((p) => upperFirst(p.text)),
+        // Few places in the section: everyday ones, with the answer's own preposition.
+        ...(GENERIC_PLACES[preposition.toLowerCase()] ?? OTHER_PLACES).map((noun) =>
+          upperFirst(`${preposition.toLowerCase()} the ${noun}`),
+        ),
+      ]),
+    ].filter((text) => !normalizeChoiceText(text).split(' ').includes(head));
     if (others.length < 3) return [];
     const between = spanText(event.tokens, event.verbIndex + 1, place.start);
     const subject = event.tokens[0]?.tags.has('ProperNoun') ? event.subject : lowerFirst(event.subject);
