@@ -8,7 +8,7 @@ import type { StoryEvent } from './story-events.ts';
 
 const SPEECH = 'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang';
 /** A named speaker ("Kai", "Mr. Patel") or "the" and up to two words ("the fox", "the old woman", "the Emperor"). */
-const SPEAKER = String.raw`(?:[Tt]he\s+(?:\p{Ll}+\s+)?\p{L}\p{Ll}+|\p{Lu}\p{Ll}+\.?(?:\s\p{Lu}\p{Ll}+)?)`;
+const SPEAKER = String.raw`(?:[Tt]he\s+(?:\p{Ll}+\s+)?\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
 const QUOTE = '["“]([^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */

@@ -40,8 +40,8 @@ export function baseForms(word: string, pos: WordNetPos): string[] {
   const lower = word.toLowerCase();
   const forms = [lower];
   for (const [ending, replacement] of ENDINGS[pos]) {
-    if (lower.endsWith(ending) && lower.length - ending.length >= 3)
-      forms.push(lower.slice(0, lower.length - ending.length) + replacement);
+    const base = lower.slice(0, lower.length - ending.length) + replacement;
+    if (lower.endsWith(ending) && base.length >= 3) forms.push(base);
   }
   return [...new Set(forms)];
 }
