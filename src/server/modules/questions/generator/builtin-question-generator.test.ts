@@ -72,9 +72,9 @@ describe('built-in question generator on sample stories', () => {
   }
 
   it('makes how-many questions with numbers as the wrong answers', () => {
-    const section = sectionsOf(['He found twelve shells on the beach.'])[0] as QuestionSection;
+    const section = sectionsOf(['He found twelve shells.'])[0] as QuestionSection;
     const howMany = generateBuiltinQuestions(section, 5).find((q) => q.content.startsWith('How many'));
-    expect(howMany?.content).toBe('How many shells did he find on the beach?');
+    expect(howMany?.content).toBe('How many shells did he find?');
     expect(howMany?.type).toBe('how');
     expect(howMany && correctAnswer(howMany)).toBe('twelve');
     expect(
@@ -82,10 +82,7 @@ describe('built-in question generator on sample stories', () => {
         /^(one|two|three|four|five|six|seven|eight|ten|twelve|twenty)$/.test(choice.text),
       ),
     ).toBe(true);
-    expect(howMany?.evidence).toEqual({
-      paragraph_index: 0,
-      sentence: 'He found twelve shells on the beach.',
-    });
+    expect(howMany?.evidence).toEqual({ paragraph_index: 0, sentence: 'He found twelve shells.' });
   });
 
   it('never shows one question’s answer in another question of the section', () => {

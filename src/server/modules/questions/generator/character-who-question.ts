@@ -11,11 +11,11 @@ import type { StoryEvent } from './story-events.ts';
  */
 export function characterWhoQuestions(events: StoryEvent[], characters: string[]): GeneratedQuestion[] {
   return events.flatMap((event) => {
-    if (event.verbIndex < 2 || !isCharacter(event.subject)) return [];
-    const answer = upperFirst(spanText(event.tokens, 0, event.verbIndex));
+    if (event.subjectEnd < 2 || !isCharacter(event.subject)) return [];
+    const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];
-    const content = `Who ${spanText(event.tokens, event.verbIndex, event.tokens.length)}?`;
+    const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;
     return [buildQuestion('who', content, answer, distractors, event.sentence, storySays(event.sentence))];
   });
 }

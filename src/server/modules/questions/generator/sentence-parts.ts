@@ -30,25 +30,38 @@ function presentInfinitiveOf(verb: string): string | undefined {
 /** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */
 export interface SubjectAndVerb {
   subject: string;
+  /** Where the subject ends: the main verb, or the modal before it ("Readers | must show …"). */
+  subjectEnd: number;
   verbIndex: number;
   infinitive: string;
-  /** The helper a question or a negation takes: "did" for a past verb, "does" for "renders". */
-  auxiliary: 'did' | 'does';
+  /**
+   * The helper a question or a negation takes: "did" for a past verb, "does" for "renders", "do"
+   * for "trees lose", or the sentence's own modal ("must", "can").
+   */
+  auxiliary: string;
 }
+
+const MODALS = /^(?:must|should|can|could|may|might|will|would|shall)$/i;
 
 const SUBJECT_TAGS = ['Noun', 'Determiner', 'Adjective', 'Possessive', 'ProperNoun'];
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
 const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
 
 export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
-  const verbIndex = tokens.findIndex((token) => token.tags.has('Verb'));
+  const subjectEnd = tokens.findIndex((token) => token.tags.has('Verb'));
+  // "Readers must show the title": the modal is the helper, the verb after it the main verb.
+  const modal = MODALS.test(tokens[subjectEnd]?.text ?? '')
+    ? (tokens[subjectEnd]?.text.toLowerCase() ?? '')
+    : '';
+  const verbIndex = modal ? subjectEnd + 1 : subjectEnd;
   const verb = tokens[verbIndex];
-  if (!verb || verbIndex < 1 || verbIndex > 4) return undefined;
-  const past = verb.tags.has('PastTense');
+  if (!verb || subjectEnd < 1 || subjectEnd > 4) return undefined;
+  const past = !modal && verb.tags.has('PastTense');
   // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
-  if (!(past || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
+  if (!(past || modal || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
     return undefined;
-  const subjectTokens = tokens.slice(0, verbIndex);
+  if (!verb.tags.has('Verb') || /^(?:be|have|not)$/i.test(verb.text)) return undefined;
+  const subjectTokens = tokens.slice(0, subjectEnd);
   const first = subjectTokens[0] as Token;
   const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
   const nounPhrase =
@@ -65,10 +78,16 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
-  const infinitive = past ? infinitiveOf(verb.text) : presentInfinitiveOf(verb.text);
+  const plural = !pronoun && subjectTokens.at(-1)?.tags.has('Plural') && !/s$/i.test(verb.text);
+  const infinitive =
+    modal || plural
+      ? verb.text.toLowerCase()
+      : past
+        ? infinitiveOf(verb.text)
+        : presentInfinitiveOf(verb.text);
   if (!infinitive) return undefined;
-  const auxiliary = past ? 'did' : 'does';
-  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive, auxiliary };
+  const auxiliary = modal || (past ? 'did' : plural ? 'do' : 'does');
+  return { subject: common ? lowerFirst(subject) : subject, subjectEnd, verbIndex, infinitive, auxiliary };
 }
 
 /**

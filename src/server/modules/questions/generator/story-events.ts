@@ -12,10 +12,13 @@ export interface StoryEvent {
   order: number;
   /** Tokens of the clause, for the questions that change a word of it. */
   tokens: Token[];
+  /** Where the subject ends: at the verb, or at its modal ("Readers | must show …"). */
+  subjectEnd: number;
   verbIndex: number;
   subject: string;
   infinitive: string;
-  auxiliary: 'did' | 'does';
+  /** "did", "does", "do" or the sentence's modal: what a question or a negation is built with. */
+  auxiliary: string;
 }
 
 /** A choice a child reads at a glance, and long enough to say something. */
@@ -42,6 +45,7 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
       sentence,
       order,
       tokens: clause,
+      subjectEnd: parts.subjectEnd,
       verbIndex: parts.verbIndex,
       subject: parts.subject,
       infinitive: parts.infinitive,

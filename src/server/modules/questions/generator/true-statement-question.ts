@@ -72,8 +72,8 @@ function swapped(event: StoryEvent, pools: TermPools): Falsehood[] {
 
 /** "The crow opened her beak" → "The crow did not open her beak"; "does not" for the present. */
 function negated(event: StoryEvent): Falsehood {
-  const { tokens, verbIndex, infinitive, auxiliary } = event;
-  const subject = spanText(tokens, 0, verbIndex);
+  const { tokens, subjectEnd, verbIndex, infinitive, auxiliary } = event;
+  const subject = spanText(tokens, 0, subjectEnd);
   return {
     from: event,
     text: joinWords(subject, `${auxiliary} not`, infinitive, spanText(tokens, verbIndex + 1, tokens.length)),
@@ -82,8 +82,10 @@ function negated(event: StoryEvent): Falsehood {
 
 /** "The crow opened her beak" → "The fox opened her beak": another of the section's doers. */
 function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
-  if (event.verbIndex === 1 && event.tokens[0]?.tags.has('Pronoun')) return [];
-  const rest = spanText(event.tokens, event.verbIndex, event.tokens.length);
+  if (event.subjectEnd === 1 && event.tokens[0]?.tags.has('Pronoun')) return [];
+  // A present verb agrees with its subject ("the squirrel hides", "trees lose"): swap only past or modal ones.
+  if (event.auxiliary === 'does' || event.auxiliary === 'do') return [];
+  const rest = spanText(event.tokens, event.subjectEnd, event.tokens.length);
   // One doer per head noun: "a crow" and "the crow" are the same doer.
   const heads = new Map<string, string>();
   for (const other of events) {
