@@ -160,9 +160,9 @@ describe('built-in question generator on every fixture EPUB', () => {
           expect(questions.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
         asked += questions.length;
       }
-      // In a book, most sections get two or more questions, even where a blank is the only other kind
-      // (the small fixtures are test pages of markup and code).
-      if (sections.length >= 20) expect(asked / sections.length).toBeGreaterThanOrEqual(1.3);
+      // A story's sections get two or more questions. In a poem or a specification, where few sentences
+      // tell of anyone doing anything, a section may get one: blanks are held to one question in four.
+      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(2);
     },
     120_000,
   );

@@ -85,7 +85,7 @@ export function generateBuiltinQuestions(
     ...trueStatementQuestions(events, pools, sectionText),
   ])
     add(question);
-  const questions = mixQuestions(byType, cloze, maxQuestions, section.chunk_index);
+  const questions = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
   if (questions.length > 0 || maxQuestions < 1) return questions;
   const spotting = wordSpottingQuestion(analysis);
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);

@@ -53,7 +53,8 @@ describe('mixing a section’s questions', () => {
     expect(mixQuestions(three, blanks, 3, 0).filter((q) => q.type === 'cloze')).toHaveLength(0);
     const two = byType(question('who', 'Alpha'), question('where', 'Bravo'));
     expect(mixQuestions(two, blanks, 4, 0).map((q) => q.type)).toEqual(['who', 'where']);
-    expect(mixQuestions(new Map(), blanks, 4, 0).map((q) => q.type)).toEqual(['cloze', 'cloze']);
+    expect(mixQuestions(new Map(), blanks, 4, 0).map((q) => q.type)).toEqual(['cloze']);
+    expect(mixQuestions(new Map(), blanks, 4, 0, true).map((q) => q.type)).toEqual(['cloze', 'cloze']);
   });
 
   it('turns the order of types with the section, so a book gets every type', () => {

@@ -52,6 +52,8 @@ export function mixQuestions(
   cloze: GeneratedQuestion[],
   max: number,
   turn: number,
+  /** True for text the English tagger cannot read (Arabic, say), where a blank is the only kind there is. */
+  onlyCloze = false,
 ): GeneratedQuestion[] {
   const types = TYPE_ORDER.filter((type) => (byType.get(type) ?? []).length > 0);
   const shift = turn % Math.max(types.length, 1);
@@ -85,8 +87,7 @@ export function mixQuestions(
       }
     }
   }
-  const clozeAllowed =
-    types.length === 0 ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
+  const clozeAllowed = onlyCloze ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
   let clozeAdded = 0;
   for (const question of cloze) {
     if (chosen.length >= max || clozeAdded >= clozeAllowed) break;

@@ -96,7 +96,7 @@ export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestio
     });
   }
   words.sort((a, b) => b.word.length - a.word.length);
-  return words.slice(0, 2).flatMap((word) => {
+  return fromDifferentSentences(words, 3).flatMap((word) => {
     const distractors = otherDefinitions(word, words);
     if (!distractors) return [];
     const shown = shownSentence(word.sentence.tokens, word.index);
@@ -147,4 +147,13 @@ function shownSentence(tokens: Token[], index: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   return `${from > 0 ? '…' : ''}${text}${to < tokens.length ? '…' : /[.!?]$/.test(text) ? '' : ''}`;
+}
+
+/** The first `count` words of different sentences: two questions quoting one sentence would be one too many. */
+function fromDifferentSentences(words: DefinedWord[], count: number): DefinedWord[] {
+  const chosen: DefinedWord[] = [];
+  for (const word of words) {
+    if (chosen.length < count && !chosen.some((other) => other.sentence === word.sentence)) chosen.push(word);
+  }
+  return chosen;
 }
