@@ -20,6 +20,7 @@ import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
 import { storyEvents } from './story-events.ts';
 import { collectTermPools } from './term-pools.ts';
+import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
 import { whQuestions } from './wh-questions.ts';
@@ -79,6 +80,7 @@ export function generateBuiltinQuestions(
     ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
     ...characterWhoQuestions(events, charactersOf(pools, events)),
     ...placeWhereQuestions(events),
+    ...timeWhenQuestions(events),
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(events, section.paragraphs),
     ...vocabularyQuestions(analysis),

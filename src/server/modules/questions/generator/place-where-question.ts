@@ -2,7 +2,7 @@ import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions
 import { buildQuestion, storySays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { Token } from './section-analysis.ts';
-import { joinWords, lowerFirst } from './sentence-parts.ts';
+import { joinWords } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
@@ -52,7 +52,7 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
     ].filter((text) => !normalizeChoiceText(text).split(' ').includes(head));
     if (others.length < 3) return [];
     const between = spanText(event.tokens, event.verbIndex + 1, place.start);
-    const subject = event.tokens[0]?.tags.has('ProperNoun') ? event.subject : lowerFirst(event.subject);
+    const { subject } = event;
     const content = `Where ${joinWords(event.auxiliary, subject, event.infinitive, between)}?`;
     return [
       buildQuestion(

@@ -12,6 +12,8 @@ export interface StoryEvent {
   order: number;
   /** Tokens of the clause, for the questions that change a word of it. */
   tokens: Token[];
+  /** The words before the clause: a linking word, an opening phrase ("One windy morning,"). */
+  opening: Token[];
   /** Where the subject ends: at the verb, or at its modal ("Readers | must show …"). */
   subjectEnd: number;
   verbIndex: number;
@@ -34,7 +36,8 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
   const events: StoryEvent[] = [];
   for (const [order, sentence] of analysis.sentences.entries()) {
     if (sentence.tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
-    const tokens = sentence.tokens.slice(clauseStart(sentence.tokens));
+    const start = clauseStart(sentence.tokens);
+    const tokens = sentence.tokens.slice(start);
     const parts = findSubjectAndVerb(tokens);
     if (!parts) continue;
     const end = clauseEnd(tokens, parts.verbIndex + 1);
@@ -45,6 +48,7 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
       sentence,
       order,
       tokens: clause,
+      opening: sentence.tokens.slice(0, start),
       subjectEnd: parts.subjectEnd,
       verbIndex: parts.verbIndex,
       subject: parts.subject,
