@@ -19,13 +19,13 @@ export function evidenceSupportsAnswer(question: GeneratedQuestion): boolean {
   return answer.length > 0 && evidence.includes(answer);
 }
 
-const NUMBER_WORDS =
-  /^(?:\d[\d,.]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?:[\s-]\w+)*$/i;
+const NUMBER_WORD =
+  /^(?:\d[\d,.]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and)$/i;
 
 /** A coarse kind of a choice: number, name, character, statement, definition or word. */
 export function kindOf(text: string, question: GeneratedQuestion): string {
   const words = text.trim().split(/\s+/);
-  if (NUMBER_WORDS.test(text) && words.length <= 3) return 'number';
+  if (words.length <= 3 && words.every((word) => NUMBER_WORD.test(word))) return 'number';
   if (question.type === 'vocabulary') return words.length >= 2 ? 'definition' : 'word';
   if (['sequence', 'true_statement', 'main_idea'].includes(question.type))
     return words.length >= 3 ? 'statement' : 'short';

@@ -49,6 +49,9 @@ const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.
 const byBook: { name: string; questions: GeneratedQuestion[] }[] = [];
 let allQuestions = 0;
 let allCloze = 0;
+/** Questions and blanks of text the English tagger reads: elsewhere (Arabic) a blank is the only kind. */
+let taggedQuestions = 0;
+let taggedCloze = 0;
 let allParagraphs = 0;
 let allMs = 0;
 let allCpuMs = 0;
@@ -79,6 +82,10 @@ for (const book of books) {
   );
   allQuestions += questions.length;
   allCloze += cloze;
+  if (questions.some((q) => q.type !== 'cloze')) {
+    taggedQuestions += questions.length;
+    taggedCloze += cloze;
+  }
   allParagraphs += paragraphs;
   allMs += ms;
   byBook.push({ name: book.name, questions });
