@@ -114,6 +114,7 @@ console.log(
     `with explanation and evidence ${percent(complete, allQuestions)} (goal 100%), ` +
     `${rate} paragraphs/s, ${cpuRate} per CPU-second (goal ≥ 500; load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
 );
+console.log(`cloze in English texts (all but the Arabic fixture): ${percent(taggedCloze, taggedQuestions)}`);
 console.log(
   `books of ≥ 20 sections with < 5 types: ${goalsMissed.length === 0 ? 'none' : goalsMissed.join('; ')}`,
 );
