@@ -8,12 +8,14 @@ import type { StoryEvent } from './story-events.ts';
 
 const SPEECH = 'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang';
 /** A named speaker ("Kai", "Mr. Patel") or "the" and up to two words ("the fox", "the old woman", "the Emperor"). */
-const SPEAKER = String.raw`(?:[Tt]he\s+(?:\p{Ll}+\s+)?\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
+const SPEAKER = String.raw`(?:[Tt]he\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
+/** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
+const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|softly|quietly|sadly)\b)`;
 const QUOTE = '["“]([^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */
 const PATTERNS = [
-  new RegExp(String.raw`${QUOTE}\s*(?:${SPEECH})\s+(${SPEAKER})`, 'gu'),
+  new RegExp(String.raw`${QUOTE}\s*(?:${SPEECH})\s+(${SPEAKER})${SPEAKER_END}`, 'gu'),
   new RegExp(String.raw`${QUOTE}\s*(${SPEAKER})\s+(?:${SPEECH})\b`, 'gu'),
   new RegExp(String.raw`(${SPEAKER})\s+(?:${SPEECH}),?:?\s*${QUOTE}`, 'gu'),
 ];

@@ -80,7 +80,7 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
   const plural = !pronoun && subjectTokens.at(-1)?.tags.has('Plural') && !/s$/i.test(verb.text);
   const infinitive =
-    modal || plural
+    modal || (plural && !past)
       ? verb.text.toLowerCase()
       : past
         ? infinitiveOf(verb.text)

@@ -43,6 +43,8 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
     const end = clauseEnd(tokens, parts.verbIndex + 1);
     if (end < MIN_WORDS || end > MAX_WORDS) continue;
     const clause = tokens.slice(0, end);
+    // Brackets, slashes and the like are references and markup, not something that happens.
+    if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) continue;
     events.push({
       text: upperFirst(spanText(tokens, 0, end)),
       sentence,

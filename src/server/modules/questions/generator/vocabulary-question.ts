@@ -57,9 +57,12 @@ function defined(token: Token, sentence: Sentence, index: number): DefinedWord |
     if (!entry) continue;
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
-    const { definition, lexFile } = synsetAt(entry.offsets[0] ?? 0, pos);
-    if (!usableDefinition(definition, form)) return undefined;
-    return { word, entry, definition, lexFile, sentence, index };
+    // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
+    const sense = entry.offsets
+      .map((offset) => synsetAt(offset, pos))
+      .find((synset) => !synset.definition.startsWith('('));
+    if (!sense || !usableDefinition(sense.definition, form)) return undefined;
+    return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
   }
   return undefined;
 }
