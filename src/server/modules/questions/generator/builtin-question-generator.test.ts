@@ -107,6 +107,16 @@ describe('built-in question generator on sample stories', () => {
     expect(who?.choices.every((choice) => /^\p{Lu}\p{Ll}+$/u.test(choice.text))).toBe(true);
   });
 
+  it('offers alternatives beyond the mix when asked for more than a section holds', () => {
+    const [section] = sectionsOf(sampleStories['The Lost Kite'] ?? []);
+    const mix = generateBuiltinQuestions(section as QuestionSection, 5);
+    const alternatives = generateBuiltinQuestions(section as QuestionSection, 10);
+    expect(alternatives.slice(0, mix.length)).toEqual(mix);
+    expect(alternatives.length).toBeGreaterThan(mix.length);
+    const answers = alternatives.map((q) => normalizeChoiceText(correctAnswer(q)));
+    expect(new Set(answers).size).toBe(answers.length);
+  });
+
   it('is deterministic and honours maxQuestions', async () => {
     const [section] = sectionsOf(sampleStories['The Fox and the Crow'] ?? []);
     const generator = createBuiltinQuestionGenerator();

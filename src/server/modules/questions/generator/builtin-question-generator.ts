@@ -1,5 +1,5 @@
 import type { QuestionType } from '#contract/question-fields.ts';
-import type { GeneratedQuestion } from '#contract/questions.ts';
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
   type QuestionGenerator,
@@ -87,11 +87,42 @@ export function generateBuiltinQuestions(
     ...trueStatementQuestions(events, pools, sectionText),
   ])
     add(question);
-  const questions = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
+  const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
+  const questions =
+    maxQuestions > MOST_A_SECTION_HOLDS
+      ? withAlternatives(mixed, [...byType.values()].flat(), cloze, maxQuestions)
+      : mixed;
   if (questions.length > 0 || maxQuestions < 1) return questions;
   const spotting = wordSpottingQuestion(analysis);
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];
+}
+
+/** A section holds 3–5 questions; a caller asking for more wants alternatives to choose one from. */
+const MOST_A_SECTION_HOLDS = 5;
+
+/**
+ * The mix, then every other candidate with an answer not yet used (blanks last): regenerating one
+ * question picks the first the section does not have yet, so it needs more than the mix offers.
+ */
+function withAlternatives(
+  mixed: GeneratedQuestion[],
+  others: GeneratedQuestion[],
+  cloze: GeneratedQuestion[],
+  max: number,
+): GeneratedQuestion[] {
+  const answers = new Set(mixed.map(answerText));
+  const chosen = [...mixed];
+  for (const question of [...others, ...cloze]) {
+    if (chosen.length >= max || answers.has(answerText(question))) continue;
+    answers.add(answerText(question));
+    chosen.push(question);
+  }
+  return chosen;
+}
+
+function answerText(question: GeneratedQuestion): string {
+  return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
 }
 
 const QUESTION_TYPE_OF_DRAFT: Record<QuestionDraft['type'], QuestionType> = {
