@@ -27,7 +27,8 @@ export function mainIdeaQuestions(
   };
   const ranked = [...events].sort((a, b) => reach(b) - reach(a) || a.order - b.order);
   const central = ranked[0] as StoryEvent;
-  if (reach(central) < MIN_PARAGRAPHS) return [];
+  // Its words must reach beyond its own paragraph, or it is a detail like the others.
+  if (reach(central) < 2) return [];
   const details = ranked
     .filter((event) => event.sentence.paragraph_index !== central.sentence.paragraph_index)
     .reverse()
