@@ -49,6 +49,8 @@ function openingPhraseEnd(tokens: Token[]): number {
 function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const verb = tokens[term.end];
   if (term.start !== 0 || !verb?.tags.has('Verb') || tokens.length - term.end < 2) return undefined;
+  // "Marie, hold on tight." speaks to Marie: it does not say what she did.
+  if (/,/.test(tokens[term.end - 1]?.post ?? '')) return undefined;
   if (term.kind === 'name' && !verb.tags.has('PastTense')) return undefined;
   const end = wholeClauseEnd(tokens, term.end + 1);
   if (end === undefined) return undefined;
