@@ -11,8 +11,9 @@ import { eventInQuestion, type StoryEvent } from './story-events.ts';
 export function sequenceQuestions(events: StoryEvent[]): GeneratedQuestion[] {
   const distinct = distinctEvents(events);
   const questions: GeneratedQuestion[] = [];
-  if (distinct.length >= 5) {
-    const before = distinct[distinct.length - 2] as StoryEvent;
+  const before = distinct[distinct.length - 2];
+  // The event named in the question is kept short: the question is read before the choices.
+  if (distinct.length >= 5 && before && before.tokens.length <= 9) {
     const next = distinct[distinct.length - 1] as StoryEvent;
     const content = `What happened just after ${eventInQuestion(before)}?`;
     const earlier = distinct.slice(0, distinct.length - 2).slice(-3);

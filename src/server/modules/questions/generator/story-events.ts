@@ -40,6 +40,9 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
     const tokens = sentence.tokens.slice(start);
     const parts = findSubjectAndVerb(tokens);
     if (!parts) continue;
+    // "The properties used are defined …": a participle describing the subject, not its verb.
+    const next = tokens[parts.verbIndex + 1];
+    if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) continue;
     const end = clauseEnd(tokens, parts.verbIndex + 1);
     if (end < MIN_WORDS || end > MAX_WORDS) continue;
     const clause = tokens.slice(0, end);

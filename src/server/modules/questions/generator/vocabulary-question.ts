@@ -1,7 +1,7 @@
 import nlp from 'compromise/two';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from './build-question.ts';
-import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
@@ -93,6 +93,8 @@ export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestio
   if (!analysis.tagged) return [];
   const words: DefinedWord[] = [];
   for (const sentence of analysis.sentences) {
+    // A word is defined by its sentence: a heading, a table cell or a line of markup is not one.
+    if (sentence.tokens.length < 5 || /[[\]{}<>=]/.test(sentenceText(sentence))) continue;
     sentence.tokens.forEach((token, index) => {
       const word = defined(token, sentence, index);
       if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
