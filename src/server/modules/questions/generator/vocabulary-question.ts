@@ -94,7 +94,7 @@ export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestio
   const words: DefinedWord[] = [];
   for (const sentence of analysis.sentences) {
     // A word is defined by its sentence: a heading, a table cell or a line of markup is not one.
-    if (sentence.tokens.length < 5 || /[[\]{}<>=]/.test(sentenceText(sentence))) continue;
+    if (sentence.tokens.length < 3 || /[{}<>=]/.test(sentenceText(sentence))) continue;
     sentence.tokens.forEach((token, index) => {
       const word = defined(token, sentence, index);
       if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
