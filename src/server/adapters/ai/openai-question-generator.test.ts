@@ -141,7 +141,18 @@ describe('OpenAI-compatible question generator', () => {
     expect(Object.keys(request?.body.response_format.json_schema.schema.properties ?? {})).toEqual([
       'questions',
     ]);
+    const schema = request?.body.response_format.json_schema.schema as unknown as {
+      properties: { questions: { items: { required: string[]; properties: { type: { enum: string[] } } } } };
+    };
+    expect(schema.properties.questions.items.required).toEqual(
+      expect.arrayContaining(['type', 'explanation', 'evidence']),
+    );
+    expect(schema.properties.questions.items.properties.type.enum).toContain('said_who');
     const prompt = request?.body.messages.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toMatch(/a mix of at least three types/);
+    expect(prompt).toMatch(/main_idea.*sequence.*vocabulary.*true_statement/);
+    expect(prompt).toMatch(/explanation/);
+    expect(prompt).toMatch(/copied exactly/);
     expect(prompt).toContain('grade 3');
     expect(prompt).toContain('[paragraph_index 5]\nA hungry fox sat under the tree');
     expect(prompt).toContain('The Fox and the Crow');
@@ -170,6 +181,32 @@ describe('OpenAI-compatible question generator', () => {
     expect(error.reason).toBe('invalid_reply');
     expect(error.message).toMatch(/attempt 1: reply is not JSON; attempt 2: .*exactly one correct choice/);
     expect(server.received).toHaveLength(2);
+  });
+
+  it('fills the section with the fallback generator after a malformed reply and an invalid retry', async () => {
+    const server = await startChatServer([
+      completion('{"questions": [{"content": "Where'),
+      completion(JSON.stringify({ questions: [{ ...goodQuestions[0], type: 'riddle' }] })),
+    ]);
+    const builtin = [{ ...(goodQuestions[1] as GeneratedQuestion), source: 'builtin' as const }];
+    const fallback = { generate: async () => builtin };
+    const questions = await createOpenAiQuestionGenerator({ ...settings(server.baseUrl), fallback }).generate(
+      section,
+    );
+    expect(questions).toEqual(builtin);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it('drops questions whose evidence is not a sentence of the text', async () => {
+    const madeUp = {
+      ...goodQuestions[0],
+      evidence: { paragraph_index: 4, sentence: 'The crow loved cheese.' },
+    };
+    const server = await startChatServer([
+      completion(JSON.stringify({ questions: [madeUp, goodQuestions[1]] })),
+    ]);
+    const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(section);
+    expect(questions.map((question) => question.content)).toEqual(['Who sat under the tree?']);
   });
 
   it('rejects questions about paragraphs outside the section', async () => {

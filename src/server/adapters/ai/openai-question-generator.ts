@@ -1,5 +1,9 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { type GeneratedQuestion, generatedQuestionsReplySchema } from '#contract/questions.ts';
+import {
+  type GeneratedQuestion,
+  generatedQuestionsReplySchema,
+  normalizeChoiceText,
+} from '#contract/questions.ts';
 import { AiServiceError } from './ai-service-error.ts';
 import { DEFAULT_MAX_QUESTIONS, type QuestionGenerator, type QuestionSection } from './question-generator.ts';
 import { questionPrompt } from './question-prompt.ts';
@@ -11,14 +15,20 @@ export interface OpenAiSettings {
   model: string;
   /** How long one request may take, in milliseconds (default 30 s). */
   timeoutMs?: number;
-  /** How many requests to make when replies are not valid questions (default 2). */
+  /** How many requests to make when replies are not valid questions (default 2: one retry). */
   attempts?: number;
+  /**
+   * Asked for the section when every reply was invalid (the built-in generator in the app): its
+   * questions keep their own `source`, so the teacher sees they did not come from the AI service.
+   */
+  fallback?: QuestionGenerator;
 }
 
 /**
  * Questions from any OpenAI-compatible chat completions API (OpenAI, Azure, Ollama, vLLM, llama.cpp),
- * asking for JSON that follows the contract's schema and checking it with zod. Invalid replies are
- * asked again; timeouts and HTTP errors are not (the background job retries with backoff).
+ * asking for JSON that follows the contract's schema and checking it with zod. An invalid reply is
+ * asked again once; after that the fallback generator, when given, fills the section. Timeouts and
+ * HTTP errors are not retried here (the background job retries with backoff).
  * Every failure is an `AiServiceError`.
  */
 export function createOpenAiQuestionGenerator(settings: OpenAiSettings): QuestionGenerator {
@@ -41,6 +51,7 @@ export function createOpenAiQuestionGenerator(settings: OpenAiSettings): Questio
           return checked.map((question) => ({ ...question, source: 'ai' as const }));
         problems.push(`attempt ${attempt}: ${checked}`);
       }
+      if (settings.fallback) return settings.fallback.generate(section, options);
       throw new AiServiceError(
         'invalid_reply',
         `The AI service gave no valid questions (${problems.join('; ')})`,
@@ -107,8 +118,17 @@ function checkReply(
   }
   const parsed = generatedQuestionsReplySchema.safeParse(json);
   if (!parsed.success) return `reply does not match the schema: ${parsed.error.issues[0]?.message ?? ''}`;
-  const indexes = new Set(section.paragraphs.map((paragraph) => paragraph.paragraph_index));
-  const questions = parsed.data.questions.filter((question) => indexes.has(question.paragraph_index));
-  if (questions.length === 0) return 'reply has no question about this section';
+  const paragraphs = new Map(
+    section.paragraphs.map((p) => [p.paragraph_index, normalizeChoiceText(p.content)]),
+  );
+  const questions = parsed.data.questions.filter(
+    (question) =>
+      paragraphs.has(question.paragraph_index) &&
+      // Evidence is the text's own sentence: one the model made up proves nothing.
+      paragraphs
+        .get(question.evidence.paragraph_index)
+        ?.includes(normalizeChoiceText(question.evidence.sentence)),
+  );
+  if (questions.length === 0) return 'reply has no question about this section with its evidence';
   return questions.slice(0, maxQuestions);
 }

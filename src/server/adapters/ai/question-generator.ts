@@ -33,4 +33,5 @@ export interface QuestionGenerator {
   generate(section: QuestionSection, options?: GenerateOptions): Promise<SourcedQuestion[]>;
 }
 
-export const DEFAULT_MAX_QUESTIONS = 3;
+/** 3–5 questions a section (docs: issue 13): four unless the caller asks otherwise. */
+export const DEFAULT_MAX_QUESTIONS = 4;

@@ -1,4 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { questionTypes } from '#contract/question-fields.ts';
 import type { QuestionSection } from './question-generator.ts';
 
 /** The conversation asking for questions about one section; paragraphs are labelled with their indexes. */
@@ -17,7 +18,11 @@ export function questionPrompt(section: QuestionSection, maxQuestions: number): 
         'You write multiple-choice reading-comprehension questions for children. Each question can be answered ' +
         'from the given section alone, is worded simply for the reader’s reading level, and has exactly 4 different ' +
         'choices of which exactly one is correct; the wrong choices are plausible and of the same kind as the right ' +
-        'one. Set paragraph_index to the index of the paragraph the answer comes from. Answer in the language of the text.',
+        'one. Set paragraph_index to the index of the paragraph the answer comes from. Answer in the language of the text. ' +
+        `Give each question a type (${questionTypes.join(', ')}); use a mix of at least three types, ` +
+        'and cloze (fill in the blank) for at most one question in four. Give each an explanation: one or two ' +
+        'short sentences a child understands, saying why the answer is right. Give each evidence: the ' +
+        'paragraph_index and the one sentence of that paragraph, copied exactly, that proves the answer.',
     },
     {
       role: 'user',

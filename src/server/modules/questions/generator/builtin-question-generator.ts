@@ -5,13 +5,24 @@ import {
   type QuestionGenerator,
   type QuestionSection,
 } from '#server/adapters/ai/question-generator.ts';
+import { characterWhoQuestions } from './character-who-question.ts';
+import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
+import { mainIdeaQuestions } from './main-idea-question.ts';
+import { placeWhereQuestions } from './place-where-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
+import { mixQuestions } from './question-mix.ts';
+import { saidWhoQuestions } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
+import { sequenceQuestions } from './sequence-question.ts';
+import { storyEvents } from './story-events.ts';
 import { collectTermPools } from './term-pools.ts';
+import { timeWhenQuestions } from './time-when-question.ts';
+import { trueStatementQuestions } from './true-statement-question.ts';
+import { vocabularyQuestions } from './vocabulary-question.ts';
 import { whQuestions } from './wh-questions.ts';
 import { wordSpottingQuestion } from './word-spotting-question.ts';
 
@@ -28,10 +39,15 @@ export function createBuiltinQuestionGenerator(): QuestionGenerator {
 /** How many of the top sentences get compromise's full (slower, context-aware) tagging. */
 const FULLY_TAGGED_SENTENCES = 3;
 
+/** How many of the most central sentences are tried for wh- and fill-in-the-blank questions. */
+const CANDIDATE_SENTENCES = 8;
+
 /**
- * Walks the section's sentences from most to least central and asks at most one question per sentence,
- * preferring a kind of question not asked yet and never the same answer twice. A section with no
- * askable sentence gets one word-spotting question; [] only when it has no content word at all.
+ * Gathers every kind of question the section supports — wh-questions from its most central
+ * sentences, who said what, the order of events, what it is mostly about, a word's meaning, which
+ * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, cloze only
+ * to make up the number. A section with nothing else gets one word-spotting question; [] only when
+ * it has no content word at all.
  */
 export function generateBuiltinQuestions(
   section: QuestionSection,
@@ -40,28 +56,73 @@ export function generateBuiltinQuestions(
   const analysis = analyseSection(section.paragraphs);
   const quicklyTagged = rankSentences(analysis);
   const pools = collectTermPools(quicklyTagged);
-  const questions: GeneratedQuestion[] = [];
-  const usedAnswers = new Set<string>();
-  const usedTypes = new Set<QuestionDraft['type']>();
-  for (const candidate of tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis)) {
-    if (questions.length >= maxQuestions) break;
-    const drafts = [...whQuestions(candidate), ...clozeQuestion(candidate, analysis)]
-      .filter((draft) => !usedAnswers.has(normalizeChoiceText(draft.answer.text)))
-      .sort((a, b) => Number(usedTypes.has(a.type)) - Number(usedTypes.has(b.type)));
-    for (const draft of drafts) {
-      const question = withChoices(draft, draft.content, candidate.sentence, pools);
-      if (!question) continue;
-      questions.push(question);
-      usedAnswers.add(normalizeChoiceText(draft.answer.text));
-      usedTypes.add(draft.type);
-      break;
-    }
+  const events = storyEvents(analysis);
+  const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
+  const byType = new Map<QuestionType, GeneratedQuestion[]>();
+  const add = (question: GeneratedQuestion | undefined) => {
+    if (!question) return;
+    const list = byType.get(question.type) ?? [];
+    byType.set(question.type, [...list, question]);
+  };
+  const cloze: GeneratedQuestion[] = [];
+  const candidates = tagTopFully(quicklyTagged, FULLY_TAGGED_SENTENCES, analysis).slice(
+    0,
+    CANDIDATE_SENTENCES,
+  );
+  for (const candidate of candidates) {
+    for (const draft of whQuestions(candidate))
+      add(withChoices(draft, draft.content, candidate.sentence, pools));
+    const [blank] = clozeQuestion(candidate, analysis);
+    const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
+    if (question) cloze.push(question);
   }
+  for (const question of [
+    ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
+    ...characterWhoQuestions(events, charactersOf(pools, events)),
+    ...placeWhereQuestions(events),
+    ...timeWhenQuestions(events),
+    ...sequenceQuestions(events),
+    ...mainIdeaQuestions(events, section.paragraphs),
+    ...vocabularyQuestions(analysis),
+    ...trueStatementQuestions(events, pools, sectionText),
+  ])
+    add(question);
+  const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
+  const questions =
+    maxQuestions > MOST_A_SECTION_HOLDS
+      ? withAlternatives(mixed, [...byType.values()].flat(), cloze, maxQuestions)
+      : mixed;
   if (questions.length > 0 || maxQuestions < 1) return questions;
   const spotting = wordSpottingQuestion(analysis);
-  const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];
+}
+
+/** A section holds 3–5 questions; a caller asking for more wants alternatives to choose one from. */
+const MOST_A_SECTION_HOLDS = 5;
+
+/**
+ * The mix, then every other candidate with an answer not yet used (blanks last): regenerating one
+ * question picks the first the section does not have yet, so it needs more than the mix offers.
+ */
+function withAlternatives(
+  mixed: GeneratedQuestion[],
+  others: GeneratedQuestion[],
+  cloze: GeneratedQuestion[],
+  max: number,
+): GeneratedQuestion[] {
+  const answers = new Set(mixed.map(answerText));
+  const chosen = [...mixed];
+  for (const question of [...others, ...cloze]) {
+    if (chosen.length >= max || answers.has(answerText(question))) continue;
+    answers.add(answerText(question));
+    chosen.push(question);
+  }
+  return chosen;
+}
+
+function answerText(question: GeneratedQuestion): string {
+  return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
 }
 
 const QUESTION_TYPE_OF_DRAFT: Record<QuestionDraft['type'], QuestionType> = {

@@ -19,7 +19,8 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
     if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
     const text = blankedText(ranked.sentence.tokens, term);
     if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
-    return [{ type: 'cloze', content: analysis.tagged ? `Fill in the blank: ${text}` : text, answer: term }];
+    // The blank says what to do; a "Fill in the blank:" before it is only more to read.
+    return [{ type: 'cloze', content: text, answer: term }];
   }
   return [];
 }

@@ -5,6 +5,15 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 
 type Terms = { text: string; pre: string; post: string; tags?: Set<string> }[];
 
+/*
+ * Why compromise and not wink-nlp (measured on the 1,031 paragraphs of childrens-literature.epub):
+ * wink-nlp with wink-eng-lite-web-model tags parts of speech in 187 ms of CPU against compromise's
+ * 778 ms quick pass, but its lite model finds no people or places (the who, where and said-who
+ * questions and their distractors rest on compromise's Person and Place tags), it tags "The
+ * cavalier ran" as DET ADJ VERB, and it adds a 20 MB model; the generator already meets its
+ * 500 paragraphs/s goal with compromise.
+ */
+
 /**
  * The quick pass over a whole section: compromise's tokenizer, lexicon and pre-tagger only. Its
  * post-tagger (context rules such as "brother Leo" → a person) is about three quarters of the cost of

@@ -19,7 +19,14 @@ export function createQuestionGenerator(config: QuestionGeneratorConfig): Questi
       const { createOpenAiQuestionGenerator } = await import(
         '#server/adapters/ai/openai-question-generator.ts'
       );
-      return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs });
+      // A section the service twice answers with invalid questions gets the built-in ones (source 'builtin').
+      const fallback: QuestionGenerator = {
+        async generate(section, options) {
+          const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
+          return createBuiltinQuestionGenerator().generate(section, options);
+        },
+      };
+      return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs, fallback });
     }
     const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
     return createBuiltinQuestionGenerator();

@@ -58,11 +58,16 @@ function termAt(tokens: Token[], start: number): KeyTerm | undefined {
   return undefined;
 }
 
+/** Months and days the quick tagger takes for first names ("April is the cruellest month"). */
+const CALENDAR =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+
 function properNounAt(tokens: Token[], start: number): KeyTerm | undefined {
   const end = runEnd(tokens, start, isNameWord);
   const run = tokens.slice(start, end);
   // Months and days are tagged as people too ("April is the cruellest month").
-  const person = run.some((t) => t.tags.has('Person')) && !run.some((t) => t.tags.has('Date'));
+  const person =
+    run.some((t) => t.tags.has('Person')) && !run.some((t) => t.tags.has('Date') || CALENDAR.test(t.text));
   const kind = person ? 'person' : run.some((t) => t.tags.has('Place')) ? 'place' : 'name';
   // A capitalised first word the tagger could not place is usually an ordinary word, not a name.
   if (kind === 'name' && start === 0 && end === 1) return undefined;

@@ -19,23 +19,49 @@ export function infinitiveOf(pastTenseVerb: string): string | undefined {
   return infinitive && (infinitive !== past || !past.endsWith('ed')) ? infinitive : undefined;
 }
 
+/** "renders" → "render": the form that follows "does"; undefined when it is not a third-person -s form. */
+function presentInfinitiveOf(verb: string): string | undefined {
+  const present = verb.toLowerCase();
+  if (!/[^s]s$/.test(present)) return undefined;
+  const infinitive = world.methods.two.transform.verb.toInfinitive(present, world.model, 'PresentTense');
+  return infinitive && infinitive !== present ? infinitive : undefined;
+}
+
 /** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */
 export interface SubjectAndVerb {
   subject: string;
+  /** Where the subject ends: the main verb, or the modal before it ("Readers | must show …"). */
+  subjectEnd: number;
   verbIndex: number;
   infinitive: string;
+  /**
+   * The helper a question or a negation takes: "did" for a past verb, "does" for "renders", "do"
+   * for "trees lose", or the sentence's own modal ("must", "can").
+   */
+  auxiliary: string;
 }
+
+const MODALS = /^(?:must|should|can|could|may|might|will|would|shall)$/i;
 
 const SUBJECT_TAGS = ['Noun', 'Determiner', 'Adjective', 'Possessive', 'ProperNoun'];
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
 const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
 
 export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
-  const verbIndex = tokens.findIndex((token) => token.tags.has('Verb'));
+  const subjectEnd = tokens.findIndex((token) => token.tags.has('Verb'));
+  // "Readers must show the title": the modal is the helper, the verb after it the main verb.
+  const modal = MODALS.test(tokens[subjectEnd]?.text ?? '')
+    ? (tokens[subjectEnd]?.text.toLowerCase() ?? '')
+    : '';
+  const verbIndex = modal ? subjectEnd + 1 : subjectEnd;
   const verb = tokens[verbIndex];
-  if (!verb || verbIndex < 1 || verbIndex > 4) return undefined;
-  if (!verb.tags.has('PastTense') || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag))) return undefined;
-  const subjectTokens = tokens.slice(0, verbIndex);
+  if (!verb || subjectEnd < 1 || subjectEnd > 4) return undefined;
+  const past = !modal && verb.tags.has('PastTense');
+  // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
+  if (!(past || modal || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
+    return undefined;
+  if (!verb.tags.has('Verb') || /^(?:be|have|not)$/i.test(verb.text)) return undefined;
+  const subjectTokens = tokens.slice(0, subjectEnd);
   const first = subjectTokens[0] as Token;
   const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
   const nounPhrase =
@@ -45,13 +71,23 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
     subjectTokens.some(
       (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !isStopword(token.text),
     );
-  if (!pronoun && !nounPhrase) return undefined;
+  // "This time she held …": an opening phrase glued to a pronoun is not a subject.
+  const pronounInside =
+    subjectTokens.length > 1 && subjectTokens.some((t) => SUBJECT_PRONOUNS.has(t.text.toLowerCase()));
+  if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
-  const infinitive = infinitiveOf(verb.text);
+  const plural = !pronoun && subjectTokens.at(-1)?.tags.has('Plural') && !/s$/i.test(verb.text);
+  const infinitive =
+    modal || (plural && !past)
+      ? verb.text.toLowerCase()
+      : past
+        ? infinitiveOf(verb.text)
+        : presentInfinitiveOf(verb.text);
   if (!infinitive) return undefined;
-  return { subject: common ? lowerFirst(subject) : subject, verbIndex, infinitive };
+  const auxiliary = modal || (past ? 'did' : plural ? 'do' : 'does');
+  return { subject: common ? lowerFirst(subject) : subject, subjectEnd, verbIndex, infinitive, auxiliary };
 }
 
 /**

@@ -33,6 +33,10 @@ describe('wh-questions', () => {
     );
   });
 
+  it('does not take someone spoken to for someone who did something', () => {
+    expect(Object.keys(draftsFor('Marie, hold on tight.')).filter((q) => q.startsWith('Who'))).toEqual([]);
+  });
+
   it('does not leave a subordinate clause hanging', () => {
     const drafts = draftsFor(
       'Roland was really afraid that if he looked any longer at the sword, he would stay.',

@@ -49,6 +49,8 @@ function openingPhraseEnd(tokens: Token[]): number {
 function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const verb = tokens[term.end];
   if (term.start !== 0 || !verb?.tags.has('Verb') || tokens.length - term.end < 2) return undefined;
+  // "Marie, hold on tight." speaks to Marie: it does not say what she did.
+  if (/,/.test(tokens[term.end - 1]?.post ?? '')) return undefined;
   if (term.kind === 'name' && !verb.tags.has('PastTense')) return undefined;
   const end = wholeClauseEnd(tokens, term.end + 1);
   if (end === undefined) return undefined;
@@ -96,7 +98,7 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const between = indirectObject(tokens, parts.verbIndex + 1, term.start);
   if (between === undefined) return undefined;
   const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
-  const content = `How many ${joinWords(counted, 'did', parts.subject, parts.infinitive, between, rest)}?`;
+  const content = `How many ${joinWords(counted, parts.auxiliary, parts.subject, parts.infinitive, between, rest)}?`;
   return { type: 'how-many', content, answer };
 }
 
@@ -130,7 +132,7 @@ function whereQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const between = spanText(tokens, parts.verbIndex + 1, term.start - 1);
   return {
     type: 'where',
-    content: `Where ${joinWords('did', parts.subject, parts.infinitive, between)}?`,
+    content: `Where ${joinWords(parts.auxiliary, parts.subject, parts.infinitive, between)}?`,
     answer: term,
   };
 }
@@ -157,7 +159,7 @@ function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';
   return {
     type: 'what-did',
-    content: `What ${joinWords('did', parts.subject, parts.infinitive, rest)}?`,
+    content: `What ${joinWords(parts.auxiliary, parts.subject, parts.infinitive, rest)}?`,
     answer: term,
   };
 }

@@ -1,0 +1,34 @@
+import type { QuestionType } from '#contract/question-fields.ts';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { arrangeChoices } from './choices.ts';
+import { type Sentence, sentenceText } from './section-analysis.ts';
+
+/** A finished question whose evidence is `evidence`, verbatim, with its paragraph. */
+export function buildQuestion(
+  type: QuestionType,
+  content: string,
+  answer: string,
+  distractors: string[],
+  evidence: Sentence,
+  explanation: string,
+): GeneratedQuestion {
+  const sentence = sentenceText(evidence);
+  return {
+    paragraph_index: evidence.paragraph_index,
+    type,
+    content,
+    choices: arrangeChoices(content, answer, distractors),
+    explanation,
+    evidence: { paragraph_index: evidence.paragraph_index, sentence },
+  };
+}
+
+/** "The story says: “…”", the explanation that points at the evidence. */
+export function storySays(evidence: Sentence): string {
+  return `The story says: “${sentenceText(evidence)}”`;
+}
+
+/** First letter upper case, for a choice that reads as a sentence. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { characterWhoQuestions } from './character-who-question.ts';
+import { charactersOf } from './characters.ts';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+
+function whoQuestions(...texts: string[]) {
+  const p = passage(...texts);
+  return characterWhoQuestions(p.events, charactersOf(p.pools, p.events));
+}
+
+describe('who-questions about characters', () => {
+  it('asks who did something when WordNet calls the subject a person or an animal', () => {
+    const questions = whoQuestions(
+      'The cavalier ran back to the Emperor.',
+      'The old fisherman mended his net.',
+    );
+    const cavalier = questions.find((q) => q.content === 'Who ran back to the Emperor?');
+    expect(cavalier?.type).toBe('who');
+    expect(correctChoice(cavalier)).toBe('The cavalier');
+    expect(wrongChoices(cavalier)).toContain('The old fisherman');
+    expect(wrongChoices(cavalier).every((choice) => /^The /.test(choice))).toBe(true);
+    expect(cavalier?.evidence).toEqual({
+      paragraph_index: 0,
+      sentence: 'The cavalier ran back to the Emperor.',
+    });
+  });
+
+  it('keeps the answer’s article in the wrong answers', () => {
+    const questions = whoQuestions('A crow found some cheese.', 'A hungry fox walked by.');
+    const crow = questions.find((q) => q.content === 'Who found some cheese?');
+    expect(correctChoice(crow)).toBe('A crow');
+    expect(wrongChoices(crow).every((choice) => /^An? /.test(choice))).toBe(true);
+  });
+
+  it('does not ask who about things', () => {
+    expect(whoQuestions('The wind blew the leaves away.', 'The river flooded the town.')).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { charactersLike, isCharacter } from './characters.ts';
+import { spanText } from './key-terms.ts';
+import type { StoryEvent } from './story-events.ts';
+
+/**
+ * "The cavalier ran back to the Emperor." → "Who ran back to the Emperor?" for a subject that
+ * WordNet calls a person or an animal (a name the tagger knows is asked by `whQuestions`); the
+ * wrong answers are the section's other characters, written the same way.
+ */
+export function characterWhoQuestions(events: StoryEvent[], characters: string[]): GeneratedQuestion[] {
+  return events.flatMap((event) => {
+    if (event.subjectEnd < 2 || !isCharacter(event.subject)) return [];
+    const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
+    const distractors = charactersLike(answer, characters);
+    if (!distractors) return [];
+    const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;
+    return [buildQuestion('who', content, answer, distractors, event.sentence, storySays(event.sentence))];
+  });
+}

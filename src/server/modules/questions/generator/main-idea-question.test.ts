@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { mainIdeaQuestions } from './main-idea-question.ts';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+
+const kite = passage(
+  'Mia had a red kite. She flew the kite in the park every Saturday.',
+  'One day the kite string slipped out of her hand. The kite landed in an oak tree.',
+  'Her brother climbed a ladder. He found a bird nest in the branches.',
+  'Leo gave the kite back to Mia. The kite was safe again.',
+);
+
+describe('main-idea questions', () => {
+  it('answers with the event whose words run through the most paragraphs, against details', () => {
+    const [question] = mainIdeaQuestions(kite.events, kite.paragraphs);
+    expect(question?.type).toBe('main_idea');
+    expect(question?.content).toBe('What is this part of the story mostly about?');
+    expect(correctChoice(question)).toMatch(/kite/);
+    expect(wrongChoices(question)).toHaveLength(3);
+    expect(wrongChoices(question).every((choice) => choice.split(' ').length >= 3)).toBe(true);
+    expect(kite.text).toContain(question?.evidence.sentence);
+  });
+
+  it('takes other sections’ central events as wrong answers when it has them', () => {
+    const others = ['The family moved to a big city', 'Grandma baked three pies', 'The dog chased a cat'];
+    const [question] = mainIdeaQuestions(kite.events, kite.paragraphs, others);
+    expect(wrongChoices(question).sort()).toEqual(others.sort());
+  });
+
+  it('asks nothing of a section under three paragraphs', () => {
+    const short = passage('Mia had a red kite. She flew the kite.', 'Leo gave the kite back to Mia.');
+    expect(mainIdeaQuestions(short.events, short.paragraphs)).toEqual([]);
+  });
+});

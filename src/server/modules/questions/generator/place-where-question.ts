@@ -1,0 +1,98 @@
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { spanText } from './key-terms.ts';
+import type { Token } from './section-analysis.ts';
+import { joinWords } from './sentence-parts.ts';
+import type { StoryEvent } from './story-events.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { nounKind } from './wordnet/wordnet-dictionary.ts';
+
+const PLACE_PREPOSITIONS =
+  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
+
+/** Everyday places that fit each preposition ("on the roof", not "on the garden"). */
+const GENERIC_PLACES: Record<string, string[]> = {
+  on: ['roof', 'table', 'hill', 'bridge'],
+  onto: ['roof', 'table', 'bridge', 'wall'],
+  in: ['garden', 'kitchen', 'forest', 'river'],
+  into: ['garden', 'kitchen', 'forest', 'river'],
+  inside: ['house', 'barn', 'box', 'cave'],
+  under: ['bed', 'bridge', 'table', 'stairs'],
+  at: ['market', 'school', 'station', 'window'],
+};
+const OTHER_PLACES = ['garden', 'market', 'bridge', 'river'];
+
+interface Place {
+  event: StoryEvent;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * "The crow found a piece of cheese on a window sill." → "Where did the crow find a piece of
+ * cheese?" with the section's other place phrases ("Into the forest", "Under the tree") as wrong
+ * answers: a preposition of place and a short noun phrase whose noun WordNet calls a place or a
+ * thing (never a person or a time: "in the morning" is a when).
+ */
+export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
+  const places = events.flatMap(placesOf);
+  return places.flatMap((place) => {
+    const { event } = place;
+    const preposition = place.text.split(' ')[0] ?? 'in';
+    const head = normalizeChoiceText(place.text).split(' ').at(-1) ?? '';
+    const others = [
+      ...new Set([
+        ...places.filter((p) => p.event !== event).map((p) => upperFirst(p.text)),
+        // Few places in the section: everyday ones, with the answer's own preposition.
+        ...(GENERIC_PLACES[preposition.toLowerCase()] ?? OTHER_PLACES).map((noun) =>
+          upperFirst(`${preposition.toLowerCase()} the ${noun}`),
+        ),
+      ]),
+    ].filter((text) => !normalizeChoiceText(text).split(' ').includes(head));
+    if (others.length < 3) return [];
+    const between = spanText(event.tokens, event.verbIndex + 1, place.start);
+    const { subject } = event;
+    const content = `Where ${joinWords(event.auxiliary, subject, event.infinitive, between)}?`;
+    return [
+      buildQuestion(
+        'where',
+        content,
+        upperFirst(place.text),
+        others.slice(0, 3),
+        event.sentence,
+        storySays(event.sentence),
+      ),
+    ];
+  });
+}
+
+function placesOf(event: StoryEvent): Place[] {
+  const { tokens } = event;
+  const places: Place[] = [];
+  for (let index = event.verbIndex + 1; index < tokens.length - 1; index++) {
+    if (!PLACE_PREPOSITIONS.test(tokens[index]?.text ?? '')) continue;
+    const end = nounPhraseEnd(tokens, index + 1);
+    if (end === undefined) continue;
+    const head = tokens[end - 1]?.text ?? '';
+    const kind = baseForms(head, 'noun')
+      .map((form) => nounKind(form))
+      .find((k) => k !== undefined);
+    if (kind !== 'place' && kind !== 'thing') continue;
+    places.push({ event, start: index, end, text: spanText(tokens, index, end) });
+    break;
+  }
+  return places;
+}
+
+/** "the tall oak tree": a determiner, up to two modifiers and a noun, ending the clause or before a comma. */
+function nounPhraseEnd(tokens: Token[], from: number): number | undefined {
+  if (!tokens[from]?.tags.has('Determiner') && !tokens[from]?.tags.has('Possessive')) return undefined;
+  for (let end = from + 1; end <= Math.min(from + 4, tokens.length); end++) {
+    const token = tokens[end - 1] as Token;
+    if (!token.tags.has('Noun') && !token.tags.has('Adjective') && end > from + 1) return undefined;
+    const next = tokens[end];
+    if (token.tags.has('Noun') && !token.tags.has('Pronoun') && !next?.tags.has('Noun')) return end;
+  }
+  return undefined;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '#contract/question-fields.ts';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { mixQuestions } from './question-mix.ts';
+
+let next = 0;
+/** A question of `type` answered by `answer`, from its own sentence unless `sentence` is given. */
+function question(type: QuestionType, answer: string, sentence = `Sentence ${next++}.`): GeneratedQuestion {
+  return {
+    paragraph_index: 0,
+    type,
+    content: `${type} question ${next++}?`,
+    choices: [answer, 'w1', 'w2', 'w3'].map((text, index) => ({ text, is_correct: index === 0 })),
+    explanation: 'Because.',
+    evidence: { paragraph_index: 0, sentence },
+  };
+}
+
+const byType = (...questions: GeneratedQuestion[]) => {
+  const map = new Map<QuestionType, GeneratedQuestion[]>();
+  for (const q of questions) map.set(q.type, [...(map.get(q.type) ?? []), q]);
+  return map;
+};
+
+describe('mixing a section’s questions', () => {
+  it('takes one of each type before a second of any', () => {
+    const mixed = mixQuestions(
+      byType(
+        question('who', 'Mia'),
+        question('who', 'Leo'),
+        question('where', 'park'),
+        question('vocabulary', 'a def'),
+      ),
+      [],
+      3,
+      0,
+    );
+    expect(mixed.map((q) => q.type).sort()).toEqual(['vocabulary', 'where', 'who']);
+  });
+
+  it('never repeats an answer, nor asks what another question’s wording shows', () => {
+    const mia = question('who', 'Mia');
+    const shown = { ...question('where', 'park'), content: 'Where did Mia fly the kite?' };
+    const mixed = mixQuestions(byType(mia, question('said_who', 'mia'), shown), [], 4, 0);
+    expect(mixed.filter((q) => q.choices.some((c) => c.is_correct && /mia/i.test(c.text)))).toHaveLength(1);
+    expect(mixed).not.toContainEqual(shown);
+  });
+
+  it('adds a blank only as the fourth beside three others, or as the only question', () => {
+    const three = byType(question('who', 'Alpha'), question('where', 'Bravo'), question('what', 'Charlie'));
+    const blanks = [question('cloze', 'Delta'), question('cloze', 'Echo')];
+    expect(mixQuestions(three, blanks, 4, 0).filter((q) => q.type === 'cloze')).toHaveLength(1);
+    expect(mixQuestions(three, blanks, 3, 0).filter((q) => q.type === 'cloze')).toHaveLength(0);
+    const two = byType(question('who', 'Alpha'), question('where', 'Bravo'));
+    expect(mixQuestions(two, blanks, 4, 0).map((q) => q.type)).toEqual(['who', 'where']);
+    expect(mixQuestions(new Map(), blanks, 4, 0).map((q) => q.type)).toEqual(['cloze']);
+    expect(mixQuestions(new Map(), blanks, 4, 0, true).map((q) => q.type)).toEqual(['cloze', 'cloze']);
+  });
+
+  it('turns the order of types with the section, so a book gets every type', () => {
+    const all = byType(
+      question('who', 'Alpha'),
+      question('where', 'Bravo'),
+      question('what', 'Charlie'),
+      question('vocabulary', 'Delta'),
+    );
+    const types = new Set([0, 1, 2, 3].flatMap((turn) => mixQuestions(all, [], 1, turn).map((q) => q.type)));
+    expect(types.size).toBe(4);
+  });
+
+  it('asks a statement question only about a sentence no other question uses', () => {
+    const shared = 'Mia flew the kite in the park.';
+    const mixed = mixQuestions(
+      byType(
+        question('who', 'Mia', shared),
+        question('true_statement', 'Mia flew the kite in the park', shared),
+      ),
+      [],
+      4,
+      0,
+    );
+    expect(mixed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import type { QuestionType } from '#contract/question-fields.ts';
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+
+/** The order types are offered in before turning: the types that test understanding most first. */
+const TYPE_ORDER: QuestionType[] = [
+  'said_who',
+  'who',
+  'sequence',
+  'main_idea',
+  'true_statement',
+  'vocabulary',
+  'why',
+  'when',
+  'what',
+  'where',
+  'how',
+];
+
+const STATEMENT_TYPES = new Set<QuestionType>([
+  'sequence',
+  'main_idea',
+  'true_statement',
+  'vocabulary',
+  'said_who',
+]);
+
+/** A fill-in-the-blank question joins only this many others (one in four), or none. */
+const MIN_QUESTIONS = 3;
+
+/**
+ * What a question shows that could answer another: its wording, and for statement choices every
+ * choice too ("He did not find twelve shells" tells how many he found).
+ */
+function shown(question: GeneratedQuestion): string {
+  const choices = STATEMENT_TYPES.has(question.type) ? question.choices.map((choice) => choice.text) : [];
+  return normalizeChoiceText([question.content, ...choices].join(' | '));
+}
+
+function answerOf(question: GeneratedQuestion): string {
+  return normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
+}
+
+/**
+ * Picks up to `max` questions, one of each type in turn (the order of types turns with the section,
+ * so a book gets every type somewhere), never the same answer twice, never an answer another
+ * question's wording gives away, and a second question from one sentence only when nothing else is
+ * left. Cloze is at most one question in four: the fourth beside three others, or the only one of a
+ * section where nothing else can be asked — every cloze where the English tagger cannot read the text.
+ */
+export function mixQuestions(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  cloze: GeneratedQuestion[],
+  max: number,
+  turn: number,
+  /** True for text the English tagger cannot read (Arabic, say), where a blank is the only kind there is. */
+  onlyCloze = false,
+): GeneratedQuestion[] {
+  const types = TYPE_ORDER.filter((type) => (byType.get(type) ?? []).length > 0);
+  const shift = turn % Math.max(types.length, 1);
+  const turned = [...types.slice(shift), ...types.slice(0, shift)];
+  // Dialogue first: a vocabulary stem quoting "…," said the fox would give its speaker away.
+  const rotated = [...turned.filter((t) => t === 'said_who'), ...turned.filter((t) => t !== 'said_who')];
+  const chosen: GeneratedQuestion[] = [];
+  const fits = (question: GeneratedQuestion, strict: boolean) => {
+    const answer = answerOf(question);
+    if (chosen.some((other) => answerOf(other) === answer)) return false;
+    if (chosen.some((other) => shown(other).includes(answer))) return false;
+    if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
+    const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
+    if (sameSentence.length === 0) return true;
+    // A statement shown as a choice would answer any other question about its sentence.
+    return !strict && ![question, ...sameSentence].some((q) => STATEMENT_TYPES.has(q.type));
+  };
+  for (const strict of [true, false]) {
+    let added = true;
+    while (added && chosen.length < max) {
+      added = false;
+      for (const type of rotated) {
+        if (chosen.length >= max) break;
+        const next = byType
+          .get(type)
+          ?.find((question) => !chosen.includes(question) && fits(question, strict));
+        if (next) {
+          chosen.push(next);
+          added = true;
+        }
+      }
+    }
+  }
+  const clozeAllowed = onlyCloze ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
+  let clozeAdded = 0;
+  for (const question of cloze) {
+    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
+    if (!fits(question, false)) continue;
+    chosen.push(question);
+    clozeAdded++;
+  }
+  return chosen;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { saidWhoQuestions } from './said-who-question.ts';
+
+function saidWho(...texts: string[]) {
+  const p = passage(...texts);
+  return saidWhoQuestions(p.analysis, p.paragraphs, p.events, p.pools);
+}
+
+describe('said-who questions', () => {
+  it('asks who said a line of dialogue, with other characters of the same form as wrong answers', () => {
+    const questions = saidWho(
+      'The Emperor sat on his golden throne.',
+      '"I will hear the Nightingale!" said the Emperor.',
+      '"She sings by the sea at night," said the cook.',
+    );
+    const emperor = questions.find((q) => q.content === 'Who said “I will hear the Nightingale!”?');
+    expect(emperor?.type).toBe('said_who');
+    expect(correctChoice(emperor)).toBe('The Emperor');
+    expect(wrongChoices(emperor)).toContain('The cook');
+    expect(wrongChoices(emperor).every((choice) => /^The \p{L}/u.test(choice))).toBe(true);
+    expect(emperor?.evidence).toEqual({
+      paragraph_index: 1,
+      sentence: '"I will hear the Nightingale!" said the Emperor.',
+    });
+    expect(emperor?.explanation).toContain('said the Emperor');
+  });
+
+  it('finds the speaker before the line too, and names as wrong answers for a name', () => {
+    const [question] = saidWho(
+      'Mia looked at the sky. Leo waved.',
+      'Leo said, "The kite is stuck in the tree."',
+    );
+    expect(question?.content).toBe('Who said “The kite is stuck in the tree.”?');
+    expect(correctChoice(question)).toBe('Leo');
+    expect(wrongChoices(question)).toContain('Mia');
+    expect(wrongChoices(question).every((choice) => !/^The\s/.test(choice))).toBe(true);
+  });
+
+  it('asks nothing when the speaker is only a pronoun or the line names the speaker', () => {
+    expect(saidWho('"I am hungry," she said.')).toEqual([]);
+    expect(saidWho('"Tom is here," said Tom.')).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { sequenceQuestions } from './sequence-question.ts';
+
+const crow = passage(
+  'A crow found a piece of cheese on a window sill.',
+  'The crow flew up into a tall tree. A hungry fox walked by the tree.',
+  'The crow opened her beak to sing.',
+  'The fox ate the cheese and ran into the forest.',
+);
+
+describe('sequence questions', () => {
+  it('asks what happened just after an event, against events that came before it', () => {
+    const after = sequenceQuestions(crow.events).find((q) =>
+      q.content.startsWith('What happened just after'),
+    );
+    expect(after?.type).toBe('sequence');
+    expect(after?.content).toBe('What happened just after the crow opened her beak to sing?');
+    expect(correctChoice(after)).toBe('The fox ate the cheese');
+    expect(wrongChoices(after).sort()).toEqual([
+      'A crow found a piece of cheese on a window sill',
+      'A hungry fox walked by the tree',
+      'The crow flew up into a tall tree',
+    ]);
+    expect(after?.evidence).toEqual({
+      paragraph_index: 3,
+      sentence: 'The fox ate the cheese and ran into the forest.',
+    });
+  });
+
+  it('asks what happened first, against later events', () => {
+    const first = sequenceQuestions(crow.events).find((q) => q.content.endsWith('what happened first?'));
+    expect(correctChoice(first)).toBe('A crow found a piece of cheese on a window sill');
+    expect(wrongChoices(first)).not.toContain('A crow found a piece of cheese on a window sill');
+    expect(first?.evidence.paragraph_index).toBe(0);
+  });
+
+  it('asks nothing of fewer than four events, or of text in the present tense', () => {
+    expect(sequenceQuestions(passage('Leo ran home. Mia sat down. The dog barked.').events)).toEqual([]);
+    const present = passage(
+      'The tree loses its leaves. The bird builds a nest. The sun warms the soil. The frog sleeps.',
+    );
+    expect(sequenceQuestions(present.events)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { upperFirst } from './build-question.ts';
+import { spanText } from './key-terms.ts';
+import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { clauseEnd, findSubjectAndVerb } from './sentence-parts.ts';
+
+/** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
+export interface StoryEvent {
+  /** The clause as written, from its subject to the end of the clause (no final punctuation). */
+  text: string;
+  sentence: Sentence;
+  /** Position of the sentence in the section: events are in story order. */
+  order: number;
+  /** Tokens of the clause, for the questions that change a word of it. */
+  tokens: Token[];
+  /** The words before the clause: a linking word, an opening phrase ("One windy morning,"). */
+  opening: Token[];
+  /** Where the subject ends: at the verb, or at its modal ("Readers | must show …"). */
+  subjectEnd: number;
+  verbIndex: number;
+  subject: string;
+  infinitive: string;
+  /** "did", "does", "do" or the sentence's modal: what a question or a negation is built with. */
+  auxiliary: string;
+}
+
+/** A choice a child reads at a glance, and long enough to say something. */
+const MIN_WORDS = 4;
+const MAX_WORDS = 14;
+
+/**
+ * One event per sentence that starts with a subject and a past-tense verb; dialogue is left out
+ * (what is said is not what happens). Uses the quick tags, so it costs a scan of the section.
+ */
+export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
+  if (!analysis.tagged) return [];
+  const events: StoryEvent[] = [];
+  for (const [order, sentence] of analysis.sentences.entries()) {
+    if (sentence.tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
+    const start = clauseStart(sentence.tokens);
+    const tokens = sentence.tokens.slice(start);
+    const parts = findSubjectAndVerb(tokens);
+    if (!parts) continue;
+    // "The properties used are defined …": a participle describing the subject, not its verb.
+    const next = tokens[parts.verbIndex + 1];
+    if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) continue;
+    const end = clauseEnd(tokens, parts.verbIndex + 1);
+    if (end < MIN_WORDS || end > MAX_WORDS) continue;
+    const clause = tokens.slice(0, end);
+    // Brackets, slashes and the like are references and markup, not something that happens.
+    if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) continue;
+    events.push({
+      text: upperFirst(spanText(tokens, 0, end)),
+      sentence,
+      order,
+      tokens: clause,
+      opening: sentence.tokens.slice(0, start),
+      subjectEnd: parts.subjectEnd,
+      verbIndex: parts.verbIndex,
+      subject: parts.subject,
+      infinitive: parts.infinitive,
+      auxiliary: parts.auxiliary,
+    });
+  }
+  return events;
+}
+
+const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;
+
+/**
+ * Where the main clause starts: after a linking word ("And", "Then") and an opening phrase set off
+ * by a comma within the first few words ("One morning, he …"), so the event starts at its subject.
+ */
+function clauseStart(tokens: Token[]): number {
+  let start = 0;
+  if (LINKING_WORDS.test(tokens[0]?.text ?? '')) start = 1;
+  const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
+  if (
+    comma >= 0 &&
+    !tokens
+      .slice(start, start + comma + 1)
+      .some((token) => token.tags.has('Verb') && !token.tags.has('Gerund'))
+  )
+    start += comma + 1;
+  return tokens.length - start >= MIN_WORDS ? start : 0;
+}
+
+/** The event as the middle of a question: "the crow opened her beak" (a name keeps its capital). */
+export function eventInQuestion(event: StoryEvent): string {
+  const first = event.tokens[0];
+  const common = first && ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((t) => first.tags.has(t));
+  return common ? event.text.charAt(0).toLowerCase() + event.text.slice(1) : event.text;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { timeWhenQuestions } from './time-when-question.ts';
+
+describe('when-questions', () => {
+  const story = passage(
+    'One windy morning, the string slipped out of Mia’s hand.',
+    'That evening, Grandma Rosa baked three apple pies.',
+    'Leo painted the kite on Sunday.',
+  );
+  const questions = timeWhenQuestions(story.events);
+
+  it('asks when, answered by a time phrase that opens the sentence', () => {
+    const pies = questions.find((q) => correctChoice(q) === 'That evening');
+    expect(pies?.type).toBe('when');
+    expect(pies?.content).toBe('When did Grandma Rosa bake three apple pies?');
+    expect(pies?.evidence).toEqual({
+      paragraph_index: 1,
+      sentence: 'That evening, Grandma Rosa baked three apple pies.',
+    });
+  });
+
+  it('asks when, answered by a time phrase after the verb, left out of the question', () => {
+    const kite = questions.find((q) => correctChoice(q) === 'On Sunday');
+    expect(kite?.content).toBe('When did Leo paint the kite?');
+    expect(wrongChoices(kite)).toEqual(expect.arrayContaining(['One windy morning', 'That evening']));
+  });
+
+  it('gives only times as wrong answers, each about a different time', () => {
+    for (const question of questions) {
+      const heads = question.choices.map((choice) => choice.text.split(' ').at(-1));
+      expect(new Set(heads).size).toBe(4);
+      expect(wrongChoices(question).every((choice) => /^\p{Lu}/u.test(choice))).toBe(true);
+    }
+  });
+
+  it('does not take a place for a time', () => {
+    const places = passage('Leo painted the kite in the garden.', 'Mia sat on the bench.');
+    expect(timeWhenQuestions(places.events)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { spanText } from './key-terms.ts';
+import type { Token } from './section-analysis.ts';
+import { joinWords } from './sentence-parts.ts';
+import type { StoryEvent } from './story-events.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { nounKind } from './wordnet/wordnet-dictionary.ts';
+
+const TIME_PREPOSITIONS = /^(?:in|at|on|during|after|before|by)$/i;
+const LINKING_WORDS = /^(?:and|but|then|so|now)$/i;
+/** Everyday times, as wrong answers when the section has too few of its own. */
+const GENERIC_TIMES = [
+  'In the morning',
+  'At night',
+  'On Sunday',
+  'After dinner',
+  'Last summer',
+  'Before breakfast',
+];
+
+interface Time {
+  event: StoryEvent;
+  text: string;
+  /** Where the phrase is in the clause, or undefined when it opens the sentence. */
+  start?: number;
+}
+
+/**
+ * "That evening, Grandma Rosa baked three apple pies." → "When did Grandma Rosa bake three apple
+ * pies?" — "That evening"; the time is an opening phrase or a phrase after the verb ("in the
+ * morning") whose noun WordNet calls a time. Wrong answers are the section's other times, then
+ * everyday ones.
+ */
+export function timeWhenQuestions(events: StoryEvent[]): GeneratedQuestion[] {
+  const times = events.flatMap(timeOf);
+  return times.flatMap((time) => {
+    const { event } = time;
+    const heads = new Set([headOf(time.text)]);
+    const others: string[] = [];
+    for (const text of [...times.filter((t) => t.event !== event).map((t) => t.text), ...GENERIC_TIMES]) {
+      if (heads.has(headOf(text)) || others.length === 3) continue;
+      heads.add(headOf(text));
+      others.push(upperFirst(text));
+    }
+    if (others.length < 3) return [];
+    const end = time.start ?? event.tokens.length;
+    const { subject } = event;
+    const rest = spanText(event.tokens, event.verbIndex + 1, end);
+    const content = `When ${joinWords(event.auxiliary, subject, event.infinitive, rest)}?`;
+    return [
+      buildQuestion(
+        'when',
+        content,
+        upperFirst(time.text),
+        others,
+        event.sentence,
+        storySays(event.sentence),
+      ),
+    ];
+  });
+}
+
+function timeOf(event: StoryEvent): Time[] {
+  const opening = event.opening.filter((token, index) => index > 0 || !LINKING_WORDS.test(token.text));
+  if (opening.length >= 1 && opening.length <= 5 && opening.some(isTimeWord))
+    return [{ event, text: spanText(opening, 0, opening.length) }];
+  const { tokens } = event;
+  for (let index = event.verbIndex + 1; index < tokens.length - 1; index++) {
+    if (!TIME_PREPOSITIONS.test(tokens[index]?.text ?? '')) continue;
+    const phrase = tokens.slice(index, Math.min(index + 4, tokens.length));
+    const headAt = phrase.findIndex((token, at) => at > 0 && isTimeWord(token));
+    if (headAt > 0) return [{ event, text: spanText(phrase, 0, headAt + 1), start: index }];
+  }
+  return [];
+}
+
+function isTimeWord(token: Token): boolean {
+  if (token.tags.has('Date') || /^o['’]clock$/i.test(token.text)) return true;
+  if (!token.tags.has('Noun')) return false;
+  return baseForms(token.text, 'noun').some((form) => nounKind(form) === 'time');
+}
+
+function headOf(text: string): string {
+  return normalizeChoiceText(text).split(' ').at(-1) ?? '';
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeChoiceText } from '#contract/questions.ts';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { trueStatementQuestions } from './true-statement-question.ts';
+
+describe('true-statement questions', () => {
+  const story = passage(
+    'Sam found twelve shells on the beach.',
+    'Dad built a sandcastle with four towers.',
+    'A seagull stole a sandwich from the basket.',
+  );
+  const [question] = trueStatementQuestions(story.events, story.pools, story.text);
+
+  it('offers one statement the text makes, with its sentence as evidence', () => {
+    expect(question?.type).toBe('true_statement');
+    expect(question?.content).toBe('Which of these is true?');
+    const truth = normalizeChoiceText(correctChoice(question) ?? '');
+    expect(normalizeChoiceText(question?.evidence.sentence ?? '')).toContain(truth);
+    expect(story.text).toContain(question?.evidence.sentence);
+  });
+
+  it('makes the others false by changing a doer, a number or by negation, never to a sentence of the text', () => {
+    const wrong = wrongChoices(question);
+    expect(wrong).toHaveLength(3);
+    for (const statement of wrong) {
+      expect(normalizeChoiceText(story.text)).not.toContain(normalizeChoiceText(statement));
+      expect(statement).toMatch(/^(Sam|Dad|A seagull) (found|built|stole|did not) /);
+    }
+    // One "did not" at most: three negations would single out the true statement.
+    expect(wrong.filter((statement) => statement.includes(' did not ')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('asks nothing of a single event', () => {
+    const one = passage('Sam found twelve shells on the beach.');
+    expect(trueStatementQuestions(one.events, one.pools, one.text)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { vocabularyQuestions } from './vocabulary-question.ts';
+
+describe('vocabulary questions', () => {
+  it('asks what a rare word means in its sentence, with WordNet’s definition', () => {
+    const [question] = vocabularyQuestions(passage('The boys shouted obstreperously in the hall.').analysis);
+    expect(question?.type).toBe('vocabulary');
+    expect(question?.content).toBe(
+      'In the sentence “The boys shouted obstreperously in the hall”, what does “obstreperously” mean?',
+    );
+    expect(correctChoice(question)).toBe('in manner that attracts attention');
+    expect(question?.evidence).toEqual({
+      paragraph_index: 0,
+      sentence: 'The boys shouted obstreperously in the hall.',
+    });
+    expect(question?.explanation).toBe('Here “obstreperously” means “in manner that attracts attention”.');
+  });
+
+  it('gives definitions of the same part of speech and kind as wrong answers, none naming the word', () => {
+    const [question] = vocabularyQuestions(passage('A cavalier rode to the gate of the palace.').analysis);
+    expect(correctChoice(question)).toBe('a gallant or courtly gentleman');
+    const wrong = wrongChoices(question);
+    expect(wrong).toHaveLength(3);
+    for (const definition of wrong) {
+      expect(definition.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(definition).not.toMatch(/cavalier|[A-Z0-9()]/);
+    }
+  });
+
+  it('never asks about common words, names or function words', () => {
+    expect(
+      vocabularyQuestions(passage('The little girl walked to school with her mother.').analysis),
+    ).toEqual([]);
+    expect(vocabularyQuestions(passage('Wellington visited Manchester yesterday.').analysis)).toEqual([]);
+  });
+
+  it('asks the same question every time', () => {
+    const text = 'The boys shouted obstreperously in the hall.';
+    expect(vocabularyQuestions(passage(text).analysis)).toEqual(vocabularyQuestions(passage(text).analysis));
+  });
+});

@@ -1,0 +1,164 @@
+import nlp from 'compromise/two';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { buildQuestion } from './build-question.ts';
+import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
+import { isStopword } from './text-words.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { senseFrequency } from './wordnet/sense-frequency.ts';
+import {
+  entryNear,
+  lookUp,
+  synsetAt,
+  type WordNetEntry,
+  type WordNetPos,
+} from './wordnet/wordnet-dictionary.ts';
+
+interface DefinedWord {
+  word: string;
+  entry: WordNetEntry;
+  definition: string;
+  lexFile: number;
+  sentence: Sentence;
+  index: number;
+}
+
+/** compromise's tags → WordNet's files; proper nouns and function words are never asked about. */
+function posOf(token: Token): WordNetPos | undefined {
+  const { tags } = token;
+  if (tags.has('ProperNoun') || tags.has('Pronoun') || tags.has('Value')) return undefined;
+  if (tags.has('Adverb')) return 'adv';
+  if (tags.has('Adjective')) return 'adj';
+  if (tags.has('Verb') && !tags.has('Auxiliary') && !tags.has('Copula') && !tags.has('Modal')) return 'verb';
+  if (tags.has('Noun')) return 'noun';
+  return undefined;
+}
+
+/**
+ * A word worth a vocabulary question is long, unknown to compromise's lexicon of common English
+ * (24,600 forms) and rare in WordNet's sense-tagged corpus — a word a young reader has likely not
+ * met — and has few senses, so its first definition is very likely the one meant here. A
+ * definition that repeats the word ("in an obstreperous manner") would give it away.
+ */
+const MIN_LETTERS = 6;
+const MAX_FREQUENCY = 3;
+const MAX_SENSES = 3;
+
+// compromise types world() as `object`; its lexicon maps each known word form to a tag.
+const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
+
+function defined(token: Token, sentence: Sentence, index: number): DefinedWord | undefined {
+  const word = token.text;
+  if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
+  const pos = posOf(token);
+  if (!pos) return undefined;
+  if (word in lexicon) return undefined;
+  for (const form of baseForms(word, pos)) {
+    const entry = lookUp(form, pos);
+    if (!entry) continue;
+    if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
+      return undefined;
+    // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
+    const sense = entry.offsets
+      .map((offset) => synsetAt(offset, pos))
+      .find((synset) => !synset.definition.startsWith('('));
+    if (!sense || !usableDefinition(sense.definition, form)) return undefined;
+    return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
+  }
+  return undefined;
+}
+
+function usableDefinition(definition: string, lemma: string): boolean {
+  const words = definition.split(' ').length;
+  return words >= 2 && words <= 14 && !definition.toLowerCase().includes(lemma.slice(0, 5));
+}
+
+/**
+ * A wrong answer must read like the right one: about as long, and not about a named person or
+ * place or a genus (capitals, dates in brackets), which a child would rule out at a glance.
+ */
+function looksAlike(definition: string, answer: string): boolean {
+  const ratio = definition.split(' ').length / answer.split(' ').length;
+  return ratio >= 0.5 && ratio <= 2 && !/[\p{Lu}\d()]|genus|family/u.test(definition);
+}
+
+/** Longest stretch of the sentence shown in the stem, in words. */
+const WINDOW = 16;
+
+/**
+ * "In the sentence “…”, what does “obstreperously” mean?" with WordNet's definition and, as wrong
+ * answers, definitions of other words of the same part of speech — from the section first, then
+ * from WordNet — so every choice reads as a definition of that kind of word.
+ */
+export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestion[] {
+  if (!analysis.tagged) return [];
+  const words: DefinedWord[] = [];
+  for (const sentence of analysis.sentences) {
+    // A word is defined by its sentence: a heading, a table cell or a line of markup is not one.
+    if (sentence.tokens.length < 3 || /[{}<>=]/.test(sentenceText(sentence))) continue;
+    sentence.tokens.forEach((token, index) => {
+      const word = defined(token, sentence, index);
+      if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
+    });
+  }
+  words.sort((a, b) => b.word.length - a.word.length);
+  return fromDifferentSentences(words, 3).flatMap((word) => {
+    const distractors = otherDefinitions(word, words);
+    if (!distractors) return [];
+    const shown = shownSentence(word.sentence.tokens, word.index);
+    const content = `In the sentence “${shown}”, what does “${word.word}” mean?`;
+    const explanation = `Here “${word.word}” means “${word.definition}”.`;
+    return [buildQuestion('vocabulary', content, word.definition, distractors, word.sentence, explanation)];
+  });
+}
+
+function otherDefinitions(word: DefinedWord, words: DefinedWord[]): string[] | undefined {
+  const chosen = words
+    .filter((other) => other !== word && other.entry.pos === word.entry.pos)
+    .map((other) => other.definition);
+  // Words spread through the index, chosen by the word itself so the question is repeatable, of the
+  // same kind where WordNet has kinds (a person for a person, a motion for a motion); adjectives and
+  // adverbs have one or two kinds only, so any will do for them.
+  const sameFile = word.entry.pos === 'noun' || word.entry.pos === 'verb';
+  for (let attempt = 1; chosen.length < 3 && attempt <= 300; attempt++) {
+    const entry = entryNear(fraction(word.word, attempt), word.entry.pos);
+    if (!entry || entry.senses > MAX_SENSES || entry.lemma.includes(' ')) continue;
+    const { definition, lexFile } = synsetAt(entry.offsets[0] ?? 0, entry.pos);
+    if (sameFile && attempt <= 250 && lexFile !== word.lexFile) continue;
+    if (!usableDefinition(definition, entry.lemma) || !looksAlike(definition, word.definition)) continue;
+    if (chosen.includes(definition)) continue;
+    if (definition === word.definition || definition.includes(word.entry.lemma)) continue;
+    chosen.push(definition);
+  }
+  return chosen.length >= 3 ? chosen.slice(0, 3) : undefined;
+}
+
+function fraction(word: string, attempt: number): number {
+  let hash = attempt * 2654435761;
+  for (const char of word) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0) / 2 ** 32;
+}
+
+function shownSentence(tokens: Token[], index: number): string {
+  const from = Math.max(0, index - WINDOW / 2);
+  const to = Math.min(tokens.length, from + WINDOW);
+  const text = tokens
+    .slice(from, to)
+    .map(
+      (token, at) =>
+        (at === 0 ? token.text : token.pre + token.text) + (at === to - from - 1 ? '' : token.post),
+    )
+    .join('')
+    .replace(/["“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${from > 0 ? '…' : ''}${text}${to < tokens.length ? '…' : /[.!?]$/.test(text) ? '' : ''}`;
+}
+
+/** The first `count` words of different sentences: two questions quoting one sentence would be one too many. */
+function fromDifferentSentences(words: DefinedWord[], count: number): DefinedWord[] {
+  const chosen: DefinedWord[] = [];
+  for (const word of words) {
+    if (chosen.length < count && !chosen.some((other) => other.sentence === word.sentence)) chosen.push(word);
+  }
+  return chosen;
+}

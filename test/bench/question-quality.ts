@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:question-quality`: what the built-in generator asks over every fixture EPUB and the
+ * sample stories, split into sections of 4 paragraphs as the app does — per book the questions, the
+ * share of each type, the cloze share, the share whose evidence holds the answer, the share whose
+ * wrong answers are of the answer's kind, duplicate answers in a section, paragraphs per second —
+ * then three sample questions of each type from different books. Goals: cloze ≤ 25 %, ≥ 5 types in
+ * every book of ≥ 20 sections, 100 % with explanation and evidence, ≥ 500 paragraphs/s.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type QuestionType, questionTypes } from '#contract/question-fields.ts';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
+import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
+import { sampleStories } from '#server/modules/questions/generator/sample-stories.fixture.ts';
+import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { sectionsOf } from '#test/harness/question-sections.ts';
+import {
+  correctText,
+  distractorsOfAnswersKind,
+  duplicateAnswers,
+  evidenceSupportsAnswer,
+  hasExplanationAndEvidence,
+} from './question-quality-checks.ts';
+
+const QUESTIONS_PER_SECTION = 4;
+const fixturesDir = resolve('../shared/fixtures/epub');
+
+const books = [
+  ...readdirSync(fixturesDir)
+    .filter((name) => name.endsWith('.epub'))
+    .map((name) => ({
+      name,
+      sections: sectionsOf(extractEpubText(readFileSync(join(fixturesDir, name))).paragraphs),
+    })),
+  ...Object.entries(sampleStories).map(([title, paragraphs]) => ({
+    name: `story: ${title}`,
+    sections: sectionsOf(paragraphs),
+  })),
+];
+
+const memoryBefore = process.memoryUsage();
+for (const book of books)
+  for (const section of book.sections) generateBuiltinQuestions(section, QUESTIONS_PER_SECTION); // warm-up
+const memoryAfter = process.memoryUsage();
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
+const byBook: { name: string; questions: GeneratedQuestion[] }[] = [];
+let allQuestions = 0;
+let allCloze = 0;
+/** Questions and blanks of text the English tagger reads: elsewhere (Arabic) a blank is the only kind. */
+let taggedQuestions = 0;
+let taggedCloze = 0;
+let allParagraphs = 0;
+let allMs = 0;
+let allCpuMs = 0;
+let complete = 0;
+const goalsMissed: string[] = [];
+
+console.log(
+  'book                                 sections paragraphs questions types cloze evidence kind dup para/s',
+);
+for (const book of books) {
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const perSection = book.sections.map((section) => generateBuiltinQuestions(section, QUESTIONS_PER_SECTION));
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  allCpuMs += (cpu.user + cpu.system) / 1000;
+  const questions = perSection.flat();
+  const paragraphs = book.sections.reduce((sum, s) => sum + s.paragraphs.length, 0);
+  const types = new Set(questions.map((q) => q.type));
+  const cloze = questions.filter((q) => q.type === 'cloze').length;
+  const texts = (section: QuestionSection) =>
+    new Map(section.paragraphs.map((p) => [p.paragraph_index, p.content]));
+  complete += perSection.reduce(
+    (sum, qs, index) =>
+      sum +
+      qs.filter((q) => hasExplanationAndEvidence(q, texts(book.sections[index] as QuestionSection))).length,
+    0,
+  );
+  allQuestions += questions.length;
+  allCloze += cloze;
+  if (questions.some((q) => q.type !== 'cloze')) {
+    taggedQuestions += questions.length;
+    taggedCloze += cloze;
+  }
+  allParagraphs += paragraphs;
+  allMs += ms;
+  byBook.push({ name: book.name, questions });
+  if (book.sections.length >= 20 && types.size < 5) goalsMissed.push(`${book.name}: ${types.size} types`);
+  console.log(
+    `${book.name.slice(0, 36).padEnd(37)}${String(book.sections.length).padStart(8)}${String(paragraphs).padStart(11)}` +
+      `${String(questions.length).padStart(10)}${String(types.size).padStart(6)}${percent(cloze, questions.length).padStart(6)}` +
+      `${percent(questions.filter(evidenceSupportsAnswer).length, questions.length).padStart(9)}` +
+      `${percent(questions.filter(distractorsOfAnswersKind).length, questions.length).padStart(5)}` +
+      `${String(perSection.reduce((sum, qs) => sum + duplicateAnswers(qs), 0)).padStart(4)}` +
+      `${String(Math.round((paragraphs / ms) * 1000)).padStart(7)}`,
+  );
+  console.log(
+    `  types: ${questionTypes
+      .map((type) => [type, questions.filter((q) => q.type === type).length] as const)
+      .filter(([, count]) => count > 0)
+      .map(([type, count]) => `${type} ${percent(count, questions.length)}`)
+      .join(', ')}`,
+  );
+}
+
+const rate = Math.round((allParagraphs / allMs) * 1000);
+const cpuRate = Math.round((allParagraphs / allCpuMs) * 1000);
+console.log(
+  `\nall: ${allQuestions} questions, cloze ${percent(allCloze, allQuestions)} (goal ≤ 25%), ` +
+    `with explanation and evidence ${percent(complete, allQuestions)} (goal 100%), ` +
+    `${rate} paragraphs/s, ${cpuRate} per CPU-second (goal ≥ 500; load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
+);
+console.log(`cloze in English texts (all but the Arabic fixture): ${percent(taggedCloze, taggedQuestions)}`);
+console.log(
+  `books of ≥ 20 sections with < 5 types: ${goalsMissed.length === 0 ? 'none' : goalsMissed.join('; ')}`,
+);
+console.log(
+  `memory after the first pass (WordNet indexes, compromise): rss +${mb(memoryAfter.rss - memoryBefore.rss)} MB, ` +
+    `heap +${mb(memoryAfter.heapUsed - memoryBefore.heapUsed)} MB, external +${mb(memoryAfter.external - memoryBefore.external)} MB`,
+);
+
+function mb(bytes: number): string {
+  return (bytes / 2 ** 20).toFixed(1);
+}
+
+console.log('\nSamples (three of each type, from different books where possible):');
+for (const type of questionTypes) printSamples(type);
+
+function printSamples(type: QuestionType): void {
+  const picked: { book: string; question: GeneratedQuestion }[] = [];
+  for (let round = 0; picked.length < 3 && round < 50; round++) {
+    for (const book of byBook) {
+      const ofType = book.questions.filter((q) => q.type === type);
+      const question = ofType[Math.floor((ofType.length * (round * 2 + 1)) / 7) % Math.max(ofType.length, 1)];
+      if (
+        question &&
+        picked.length < 3 &&
+        !picked.some((p) => p.question === question) &&
+        (round > 0 || !picked.some((p) => p.book === book.name))
+      )
+        picked.push({ book: book.name, question });
+    }
+  }
+  if (picked.length === 0) return;
+  console.log(`\n[${type}]`);
+  for (const { book, question } of picked) {
+    console.log(`  ${book}: ${question.content}`);
+    console.log(`    ${question.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | ')}`);
+    console.log(
+      `    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`,
+    );
+    console.log(`    explanation: ${question.explanation.slice(0, 160)}`);
+  }
+  void correctText;
+}
