@@ -28,6 +28,7 @@ import type { ReadingStyle } from './reading-style.ts';
 import { SectionNavigation } from './section-navigation.tsx';
 import { paragraphPart, SectionText } from './section-text.tsx';
 import { useReadingTime } from './use-reading-time.ts';
+import { useShownAnswers } from './use-shown-answers.ts';
 
 /** The pupil's own reading aids, kept with their reading preferences. */
 export interface ReadingAids extends ListenSettings {
@@ -74,6 +75,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
   const { uuid } = view.row;
   const navigate = useNavigate();
   const sections = useMemo(() => sectionsOf(view.row.assignment), [view.row.assignment]);
+  const { shown: answers, tap } = useShownAnswers(view.answers);
   const [position, setPosition] = useState(() => {
     const evidenceSection = showEvidence ? sectionOfParagraph(sections, showEvidence.paragraph_index) : -1;
     return evidenceSection >= 0 &&
@@ -97,8 +99,9 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
   };
   const choose = (questionId: number, choiceId: number) => {
     if (readingAgain) return;
-    const previousChoiceId = view.answers.get(questionId) ?? null;
+    const previousChoiceId = answers.get(questionId) ?? null;
     if (previousChoiceId === choiceId) return;
+    tap(questionId, choiceId);
     const question = view.row.assignment.questions.find((q) => q.id === questionId);
     const feedback = question ? feedbackOf(question, choiceId) : null;
     // A wrong practice answer points at once to where the text answers it.
@@ -123,8 +126,8 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
   const { cover } = view.row.assignment.text;
   const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
   const total = view.row.assignment.questions.length;
-  const answered = view.row.assignment.questions.filter((question) => view.answers.has(question.id)).length;
-  const nextLocked = !readingAgain && !canGoNext(sections, position, view.answers);
+  const answered = view.row.assignment.questions.filter((question) => answers.has(question.id)).length;
+  const nextLocked = !readingAgain && !canGoNext(sections, position, answers);
   return (
     <Stack gap="xl">
       {readingAgain && (
@@ -135,7 +138,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
       <SectionNavigation
         position={position}
         sectionCount={sections.length}
-        furthest={readingAgain ? sections.length - 1 : furthestReachable(sections, view.answers)}
+        furthest={readingAgain ? sections.length - 1 : furthestReachable(sections, answers)}
         answered={answered}
         total={total}
         onOpen={open}
@@ -169,7 +172,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
               key={question.id}
               question={question}
               number={questionsBefore + index + 1}
-              chosen={view.answers.get(question.id)}
+              chosen={answers.get(question.id)}
               onChoose={choose}
               onShowEvidence={(shown) => setEvidence(shown.evidence ?? null)}
               disabled={readingAgain}
@@ -188,7 +191,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
           </Button>
         )}
         {position === sections.length - 1 && !readingAgain && (
-          <Button size="lg" color="green" disabled={!canFinish(sections, view.answers)} onClick={finish}>
+          <Button size="lg" color="green" disabled={!canFinish(sections, answers)} onClick={finish}>
             Finish
           </Button>
         )}
