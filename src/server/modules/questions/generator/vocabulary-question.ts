@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from './build-question.ts';
+import { fitForChildren } from './fit-for-children.ts';
 import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -69,7 +70,12 @@ function defined(token: Token, sentence: Sentence, index: number): DefinedWord |
 
 function usableDefinition(definition: string, lemma: string): boolean {
   const words = definition.split(' ').length;
-  return words >= 2 && words <= 14 && !definition.toLowerCase().includes(lemma.slice(0, 5));
+  return (
+    words >= 2 &&
+    words <= 14 &&
+    !definition.toLowerCase().includes(lemma.slice(0, 5)) &&
+    fitForChildren(definition)
+  );
 }
 
 /**
