@@ -37,6 +37,7 @@ import { Route as AuthVerifiedClassesIdIndexRouteImport } from './routes/_auth/_
 import { Route as AuthVerifiedClassesIdCardsRouteImport } from './routes/_auth/_verified/classes/$id.cards'
 import { Route as AuthVerifiedTextsIdAssignmentsRouteImport } from './routes/_auth/_verified/texts/$id.assignments'
 import { Route as AuthVerifiedTextsIdEditRouteImport } from './routes/_auth/_verified/texts/$id.edit'
+import { Route as AuthVerifiedTextsIdAssignmentsUuidRouteImport } from './routes/_auth/_verified/texts/$id.assignments_.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +185,12 @@ const AuthVerifiedTextsIdEditRoute = AuthVerifiedTextsIdEditRouteImport.update({
   path: '/texts/$id/edit',
   getParentRoute: () => AuthVerifiedRoute,
 } as any)
+const AuthVerifiedTextsIdAssignmentsUuidRoute =
+  AuthVerifiedTextsIdAssignmentsUuidRouteImport.update({
+    id: '/texts/$id/assignments_/$uuid',
+    path: '/texts/$id/assignments/$uuid',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
+  '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -238,6 +246,7 @@ export interface FileRoutesByTo {
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/assignments/$uuid': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id': typeof AuthVerifiedClassesIdIndexRoute
+  '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -269,6 +278,7 @@ export interface FileRoutesById {
   '/_auth/_verified/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
   '/_auth/_verified/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/_auth/_verified/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
+  '/_auth/_verified/texts/$id/assignments_/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/texts/$id/edit'
     | '/assignments/$uuid/'
     | '/classes/$id/'
+    | '/texts/$id/assignments/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/texts/$id/edit'
     | '/assignments/$uuid'
     | '/classes/$id'
+    | '/texts/$id/assignments/$uuid'
   id:
     | '__root__'
     | '/'
@@ -355,6 +367,7 @@ export interface FileRouteTypes {
     | '/_auth/_verified/texts/$id/edit'
     | '/_auth/_verified/assignments/$uuid/'
     | '/_auth/_verified/classes/$id/'
+    | '/_auth/_verified/texts/$id/assignments_/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedTextsIdEditRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/_verified/texts/$id/assignments_/$uuid': {
+      id: '/_auth/_verified/texts/$id/assignments_/$uuid'
+      path: '/texts/$id/assignments/$uuid'
+      fullPath: '/texts/$id/assignments/$uuid'
+      preLoaderRoute: typeof AuthVerifiedTextsIdAssignmentsUuidRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
   }
 }
 
@@ -583,6 +603,7 @@ interface AuthVerifiedRouteChildren {
   AuthVerifiedTextsIdEditRoute: typeof AuthVerifiedTextsIdEditRoute
   AuthVerifiedAssignmentsUuidIndexRoute: typeof AuthVerifiedAssignmentsUuidIndexRoute
   AuthVerifiedClassesIdIndexRoute: typeof AuthVerifiedClassesIdIndexRoute
+  AuthVerifiedTextsIdAssignmentsUuidRoute: typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 
 const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
@@ -601,6 +622,8 @@ const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
   AuthVerifiedTextsIdEditRoute: AuthVerifiedTextsIdEditRoute,
   AuthVerifiedAssignmentsUuidIndexRoute: AuthVerifiedAssignmentsUuidIndexRoute,
   AuthVerifiedClassesIdIndexRoute: AuthVerifiedClassesIdIndexRoute,
+  AuthVerifiedTextsIdAssignmentsUuidRoute:
+    AuthVerifiedTextsIdAssignmentsUuidRoute,
 }
 
 const AuthVerifiedRouteWithChildren = AuthVerifiedRoute._addFileChildren(

@@ -72,7 +72,9 @@ export type ReaderAssignment = z.infer<typeof readerAssignmentSchema>;
  * payload plus `review`, a read-only account of the pupil's work (their screen has no controls).
  * An optional field rather than a second schema keeps the reader's type, and its offline copy, as is.
  */
-export const assignmentViewSchema = readerAssignmentSchema.extend({ review: assignmentReviewSchema.optional() });
+export const assignmentViewSchema = readerAssignmentSchema.extend({
+  review: assignmentReviewSchema.optional(),
+});
 export type AssignmentView = z.infer<typeof assignmentViewSchema>;
 export const readerAssignmentResponseSchema = z.object({ data: assignmentViewSchema });
 

@@ -30,8 +30,14 @@ describe("the owner's review of a pupil's assignment", () => {
     await answer(uuid, q1, q1.wrongChoiceId);
     await answer(uuid, q1, q1.correctChoiceId);
     await answer(uuid, q2, q2.correctChoiceId);
-    await api(pupil.headers, 'POST', `/api/assignments/${uuid}/reading-time`, { chunk_index: 0, seconds: 40 });
-    await api(pupil.headers, 'POST', `/api/assignments/${uuid}/reading-time`, { chunk_index: 2, seconds: 15 });
+    await api(pupil.headers, 'POST', `/api/assignments/${uuid}/reading-time`, {
+      chunk_index: 0,
+      seconds: 40,
+    });
+    await api(pupil.headers, 'POST', `/api/assignments/${uuid}/reading-time`, {
+      chunk_index: 2,
+      seconds: 15,
+    });
     await api(pupil.headers, 'POST', `/api/assignments/${uuid}/complete`, {});
 
     const data = await view(owner, uuid);
