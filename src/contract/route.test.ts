@@ -22,6 +22,6 @@ describe('route declarations', () => {
     const all = Object.values(endpoints).flatMap((group) => Object.values(group));
     const keys = all.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toHaveLength(50);
+    expect(keys).toHaveLength(67);
   });
 });
