@@ -37,6 +37,7 @@ import { Route as AuthVerifiedClassesIdIndexRouteImport } from './routes/_auth/_
 import { Route as AuthVerifiedClassesIdCardsRouteImport } from './routes/_auth/_verified/classes/$id.cards'
 import { Route as AuthVerifiedTextsIdAssignmentsRouteImport } from './routes/_auth/_verified/texts/$id.assignments'
 import { Route as AuthVerifiedTextsIdEditRouteImport } from './routes/_auth/_verified/texts/$id.edit'
+import { Route as AuthVerifiedTextsIdResultsRouteImport } from './routes/_auth/_verified/texts/$id.results'
 import { Route as AuthVerifiedTextsIdAssignmentsUuidRouteImport } from './routes/_auth/_verified/texts/$id.assignments_.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
@@ -185,6 +186,12 @@ const AuthVerifiedTextsIdEditRoute = AuthVerifiedTextsIdEditRouteImport.update({
   path: '/texts/$id/edit',
   getParentRoute: () => AuthVerifiedRoute,
 } as any)
+const AuthVerifiedTextsIdResultsRoute =
+  AuthVerifiedTextsIdResultsRouteImport.update({
+    id: '/texts/$id/results',
+    path: '/texts/$id/results',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
 const AuthVerifiedTextsIdAssignmentsUuidRoute =
   AuthVerifiedTextsIdAssignmentsUuidRouteImport.update({
     id: '/texts/$id/assignments_/$uuid',
@@ -216,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
   '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/assignments/$uuid': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id': typeof AuthVerifiedClassesIdIndexRoute
   '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
@@ -276,6 +285,7 @@ export interface FileRoutesById {
   '/_auth/_verified/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/_auth/_verified/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/_auth/_verified/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/_auth/_verified/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/_auth/_verified/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/_auth/_verified/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
   '/_auth/_verified/texts/$id/assignments_/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
+    | '/texts/$id/results'
     | '/assignments/$uuid/'
     | '/classes/$id/'
     | '/texts/$id/assignments/$uuid'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
+    | '/texts/$id/results'
     | '/assignments/$uuid'
     | '/classes/$id'
     | '/texts/$id/assignments/$uuid'
@@ -365,6 +377,7 @@ export interface FileRouteTypes {
     | '/_auth/_verified/classes/$id/cards'
     | '/_auth/_verified/texts/$id/assignments'
     | '/_auth/_verified/texts/$id/edit'
+    | '/_auth/_verified/texts/$id/results'
     | '/_auth/_verified/assignments/$uuid/'
     | '/_auth/_verified/classes/$id/'
     | '/_auth/_verified/texts/$id/assignments_/$uuid'
@@ -578,6 +591,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedTextsIdEditRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/_verified/texts/$id/results': {
+      id: '/_auth/_verified/texts/$id/results'
+      path: '/texts/$id/results'
+      fullPath: '/texts/$id/results'
+      preLoaderRoute: typeof AuthVerifiedTextsIdResultsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
     '/_auth/_verified/texts/$id/assignments_/$uuid': {
       id: '/_auth/_verified/texts/$id/assignments_/$uuid'
       path: '/texts/$id/assignments/$uuid'
@@ -601,6 +621,7 @@ interface AuthVerifiedRouteChildren {
   AuthVerifiedClassesIdCardsRoute: typeof AuthVerifiedClassesIdCardsRoute
   AuthVerifiedTextsIdAssignmentsRoute: typeof AuthVerifiedTextsIdAssignmentsRoute
   AuthVerifiedTextsIdEditRoute: typeof AuthVerifiedTextsIdEditRoute
+  AuthVerifiedTextsIdResultsRoute: typeof AuthVerifiedTextsIdResultsRoute
   AuthVerifiedAssignmentsUuidIndexRoute: typeof AuthVerifiedAssignmentsUuidIndexRoute
   AuthVerifiedClassesIdIndexRoute: typeof AuthVerifiedClassesIdIndexRoute
   AuthVerifiedTextsIdAssignmentsUuidRoute: typeof AuthVerifiedTextsIdAssignmentsUuidRoute
@@ -620,6 +641,7 @@ const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
   AuthVerifiedClassesIdCardsRoute: AuthVerifiedClassesIdCardsRoute,
   AuthVerifiedTextsIdAssignmentsRoute: AuthVerifiedTextsIdAssignmentsRoute,
   AuthVerifiedTextsIdEditRoute: AuthVerifiedTextsIdEditRoute,
+  AuthVerifiedTextsIdResultsRoute: AuthVerifiedTextsIdResultsRoute,
   AuthVerifiedAssignmentsUuidIndexRoute: AuthVerifiedAssignmentsUuidIndexRoute,
   AuthVerifiedClassesIdIndexRoute: AuthVerifiedClassesIdIndexRoute,
   AuthVerifiedTextsIdAssignmentsUuidRoute:
