@@ -89,6 +89,8 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
     expect(await main.getByRole('button', { name: control }).count()).toBe(0);
   }
   expect(await main.getByRole('radio').count()).toBe(0);
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'review-tablet-light.png') });
 
   // The results, from the assignments table.
   await page.getByRole('link', { name: 'Back to the assignments' }).click();
@@ -124,7 +126,6 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
   expect(csv[2]).toMatch(/^Ben Okri,.*,completed,practice,.*,wrong,wrong,right/);
 
   // Screenshots on a tablet and a phone, light and dark; the page itself never scrolls sideways.
-  mkdirSync(shots, { recursive: true });
   for (const [label, viewport] of [
     ['tablet', { width: 1024, height: 768 }],
     ['phone', { width: 390, height: 844 }],
@@ -134,6 +135,8 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
       await page.emulateMedia({ colorScheme: scheme });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: join(shots, `results-${label}-${scheme}.png`), fullPage: true });
+      await page.getByRole('heading', { name: /^Results/ }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(shots, `results-${label}-${scheme}-screen.png`) });
       expect((await layoutProblems(page)).overflow).toEqual([]);
     }
   }

@@ -39,7 +39,8 @@ export function ReviewFacts({ view }: { view: AssignmentView }) {
       <Fact label="Due">{formatDueDate(view.due_date)}</Fact>
       <Fact label="Completed">
         {formatDateTime(view.completed_at)}
-        <OnTimeBadge completed={completed} onTime={review?.submitted_on_time ?? null} />
+        {/* 'No due date' is said beside Due already. */}
+        {view.due_date && <OnTimeBadge completed={completed} onTime={review?.submitted_on_time ?? null} />}
       </Fact>
     </SimpleGrid>
   );

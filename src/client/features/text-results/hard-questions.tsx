@@ -27,12 +27,13 @@ export function HardQuestions({ textId, questions }: { textId: number; questions
       {hardestFirst(questions).map(({ question, number }) => (
         <Card key={question.id} withBorder radius="md" padding="sm" data-testid="hard-question">
           <Stack gap={4}>
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Group justify="space-between" align="flex-start" gap="xs">
               <AnchorLink
                 to="/texts/$id/edit"
                 params={{ id: String(textId) }}
                 search={{ question: question.id }}
                 fw={700}
+                style={{ flex: '1 1 18rem' }}
               >
                 Q{number}. {question.content}
               </AnchorLink>

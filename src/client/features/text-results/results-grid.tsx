@@ -1,5 +1,5 @@
-import { Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
@@ -11,20 +11,34 @@ import { type PupilSort, type PupilSortKey, pupilLabel, sortPupils } from './res
 
 const marks = { right: '✓', wrong: '✗', unanswered: '–', answered: '•' } as const;
 
+/**
+ * The pupil's column stays put while the grid scrolls sideways (a phone shows two or three
+ * columns): whose row it is must stay readable. Opaque, so the scrolled cells pass beneath it.
+ */
+const stuck: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  maxWidth: '11rem',
+};
+
 function SortHeader({
   label,
   column,
   sort,
   onSort,
+  style,
 }: {
   label: string;
   column: PupilSortKey;
   sort: PupilSort;
   onSort: (key: PupilSortKey) => void;
+  style?: CSSProperties;
 }) {
   const active = sort.key === column;
   return (
-    <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+    <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'} style={style}>
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {label}
         <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
@@ -60,26 +74,25 @@ function Cell({ children }: { children: ReactNode }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{children}</Table.Td>;
 }
 
-/** Pupils × questions, sortable by any of the pupil's columns; scrolls sideways on a narrow screen. */
+/**
+ * Pupils × questions, sortable by the pupil's columns. The answers come right after the score and
+ * status, so a tablet shows them without scrolling; time and dates follow. Scrolls sideways.
+ */
 export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]; pupils: ResultPupil[] }) {
   const [sort, setSort] = useState<PupilSort>({ key: 'name', descending: false });
   const onSort = (key: PupilSortKey) =>
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }));
-  const header = (label: string, column: PupilSortKey) => (
-    <SortHeader label={label} column={column} sort={sort} onSort={onSort} />
+  const header = (label: string, column: PupilSortKey, style?: CSSProperties) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
   );
   return (
-    <Table.ScrollContainer minWidth={760 + questions.length * 44}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
+    <Table.ScrollContainer minWidth={640 + questions.length * 40}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
         <Table.Thead>
           <Table.Tr>
-            {header('Pupil', 'name')}
+            {header('Pupil', 'name', stuck)}
             {header('Score', 'score')}
             {header('Status', 'status')}
-            {header('Mode', 'mode')}
-            {header('Time', 'time')}
-            {header('Completed', 'completed')}
-            {header('On time', 'on_time')}
             {questions.map((question, index) => (
               <Table.Th key={question.id} ta="center">
                 <Tooltip label={question.content} withinPortal>
@@ -87,20 +100,19 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
                 </Tooltip>
               </Table.Th>
             ))}
+            {header('Time', 'time')}
+            {header('Completed', 'completed')}
+            {header('On time', 'on_time')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sortPupils(pupils, sort).map((pupil) => (
             <Table.Tr key={pupil.assignment_uuid}>
-              <Table.Td>
-                <Text fw={600} size="sm">
+              <Table.Td style={stuck}>
+                {/* The address only on hover: names keep rows short; the CSV and the review carry it. */}
+                <Text fw={600} size="sm" title={pupil.email ?? undefined}>
                   {pupilLabel(pupil)}
                 </Text>
-                {pupil.name && pupil.email && (
-                  <Text size="xs" c="dimmed">
-                    {pupil.email}
-                  </Text>
-                )}
               </Table.Td>
               <Cell>
                 {pupil.score_percent === null ? '—' : `${pupil.score_percent}%`}
@@ -109,19 +121,19 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
                 </Text>
               </Cell>
               <Cell>
-                <AssignmentStatusBadge status={pupil.status} />
+                <Stack gap={4} align="flex-start">
+                  <AssignmentStatusBadge status={pupil.status} />
+                  <AssignmentModeBadge mode={pupil.mode} size="sm" />
+                </Stack>
               </Cell>
-              <Cell>
-                <AssignmentModeBadge mode={pupil.mode} />
-              </Cell>
+              {questions.map((question, index) => (
+                <AnswerCell key={question.id} pupil={pupil} question={question} number={index + 1} />
+              ))}
               <Cell>{formatReadingTime(pupil.time_spent_seconds)}</Cell>
               <Cell>{formatDateTime(pupil.completed_at)}</Cell>
               <Cell>
                 <OnTimeBadge completed={pupil.status === 'completed'} onTime={pupil.submitted_on_time} />
               </Cell>
-              {questions.map((question, index) => (
-                <AnswerCell key={question.id} pupil={pupil} question={question} number={index + 1} />
-              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,6 @@
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 
-export type PupilSortKey = 'name' | 'status' | 'mode' | 'score' | 'time' | 'completed' | 'on_time';
+export type PupilSortKey = 'name' | 'status' | 'score' | 'time' | 'completed' | 'on_time';
 export interface PupilSort {
   key: PupilSortKey;
   descending: boolean;
@@ -16,7 +16,6 @@ const onTimeRank = (pupil: ResultPupil) =>
 const sortValue: Record<PupilSortKey, (pupil: ResultPupil) => string | number | null> = {
   name: (pupil) => pupilLabel(pupil).toLocaleLowerCase(),
   status: (pupil) => statusRank[pupil.status],
-  mode: (pupil) => pupil.mode,
   score: (pupil) => pupil.score_percent,
   time: (pupil) => pupil.time_spent_seconds,
   completed: (pupil) => pupil.completed_at,
