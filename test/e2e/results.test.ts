@@ -140,4 +140,15 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
       expect((await layoutProblems(page)).overflow).toEqual([]);
     }
   }
+
+  // The dashboard shows the teaching, with a chart of the scores and the same as a table.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('heading', { name: 'Your teaching' }).waitFor();
+  await page.locator('[data-testid="scores-chart"] svg.recharts-surface').first().waitFor();
+  const completions = page.getByRole('table', { name: 'Recent completions' });
+  await completions.getByText('Ben Okri').first().waitFor();
+  await page.getByRole('heading', { name: 'Recent scores' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'dashboard-tablet-light.png') });
 });
