@@ -60,24 +60,25 @@ try {
   await db.execute(sql`analyze`);
   console.log(`seeded ${PUPILS} pupils × ${QUESTIONS} questions = ${PUPILS * QUESTIONS} answers`);
 
-  const time = async (path: string, check: (res: Response) => Promise<void>) => {
+  // Timed until the whole body has arrived; checking it (a zod parse) is the client's time, not the server's.
+  const time = async (path: string, check: (body: string) => void) => {
     const times: number[] = [];
     for (let round = 0; round < 11; round += 1) {
       const start = performance.now();
-      const res = await fetch(`${t.baseUrl}${path}`, { headers: owner.headers });
-      await check(res);
+      const body = await (await fetch(`${t.baseUrl}${path}`, { headers: owner.headers })).text();
       if (round > 0) times.push(performance.now() - start);
+      check(body);
     }
     times.sort((a, b) => a - b);
     return `median ${ms(times[5] ?? 0)}  max ${ms(times.at(-1) ?? 0)}`;
   };
-  const json = await time(`/api/texts/${textId}/results`, async (res) => {
-    const { data } = textResultsResponseSchema.parse(await res.json());
+  const json = await time(`/api/texts/${textId}/results`, (body) => {
+    const { data } = textResultsResponseSchema.parse(JSON.parse(body));
     if (data.pupils.length !== PUPILS || data.questions.length !== QUESTIONS) throw new Error('wrong size');
   });
   console.log(`GET /api/texts/{id}/results: ${json}   goal ≤ 100 ms`);
-  const csv = await time(`/api/texts/${textId}/results.csv`, async (res) => {
-    if ((await res.text()).split('\r\n').length !== PUPILS + 2) throw new Error('wrong CSV');
+  const csv = await time(`/api/texts/${textId}/results.csv`, (body) => {
+    if (body.split('\r\n').length !== PUPILS + 2) throw new Error('wrong CSV');
   });
   console.log(`GET /api/texts/{id}/results.csv: ${csv}   goal ≤ 100 ms`);
 

@@ -3,14 +3,14 @@ import type { Db } from '../../db/database.ts';
 import { submittedOnTime } from '../reading/complete-assignment.ts';
 import { scoringChoiceId } from '../reading/scoring.ts';
 import { type QuestionWithChoices, questionsWithChoicesOf } from '../texts/repository.ts';
-import {
-  type AssignmentWithPupil,
-  answersOfText,
-  assignmentsWithPupils,
-  type TextAnswer,
-} from './repository.ts';
+import { type AssignmentWithPupil, answersOfText, assignmentsWithPupils } from './repository.ts';
 
 type Assignment = AssignmentWithPupil['assignment'];
+interface Answer {
+  questionId: number;
+  choiceId: number;
+  firstChoiceId: number | null;
+}
 
 /** Answers count once settled: completed work, or practice, where the first try scores at once. */
 const counts = (assignment: Assignment) =>
@@ -60,13 +60,18 @@ export async function textResults(db: Db, textId: number): Promise<TextResults> 
     questions.flatMap((question) => question.choices.filter((c) => c.isCorrect).map((c) => c.id)),
   );
   const known = new Set(questions.map((question) => question.id));
-  const answersOf = new Map<number, TextAnswer[]>();
-  for (const answer of given) {
-    if (!known.has(answer.questionId)) continue;
-    const list = answersOf.get(answer.assignmentId);
+  const answersOf = new Map<number, Answer[]>();
+  given.assignment_ids.forEach((assignmentId, i) => {
+    const answer: Answer = {
+      questionId: given.question_ids[i] ?? 0,
+      choiceId: given.choice_ids[i] ?? 0,
+      firstChoiceId: given.first_choice_ids[i] ?? null,
+    };
+    if (!known.has(answer.questionId)) return;
+    const list = answersOf.get(assignmentId);
     if (list) list.push(answer);
-    else answersOf.set(answer.assignmentId, [answer]);
-  }
+    else answersOf.set(assignmentId, [answer]);
+  });
   const tallies = new Map<number, Tally>();
   const pupils: ResultPupil[] = rows.map(({ assignment, name, userEmail, seconds }) => {
     const settled = counts(assignment);
