@@ -137,7 +137,10 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
       await page.screenshot({ path: join(shots, `results-${label}-${scheme}.png`), fullPage: true });
       await page.getByRole('heading', { name: /^Results/ }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, `results-${label}-${scheme}-screen.png`) });
-      expect((await layoutProblems(page)).overflow).toEqual([]);
+      const problems = await layoutProblems(page);
+      expect(problems.overflow).toEqual([]);
+      expect(problems.smallTargets).toEqual([]);
+      expect(problems.cutText).toEqual([]);
     }
   }
 

@@ -33,7 +33,7 @@ export function HardQuestions({ textId, questions }: { textId: number; questions
                 params={{ id: String(textId) }}
                 search={{ question: question.id }}
                 fw={700}
-                style={{ flex: '1 1 18rem' }}
+                style={{ flex: '1 1 18rem', display: 'flex', alignItems: 'center', minHeight: 44 }}
               >
                 Q{number}. {question.content}
               </AnchorLink>

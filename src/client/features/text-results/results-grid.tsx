@@ -39,7 +39,14 @@ function SortHeader({
   const active = sort.key === column;
   return (
     <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'} style={style}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      {/* At least 44 px tall: a finger sorts on a tablet. */}
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        fw={700}
+        fz="sm"
+        mih={44}
+        style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center' }}
+      >
         {label}
         <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
       </UnstyledButton>
