@@ -48,7 +48,9 @@ function SortHeader({
         style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center' }}
       >
         {label}
-        <span aria-hidden="true">{active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}</span>
+        <span aria-hidden="true" style={{ marginInlineStart: 4 }}>
+          {active ? (sort.descending ? '▼' : '▲') : '↕'}
+        </span>
       </UnstyledButton>
     </Table.Th>
   );
