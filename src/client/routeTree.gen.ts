@@ -37,6 +37,8 @@ import { Route as AuthVerifiedClassesIdIndexRouteImport } from './routes/_auth/_
 import { Route as AuthVerifiedClassesIdCardsRouteImport } from './routes/_auth/_verified/classes/$id.cards'
 import { Route as AuthVerifiedTextsIdAssignmentsRouteImport } from './routes/_auth/_verified/texts/$id.assignments'
 import { Route as AuthVerifiedTextsIdEditRouteImport } from './routes/_auth/_verified/texts/$id.edit'
+import { Route as AuthVerifiedTextsIdResultsRouteImport } from './routes/_auth/_verified/texts/$id.results'
+import { Route as AuthVerifiedTextsIdAssignmentsUuidRouteImport } from './routes/_auth/_verified/texts/$id.assignments_.$uuid'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +186,18 @@ const AuthVerifiedTextsIdEditRoute = AuthVerifiedTextsIdEditRouteImport.update({
   path: '/texts/$id/edit',
   getParentRoute: () => AuthVerifiedRoute,
 } as any)
+const AuthVerifiedTextsIdResultsRoute =
+  AuthVerifiedTextsIdResultsRouteImport.update({
+    id: '/texts/$id/results',
+    path: '/texts/$id/results',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedTextsIdAssignmentsUuidRoute =
+  AuthVerifiedTextsIdAssignmentsUuidRouteImport.update({
+    id: '/texts/$id/assignments_/$uuid',
+    path: '/texts/$id/assignments/$uuid',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -209,8 +223,10 @@ export interface FileRoutesByFullPath {
   '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
+  '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -236,8 +252,10 @@ export interface FileRoutesByTo {
   '/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/assignments/$uuid': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/classes/$id': typeof AuthVerifiedClassesIdIndexRoute
+  '/texts/$id/assignments/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -267,8 +285,10 @@ export interface FileRoutesById {
   '/_auth/_verified/classes/$id/cards': typeof AuthVerifiedClassesIdCardsRoute
   '/_auth/_verified/texts/$id/assignments': typeof AuthVerifiedTextsIdAssignmentsRoute
   '/_auth/_verified/texts/$id/edit': typeof AuthVerifiedTextsIdEditRoute
+  '/_auth/_verified/texts/$id/results': typeof AuthVerifiedTextsIdResultsRoute
   '/_auth/_verified/assignments/$uuid/': typeof AuthVerifiedAssignmentsUuidIndexRoute
   '/_auth/_verified/classes/$id/': typeof AuthVerifiedClassesIdIndexRoute
+  '/_auth/_verified/texts/$id/assignments_/$uuid': typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -296,8 +316,10 @@ export interface FileRouteTypes {
     | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
+    | '/texts/$id/results'
     | '/assignments/$uuid/'
     | '/classes/$id/'
+    | '/texts/$id/assignments/$uuid'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -323,8 +345,10 @@ export interface FileRouteTypes {
     | '/classes/$id/cards'
     | '/texts/$id/assignments'
     | '/texts/$id/edit'
+    | '/texts/$id/results'
     | '/assignments/$uuid'
     | '/classes/$id'
+    | '/texts/$id/assignments/$uuid'
   id:
     | '__root__'
     | '/'
@@ -353,8 +377,10 @@ export interface FileRouteTypes {
     | '/_auth/_verified/classes/$id/cards'
     | '/_auth/_verified/texts/$id/assignments'
     | '/_auth/_verified/texts/$id/edit'
+    | '/_auth/_verified/texts/$id/results'
     | '/_auth/_verified/assignments/$uuid/'
     | '/_auth/_verified/classes/$id/'
+    | '/_auth/_verified/texts/$id/assignments_/$uuid'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -565,6 +591,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedTextsIdEditRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/_verified/texts/$id/results': {
+      id: '/_auth/_verified/texts/$id/results'
+      path: '/texts/$id/results'
+      fullPath: '/texts/$id/results'
+      preLoaderRoute: typeof AuthVerifiedTextsIdResultsRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/texts/$id/assignments_/$uuid': {
+      id: '/_auth/_verified/texts/$id/assignments_/$uuid'
+      path: '/texts/$id/assignments/$uuid'
+      fullPath: '/texts/$id/assignments/$uuid'
+      preLoaderRoute: typeof AuthVerifiedTextsIdAssignmentsUuidRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
   }
 }
 
@@ -581,8 +621,10 @@ interface AuthVerifiedRouteChildren {
   AuthVerifiedClassesIdCardsRoute: typeof AuthVerifiedClassesIdCardsRoute
   AuthVerifiedTextsIdAssignmentsRoute: typeof AuthVerifiedTextsIdAssignmentsRoute
   AuthVerifiedTextsIdEditRoute: typeof AuthVerifiedTextsIdEditRoute
+  AuthVerifiedTextsIdResultsRoute: typeof AuthVerifiedTextsIdResultsRoute
   AuthVerifiedAssignmentsUuidIndexRoute: typeof AuthVerifiedAssignmentsUuidIndexRoute
   AuthVerifiedClassesIdIndexRoute: typeof AuthVerifiedClassesIdIndexRoute
+  AuthVerifiedTextsIdAssignmentsUuidRoute: typeof AuthVerifiedTextsIdAssignmentsUuidRoute
 }
 
 const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
@@ -599,8 +641,11 @@ const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
   AuthVerifiedClassesIdCardsRoute: AuthVerifiedClassesIdCardsRoute,
   AuthVerifiedTextsIdAssignmentsRoute: AuthVerifiedTextsIdAssignmentsRoute,
   AuthVerifiedTextsIdEditRoute: AuthVerifiedTextsIdEditRoute,
+  AuthVerifiedTextsIdResultsRoute: AuthVerifiedTextsIdResultsRoute,
   AuthVerifiedAssignmentsUuidIndexRoute: AuthVerifiedAssignmentsUuidIndexRoute,
   AuthVerifiedClassesIdIndexRoute: AuthVerifiedClassesIdIndexRoute,
+  AuthVerifiedTextsIdAssignmentsUuidRoute:
+    AuthVerifiedTextsIdAssignmentsUuidRoute,
 }
 
 const AuthVerifiedRouteWithChildren = AuthVerifiedRoute._addFileChildren(

@@ -61,6 +61,10 @@ export const endpoints = {
     approve: { method: 'POST', path: '/api/assignments/:uuid/approve' },
     reject: { method: 'POST', path: '/api/assignments/:uuid/reject' },
   },
+  results: {
+    ofText: { method: 'GET', path: '/api/texts/:id/results' },
+    csv: { method: 'GET', path: '/api/texts/:id/results.csv' },
+  },
   classes: {
     list: { method: 'GET', path: '/api/classes' },
     create: { method: 'POST', path: '/api/classes' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentReviewSchema } from './assignment-review.ts';
 import { assignmentModeSchema, assignmentStatusSchema, assignmentUuidParamsSchema } from './assignments.ts';
 import { endpoints } from './endpoints.ts';
 import { questionEvidenceSchema } from './question-fields.ts';
@@ -66,7 +67,16 @@ export const readerAssignmentSchema = z.object({
   reading_seconds: z.number().int(),
 });
 export type ReaderAssignment = z.infer<typeof readerAssignmentSchema>;
-export const readerAssignmentResponseSchema = z.object({ data: readerAssignmentSchema });
+/**
+ * One call, two audiences: the assignee gets the reader payload; the text's owner gets the same
+ * payload plus `review`, a read-only account of the pupil's work (their screen has no controls).
+ * An optional field rather than a second schema keeps the reader's type, and its offline copy, as is.
+ */
+export const assignmentViewSchema = readerAssignmentSchema.extend({
+  review: assignmentReviewSchema.optional(),
+});
+export type AssignmentView = z.infer<typeof assignmentViewSchema>;
+export const readerAssignmentResponseSchema = z.object({ data: assignmentViewSchema });
 
 export const answerRequestSchema = z.object({
   choice_id: z

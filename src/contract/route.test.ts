@@ -22,7 +22,8 @@ describe('route declarations', () => {
     const all = Object.values(endpoints).flatMap((group) => Object.values(group));
     const keys = all.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    // The first wave's 50 calls, the teacher's three question calls, the pictures of a book and the eleven of classes.
-    expect(keys).toHaveLength(65);
+    // The first wave's 50 calls, the teacher's three question calls, the pictures of a book, the eleven of
+    // classes and the two of a text's results.
+    expect(keys).toHaveLength(67);
   });
 });

@@ -95,3 +95,36 @@ describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3
     expect(formatDuration(3600)).toBe('1 h 0 min');
   });
 });
+
+describe("a teacher's dashboard (docs/product.md §2)", () => {
+  it('shows their teaching, the scores as a chart and as a table, and not their own empty reading', async () => {
+    api.on('GET /api/dashboard', () => ({
+      status: 200,
+      body: {
+        books_read: 0,
+        total_reading_seconds: 0,
+        completion_rate: 0,
+        recent_activities: [],
+        teaching: {
+          open_assignments: 5,
+          completion_rate: 60,
+          average_score: 72,
+          late: 1,
+          recent_completions: [
+            { pupil_name: 'Rosa', text_title: 'The Kite', score_percent: 80, at: '2026-03-02T10:00:00Z' },
+            { pupil_name: 'Ben', text_title: 'The Kite', score_percent: 64, at: '2026-03-01T10:00:00Z' },
+          ],
+        },
+      },
+    }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Your teaching' })).toBeTruthy();
+    expect(screen.getByText('72%')).toBeTruthy();
+    expect(screen.getByText('60%')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Recent completions' });
+    expect(table.textContent).toContain('Rosa');
+    expect(table.textContent).toContain('64%');
+    expect(await screen.findByTestId('scores-chart')).toBeTruthy();
+    expect(screen.queryByText('Books read')).toBeNull();
+  });
+});

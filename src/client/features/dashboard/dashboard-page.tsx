@@ -5,6 +5,7 @@ import { userAtom } from '#client/state/session-atoms.ts';
 import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { activitySentence, formatActivityTime } from './activity-words.ts';
+import { TeachingFigures } from './teaching-figures.tsx';
 import { useDashboard } from './use-dashboard.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -61,7 +62,14 @@ export function DashboardPage({ reading }: { reading?: ReactNode }) {
           Offline: these are the figures from your last visit.
         </Text>
       )}
-      {state.status === 'ready' && <Figures dashboard={state.dashboard} />}
+      {state.status === 'ready' && state.dashboard.teaching && (
+        <TeachingFigures teaching={state.dashboard.teaching} />
+      )}
+      {/* A teacher who reads nothing themselves is not shown their own 0 / 0 / 0 %. */}
+      {state.status === 'ready' &&
+        (!state.dashboard.teaching || state.dashboard.recent_activities.length > 0) && (
+          <Figures dashboard={state.dashboard} />
+        )}
     </Container>
   );
 }

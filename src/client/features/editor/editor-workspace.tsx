@@ -12,6 +12,7 @@ import { SectionView } from './section-view.tsx';
 import { SEARCH_MIN_LENGTH, searchParagraphs } from './text-search.ts';
 import { useEditorActions } from './use-editor-actions.ts';
 import type { EditorTextState, useEditorText } from './use-editor-text.ts';
+import { useOpenAtQuestion } from './use-open-at-question.ts';
 import { useQuestionGeneration } from './use-question-generation.ts';
 import { useQuestionWriter } from './use-question-writer.ts';
 import { useSectionQuestions } from './use-section-questions.ts';
@@ -22,10 +23,12 @@ interface EditorWorkspaceProps {
   textId: number;
   editor: ReturnType<typeof useEditorText>;
   state: ReadyState;
+  /** Open at the section of this question (a link from a text's results). */
+  questionId?: number;
 }
 
 /** The loaded editor: header, search, the current section with its pagination, and its questions. */
-export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps) {
+export function EditorWorkspace({ textId, editor, state, questionId }: EditorWorkspaceProps) {
   const online = useOnline();
   const [position, setPosition] = useState(0);
   const [query, setQuery] = useState('');
@@ -33,6 +36,7 @@ export function EditorWorkspace({ textId, editor, state }: EditorWorkspaceProps)
   const current = clampSection(position, sections.length);
   const section = sections[current];
   const questions = useSectionQuestions(textId, section);
+  useOpenAtQuestion(questionId, questions.state, sections, setPosition);
   const generation = useQuestionGeneration(textId, questions.reload);
   const actions = useEditorActions({
     textId,

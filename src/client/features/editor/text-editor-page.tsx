@@ -2,7 +2,7 @@ import { Alert, Container, Group, Loader, Text } from '@mantine/core';
 import { EditorWorkspace } from './editor-workspace.tsx';
 import { useEditorText } from './use-editor-text.ts';
 
-function EditorScreen({ textId }: { textId: number }) {
+function EditorScreen({ textId, questionId }: { textId: number; questionId?: number }) {
   const editor = useEditorText(textId);
   if (editor.state.status === 'loading')
     return (
@@ -13,16 +13,16 @@ function EditorScreen({ textId }: { textId: number }) {
     );
   if (editor.state.status === 'failed')
     return <Alert color="red">Failed to load text data. Please try again.</Alert>;
-  return <EditorWorkspace textId={textId} editor={editor} state={editor.state} />;
+  return <EditorWorkspace textId={textId} editor={editor} state={editor.state} questionId={questionId} />;
 }
 
 /** docs/product.md §2 text editor at /texts/{id}/edit. */
-export function TextEditorPage({ id }: { id: string }) {
+export function TextEditorPage({ id, questionId }: { id: string; questionId?: number }) {
   const textId = /^\d+$/.test(id) ? Number(id) : 0;
   return (
     <Container size="xl" py="lg">
       {textId > 0 ? (
-        <EditorScreen key={textId} textId={textId} />
+        <EditorScreen key={textId} textId={textId} questionId={questionId} />
       ) : (
         <Alert color="red">Text ID is missing</Alert>
       )}

@@ -76,10 +76,12 @@ describe('Assignments of a text (docs/product.md §2)', () => {
     expect(kid.getByText('2/3 questions (67%)')).toBeTruthy();
   });
 
-  it('opens a completed assignment at its summary, any other at the assignment', async () => {
+  it("opens any assignment at the owner's read-only review, never the pupil's reader", async () => {
     const { router, user } = await renderPage();
     await user.click(within(rowOf('kid@example.test')).getByRole('button', { name: 'Open' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/assignments/${done.uuid}/summary`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/texts/9/assignments/${done.uuid}`));
+    await user.click(within(rowOf('new@example.test')).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/texts/9/assignments/${invited.uuid}`));
   });
 
   it("assigns: email required, the errors map shown, then 'Assignment Created' with the server's message", async () => {

@@ -33,9 +33,14 @@ export function TextAssignmentsPage({ id }: { id: string }) {
       </ButtonLink>
       <Group justify="space-between" mb="md">
         <Title order={1}>{title ? `Assignments: ${title}` : 'Assignments'}</Title>
-        <Button onClick={() => setAssigning(true)} disabled={offline}>
-          Assign Text
-        </Button>
+        <Group gap="xs">
+          <ButtonLink to="/texts/$id/results" params={{ id }} variant="light">
+            Results
+          </ButtonLink>
+          <Button onClick={() => setAssigning(true)} disabled={offline}>
+            Assign Text
+          </Button>
+        </Group>
       </Group>
       {offline && (
         <Alert color="yellow" mb="md" role="status">

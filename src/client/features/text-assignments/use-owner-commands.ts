@@ -3,7 +3,7 @@ import { serverMessage } from '#api-client/api-error.ts';
 import { deleteTextAssignment, resendInvitation } from '#api-client/assignments.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
-import { assigneeEmail, assigneeLabel } from './assignee-tags.ts';
+import { assigneeEmail } from './assignee-tags.ts';
 import { resendInvitationError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
 
@@ -12,13 +12,15 @@ export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
   const api = useApi();
   const navigate = useNavigate();
   return {
-    /** docs/product.md §2: a completed assignment opens its summary, any other the assignment. */
+    /**
+     * docs/product.md §2: the read-only review of the pupil's work, whatever its state. The pupil's
+     * reader would offer answer buttons whose clicks the server refuses (issue 19).
+     */
     open(assignment: OwnerAssignment) {
-      const params = { uuid: assignment.uuid };
-      const pupil = assignment.assigned_user?.name ?? assigneeLabel(assignment);
-      if (assignment.status === 'completed')
-        void navigate({ to: '/assignments/$uuid/summary', params, search: { pupil, text: textId } });
-      else void navigate({ to: '/assignments/$uuid', params });
+      void navigate({
+        to: '/texts/$id/assignments/$uuid',
+        params: { id: String(textId), uuid: assignment.uuid },
+      });
     },
     async resend(assignment: OwnerAssignment) {
       try {

@@ -48,6 +48,9 @@ export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
           <ButtonLink variant="light" to="/texts/$id/assignments" params={{ id: String(text.id) }}>
             Assignments
           </ButtonLink>
+          <ButtonLink variant="light" to="/texts/$id/results" params={{ id: String(text.id) }}>
+            Results
+          </ButtonLink>
           <ButtonLink variant="light" to="/texts/$id/edit" params={{ id: String(text.id) }}>
             Sections & questions
           </ButtonLink>

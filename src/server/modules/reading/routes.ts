@@ -5,6 +5,7 @@ import { tagRoutes } from '../../tag-routes.ts';
 import { readableAssignment } from './assignment-access.ts';
 import { completeAssignment } from './complete-assignment.ts';
 import { notifyOwnerOfCompletion } from './completion-notification.ts';
+import { ownerReviewOf } from './owner-review.ts';
 import { readerPayload } from './reader-payload.ts';
 import { addReadingTime } from './reading-time.ts';
 import { saveAnswer } from './save-answer.ts';
@@ -25,7 +26,11 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: async (request) => {
       const { assignment, text } = await readableAssignment(db, request.user.id, request.params.uuid);
-      return { data: await readerPayload(db, assignment, text) };
+      const payload = await readerPayload(db, assignment, text);
+      // The text's owner looking at a pupil's work gets the review; the assignee (even an owner who
+      // assigned the text to themselves) gets the reader as ever.
+      if (assignment.assignedUserId === request.user.id) return { data: payload };
+      return { data: { ...payload, review: await ownerReviewOf(db, assignment) } };
     },
   });
 

@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TextEditorPage } from '#client/features/editor/text-editor-page.tsx';
+import { optionalString } from '../../../-search-params.ts';
+
+/** Set by a text's results: the question to open the editor at. */
+interface EditorSearch {
+  question?: number;
+}
 
 function TextEditorPageRoute() {
   const { id } = Route.useParams();
-  return <TextEditorPage id={id} />;
+  const { question } = Route.useSearch();
+  return <TextEditorPage id={id} questionId={question} />;
 }
 
-export const Route = createFileRoute('/_auth/_verified/texts/$id/edit')({ component: TextEditorPageRoute });
+export const Route = createFileRoute('/_auth/_verified/texts/$id/edit')({
+  validateSearch: (search: Record<string, unknown>): EditorSearch => {
+    const question = Number(optionalString(search.question));
+    return { question: Number.isInteger(question) && question > 0 ? question : undefined };
+  },
+  component: TextEditorPageRoute,
+});

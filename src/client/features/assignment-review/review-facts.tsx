@@ -1,0 +1,47 @@
+import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
+import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
+import { formatDateTime } from '#client/ui/format-date-time.ts';
+import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { formatReadingTime } from '#client/ui/format-duration.ts';
+import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
+import type { AssignmentView } from '#contract/reading.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Group gap="xs" fw={700}>
+        {children}
+      </Group>
+    </Paper>
+  );
+}
+
+/** The assignment at a glance: status and mode, score, answered, time, due, completed and on time or late. */
+export function ReviewFacts({ view }: { view: AssignmentView }) {
+  const review = view.review;
+  const completed = view.status === 'completed';
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+      <Fact label="Status">
+        <AssignmentStatusBadge status={view.status} />
+        <AssignmentModeBadge mode={view.mode} />
+      </Fact>
+      <Fact label="Score">
+        {review?.score_percent === null || !review ? '—' : `${review.score_percent}%`}
+      </Fact>
+      <Fact label="Answered">{`${view.progress.answered} of ${view.progress.total}`}</Fact>
+      <Fact label="Time spent">{formatReadingTime(review?.time_spent_seconds ?? view.reading_seconds)}</Fact>
+      <Fact label="Due">{formatDueDate(view.due_date)}</Fact>
+      <Fact label="Completed">
+        {formatDateTime(view.completed_at)}
+        {/* 'No due date' is said beside Due already. */}
+        {view.due_date && <OnTimeBadge completed={completed} onTime={review?.submitted_on_time ?? null} />}
+      </Fact>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { isNetworkError } from '#api-client/api-error.ts';
+import { ButtonLink } from '#client/ui/button-link.tsx';
+import { formatReadingTime } from '#client/ui/format-duration.ts';
+import type { AssignmentView } from '#contract/reading.ts';
+import { ReviewFacts } from './review-facts.tsx';
+import { ReviewQuestion } from './review-question.tsx';
+import { type ReviewSection, reviewSections } from './review-sections.ts';
+import { useAssignmentReview } from './use-assignment-review.ts';
+
+function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string }) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="section"
+      aria-label={`Section ${section.chunkIndex + 1}`}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="h3">
+            Section {section.chunkIndex + 1}
+          </Title>
+          <Badge variant="outline" color="gray">
+            {section.seconds === null ? 'No reading time' : `Read for ${formatReadingTime(section.seconds)}`}
+          </Badge>
+        </Group>
+        {section.paragraphs.map((paragraph) => (
+          <Text key={paragraph.id} component="p" m={0}>
+            {paragraph.content}
+          </Text>
+        ))}
+        {section.questions.map((entry) => (
+          <ReviewQuestion key={entry.question.id} entry={entry} pupil={pupil} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Review({ view }: { view: AssignmentView }) {
+  const pupil = view.review?.pupil.name ?? view.review?.pupil.email ?? 'The pupil';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Review: {pupil}</Title>
+        <Text c="dimmed">
+          {view.text.title} by {view.text.author}
+        </Text>
+      </div>
+      <ReviewFacts view={view} />
+      {!view.review?.graded && (
+        <Alert color="blue">
+          This is a check: right and wrong are shown once {pupil} finishes. Until then you see what was chosen
+          so far.
+        </Alert>
+      )}
+      {reviewSections(view).map((section) => (
+        <SectionCard key={section.chunkIndex} section={section} pupil={pupil} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /texts/{id}/assignments/{uuid}: the owner's read-only review of a pupil's work (docs/product.md
+ * §2). Nothing here answers, accepts or finishes, and nothing is queued: it only reads.
+ */
+export function ReviewPage({ textId, uuid }: { textId: string; uuid: string }) {
+  const query = useAssignmentReview(uuid);
+  return (
+    <Container size="md" py="lg">
+      <Group gap="xs" mb="md">
+        <ButtonLink to="/texts/$id/assignments" params={{ id: textId }} variant="subtle" size="sm" px="xs">
+          Back to the assignments
+        </ButtonLink>
+      </Group>
+      {query.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the review" />
+        </Center>
+      )}
+      {query.isError && (
+        <Alert color={isNetworkError(query.error) ? 'yellow' : 'red'} role="alert">
+          {isNetworkError(query.error)
+            ? 'The review needs a connection. You are offline.'
+            : 'This assignment was not found.'}
+        </Alert>
+      )}
+      {query.data && !query.data.review && (
+        <Alert color="yellow">This assignment is your own: open it from My Assignments to read it.</Alert>
+      )}
+      {query.data?.review && <Review view={query.data} />}
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import type { Teaching } from '#contract/dashboard.ts';
+
+const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+/**
+ * The latest scores, oldest first, as a line (@mantine/charts on recharts). Loaded lazily: recharts
+ * is heavy and only teachers see it. Hidden from screen readers: the table beside it says the same.
+ */
+export default function ScoresChart({ completions }: { completions: Teaching['recent_completions'] }) {
+  const data = [...completions].reverse().map((completion) => ({
+    when: shortTime.format(new Date(completion.at)),
+    score: completion.score_percent,
+  }));
+  return (
+    <div aria-hidden="true" data-testid="scores-chart">
+      <LineChart
+        h={220}
+        data={data}
+        dataKey="when"
+        series={[{ name: 'score', label: 'Score %', color: 'indigo.6' }]}
+        yAxisProps={{ domain: [0, 100] }}
+        unit="%"
+        curveType="linear"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { getResultsCsv } from '#api-client/results.ts';
+import { useApi } from '#client/state/use-api.ts';
+
+/** Saves the results as a CSV file: fetched with the token, then handed to the browser as a download. */
+export function DownloadCsvButton({ textId, disabled }: { textId: number; disabled: boolean }) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const url = URL.createObjectURL(await getResultsCsv(api, textId));
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: `results-text-${textId}.csv`,
+      });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked later: some browsers start reading the file after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: 'The results could not be downloaded.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="light" onClick={() => void download()} loading={busy} disabled={disabled}>
+      Download CSV
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '#api-client/create-api-client.ts';
+import { getTextResults } from '#api-client/results.ts';
+import { useApi } from '#client/state/use-api.ts';
+
+/** GET /api/texts/{id}/results, straight from the server: owner work is online only (docs/product.md §10). */
+export const textResultsQuery = (api: ApiClient, textId: number) =>
+  queryOptions({
+    queryKey: ['texts', 'results', textId],
+    queryFn: () => getTextResults(api, textId),
+  });
+
+export const useTextResults = (textId: number) => useQuery(textResultsQuery(useApi(), textId));

@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:results`: the results of one text with 300 pupils × 60 questions (18,000 answers),
+ * on the embedded default (PGlite on disk), the server in this process on a real port: the JSON
+ * call and the CSV, median and max of 10 after a warm-up; goal ≤ 100 ms. Prints the plan of the
+ * answers query, to show it walks indexes.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { textResultsResponseSchema } from '#contract/results.ts';
+import { answers, assignments, users } from '#server/db/schema.ts';
+import { startTestApp } from '#test/harness/test-app.ts';
+import { createTestUser } from '#test/harness/users.ts';
+import { createTextWithQuestions } from '../integration/assignments-fixtures.ts';
+
+const PUPILS = 300;
+const QUESTIONS = 60;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const t = await startTestApp({}, { onDisk: true });
+try {
+  const owner = await createTestUser(t.database, { admin: true });
+  const { textId, questions } = await createTextWithQuestions(t, owner.headers, QUESTIONS);
+  const { db } = t.database;
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: PUPILS }, (_, i) => ({
+        name: `Pupil ${String(i + 1).padStart(3, '0')}`,
+        email: `bench-results-${i}@example.test`,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const now = new Date();
+  const rows = await db
+    .insert(assignments)
+    .values(
+      people.map((person, i) => ({
+        textId,
+        ownerId: owner.user.id,
+        assigneeEmail: person.email,
+        assignedUserId: person.id,
+        mode: i % 2 === 0 ? ('practice' as const) : ('check' as const),
+        status: i % 10 === 0 ? ('in_progress' as const) : ('completed' as const),
+        completedAt: i % 10 === 0 ? null : now,
+        correctCount: i % 10 === 0 ? null : QUESTIONS / 2,
+        questionCount: i % 10 === 0 ? null : QUESTIONS,
+      })),
+    )
+    .returning({ id: assignments.id });
+  for (const [index, assignment] of rows.entries()) {
+    // Every pupil answers every question; a pattern spreads right and wrong over the questions.
+    await db.insert(answers).values(
+      questions.map((question, q) => {
+        const choiceId = (index + q) % 3 === 0 ? question.wrongChoiceId : question.correctChoiceId;
+        return { assignmentId: assignment.id, questionId: question.id, choiceId, firstChoiceId: choiceId };
+      }),
+    );
+  }
+  await db.execute(sql`analyze`);
+  console.log(`seeded ${PUPILS} pupils × ${QUESTIONS} questions = ${PUPILS * QUESTIONS} answers`);
+
+  // Timed until the whole body has arrived; checking it (a zod parse) is the client's time, not the server's.
+  const time = async (path: string, check: (body: string) => void) => {
+    const times: number[] = [];
+    for (let round = 0; round < 11; round += 1) {
+      const start = performance.now();
+      const body = await (await fetch(`${t.baseUrl}${path}`, { headers: owner.headers })).text();
+      if (round > 0) times.push(performance.now() - start);
+      check(body);
+    }
+    times.sort((a, b) => a - b);
+    return `median ${ms(times[5] ?? 0)}  max ${ms(times.at(-1) ?? 0)}`;
+  };
+  const json = await time(`/api/texts/${textId}/results`, (body) => {
+    const { data } = textResultsResponseSchema.parse(JSON.parse(body));
+    if (data.pupils.length !== PUPILS || data.questions.length !== QUESTIONS) throw new Error('wrong size');
+  });
+  console.log(`GET /api/texts/{id}/results: ${json}   goal ≤ 100 ms`);
+  const csv = await time(`/api/texts/${textId}/results.csv`, (body) => {
+    if (body.split('\r\n').length !== PUPILS + 2) throw new Error('wrong CSV');
+  });
+  console.log(`GET /api/texts/{id}/results.csv: ${csv}   goal ≤ 100 ms`);
+
+  const plan = (await db.execute(
+    sql`explain select x.assignment_id, x.question_id, x.choice_id, x.first_choice_id
+      from answers x join assignments a on a.id = x.assignment_id where a.text_id = ${textId}`,
+  )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  console.log('EXPLAIN of the answers query:');
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+} finally {
+  await t.close();
+}
