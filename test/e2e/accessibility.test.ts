@@ -98,6 +98,8 @@ it('finds no WCAG 2.1 AA violation on any screen a visitor, a teacher or a pupil
       ['/texts', heading('My Texts')],
       [`/texts/${reading.textId}/edit`, heading(reading.title)],
       [`/texts/${reading.textId}/assignments`, (p) => p.getByRole('table').waitFor()],
+      [`/texts/${reading.textId}/assignments/${reading.uuid}`, heading(/^Review:/)],
+      [`/texts/${reading.textId}/results`, heading(/^Results/)],
       ['/classes', heading('Classes')],
       [`/classes/${classRoom.id}`, (p) => p.getByRole('table', { name: 'Pupils of this class' }).waitFor()],
       [`/classes/${classRoom.id}/cards`, (p) => p.getByRole('article').first().waitFor()],
