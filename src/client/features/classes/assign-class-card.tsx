@@ -7,12 +7,10 @@ import { assignToClass } from '#api-client/classes.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
+import { endOfDayHere, today } from '#client/ui/due-date.ts';
 import type { AssignmentMode } from '#contract/assignments.ts';
 import { classErrorMessage } from './class-messages.ts';
 import { notifyTeacher } from './teacher-toast.ts';
-
-/** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /** One of the teacher's texts to every pupil of the class, with an optional due date and a mode. */
 export function AssignClassCard({ classId, pupils }: { classId: number; pupils: number }) {
@@ -23,7 +21,11 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
   const [mode, setMode] = useState<AssignmentMode>('practice');
   const assign = useMutation({
     mutationFn: () =>
-      assignToClass(api, classId, { text_id: Number(textId), due_date: dueDate || undefined, mode }),
+      assignToClass(api, classId, {
+        text_id: Number(textId),
+        due_date: dueDate ? endOfDayHere(dueDate) : undefined,
+        mode,
+      }),
     onSuccess: (response) => {
       notifyTeacher('green', 'Text Assigned', response.message);
       setTextId(null);

@@ -8,12 +8,10 @@ import { assignToClass } from '#api-client/classes.ts';
 import { classListQuery } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
+import { endOfDayHere, today } from '#client/ui/due-date.ts';
 import { ASSIGNMENT_CREATED_MESSAGE, type AssignmentMode } from '#contract/assignments.ts';
 import { createAssignmentError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
-
-/** Today as `YYYY-MM-DD` in the browser's zone: the earliest due date the server accepts. */
-const today = () => new Date().toLocaleDateString('en-CA');
 
 interface AssignTextModalProps {
   textId: number;
@@ -38,7 +36,10 @@ async function sendAssignment(
   textId: number,
   values: AssignValues,
 ): Promise<{ message: string }> {
-  const settings = { due_date: values.due_date || undefined, mode: values.mode };
+  const settings = {
+    due_date: values.due_date ? endOfDayHere(values.due_date) : undefined,
+    mode: values.mode,
+  };
   if (values.class_id) return assignToClass(api, Number(values.class_id), { text_id: textId, ...settings });
   const emails = addressesIn(values.email);
   return emails.length > 1
