@@ -25,6 +25,9 @@ export default async function setup(project: TestProject) {
     SMTP_URL: mail.url,
     ADMIN_EMAIL: 'admin@example.test',
     ADMIN_PASSWORD: 'admin-password-e2e',
+    // Every file signs the one admin in, several times a minute when files run side by side; the
+    // limit itself is tested in the integration suite (auth-session).
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
   }).catch(async (error: unknown) => {
     await mail.close();
     rmSync(workDir, { recursive: true, force: true });

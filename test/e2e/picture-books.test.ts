@@ -26,12 +26,16 @@ async function shownAfter(image: Locator, since: number) {
 }
 
 /** How many pictures the service worker keeps for the signed-in pupil. */
+/**
+ * The pictures kept in the signed-in user's own image cache. Only theirs: the teacher who used this
+ * browser first has a cache of their own (the editor's pictures, kept as they were shown).
+ */
 const cachedPictures = (page: Page) =>
   page.evaluate(async () => {
-    const names = (await caches.keys()).filter((name) => name.startsWith('assigned-images-user-'));
-    let count = 0;
-    for (const name of names) count += (await (await caches.open(name)).keys()).length;
-    return count;
+    const user = JSON.parse(localStorage.getItem('auth_user') ?? 'null') as { id: number } | null;
+    if (!user) return 0;
+    const name = `assigned-images-user-${user.id}`;
+    return (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
   });
 
 it('a teacher uploads a picture book and sees its cover and pictures; a pupil reads it with pictures, online and offline', async () => {

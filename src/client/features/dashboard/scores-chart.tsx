@@ -14,7 +14,8 @@ export default function ScoresChart({ completions }: { completions: Teaching['re
     score: completion.score_percent,
   }));
   return (
-    <div aria-hidden="true" data-testid="scores-chart">
+    // Inert as well as hidden: recharts makes its chart focusable, and a hidden control must not take focus.
+    <div aria-hidden="true" inert data-testid="scores-chart">
       <LineChart
         h={220}
         data={data}
