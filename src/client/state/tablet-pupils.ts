@@ -20,9 +20,12 @@ const schemas = () => import('./tablet-pupils-schema.ts');
 
 /** Read back and parsed; anything that does not parse is as if nothing were kept. */
 async function readPupils(): Promise<TabletPupils> {
+  const stored = localStorage.getItem(PUPILS_KEY);
+  // Every sign-out asks; a device that never had a picture sign-in loads no schema for it.
+  if (stored === null) return {};
   try {
     const { tabletPupilsSchema } = await schemas();
-    const parsed = tabletPupilsSchema.safeParse(JSON.parse(localStorage.getItem(PUPILS_KEY) ?? '{}'));
+    const parsed = tabletPupilsSchema.safeParse(JSON.parse(stored));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
@@ -73,11 +76,11 @@ export function rememberClassList(code: string, list: ClassSignInList) {
 }
 
 export async function cachedClassList(code: string): Promise<ClassSignInList | null> {
+  const stored = localStorage.getItem(CLASS_LIST_KEY);
+  if (stored === null) return null;
   try {
     const { cachedClassListSchema } = await schemas();
-    const cached = cachedClassListSchema.safeParse(
-      JSON.parse(localStorage.getItem(CLASS_LIST_KEY) ?? 'null'),
-    );
+    const cached = cachedClassListSchema.safeParse(JSON.parse(stored));
     return cached.success && cached.data.code === code ? cached.data.list : null;
   } catch {
     return null;

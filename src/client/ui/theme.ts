@@ -66,6 +66,19 @@ export const theme: MantineThemeOverride = createTheme({
 });
 
 /**
+ * Coloured text on the light theme (outline and light badges, `c="teal"`): even the darkest shade of
+ * Mantine's green, teal or orange is under 4.5:1 on white, so each is mixed with black.
+ */
+const darkerColouredText: Record<string, string> = Object.fromEntries(
+  Object.keys(DEFAULT_THEME.colors).flatMap((color) =>
+    ['outline', 'light-color', 'text'].map((use) => [
+      `--mantine-color-${color}-${use}`,
+      `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`,
+    ]),
+  ),
+);
+
+/**
  * Dimmed text (hints, dates, secondary lines) and placeholders at WCAG AA contrast in both themes:
  * Mantine's default greys are 2.1–3.3:1 on white and 2.5–4.0:1 on the dark body.
  */
@@ -74,23 +87,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
-    ...darkerColouredText(),
+    ...darkerColouredText,
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
   },
 });
-
-/**
- * Coloured text on the light theme (outline and light badges, `c="teal"`): even the darkest shade of
- * Mantine's green, teal or orange is under 4.5:1 on white, so each is mixed with black.
- */
-function darkerColouredText(): Record<string, string> {
-  const variables: Record<string, string> = {};
-  for (const color of Object.keys(DEFAULT_THEME.colors)) {
-    const dark = `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
-    for (const use of ['outline', 'light-color', 'text']) variables[`--mantine-color-${color}-${use}`] = dark;
-  }
-  return variables;
-}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '#client/ui/auth-card.tsx';
 import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
 import { messages } from './auth-messages.ts';
 

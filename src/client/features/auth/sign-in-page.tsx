@@ -5,7 +5,7 @@ import { useStore } from 'jotai';
 import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
 import { signIn } from '#client/state/session.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '#client/ui/auth-card.tsx';
 import { EmailInput } from './auth-form-parts.tsx';
 import { messages, needsVerification } from './auth-messages.ts';
 import { VerificationBanner } from './verification-banner.tsx';

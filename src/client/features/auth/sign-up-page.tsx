@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput 
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard } from '#client/ui/auth-card.tsx';
 import { EmailInput } from './auth-form-parts.tsx';
 import { signUpErrorMessage } from './auth-messages.ts';
 import { useSignUp } from './use-sign-up.ts';

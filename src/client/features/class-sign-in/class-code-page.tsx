@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AuthCardShell } from './sign-in-shell.tsx';
+import { AuthCard } from '#client/ui/auth-card.tsx';
 
 /** A child (or the teacher, once per tablet) types the class code from the card or the board. */
 export function ClassCodePage() {
@@ -9,7 +9,7 @@ export function ClassCodePage() {
   const [code, setCode] = useState('');
   const typed = code.replace(/[\s-]/g, '').toUpperCase();
   return (
-    <AuthCardShell title="Sign in to your class" subtitle="Type the class code from your card.">
+    <AuthCard variant="child" title="Sign in to your class" subtitle="Type the class code from your card.">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -32,6 +32,6 @@ export function ClassCodePage() {
           </Button>
         </Stack>
       </form>
-    </AuthCardShell>
+    </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';
 import { type AppStore, apiOf } from '#client/state/store.ts';
 import { rememberClassCode } from '#client/state/tablet-class.ts';
 import { cachedClassList, rememberClassList, type TabletCheck } from '#client/state/tablet-pupils.ts';
+import { AuthCard } from '#client/ui/auth-card.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import {
@@ -20,7 +21,6 @@ import {
 } from '#contract/class-pictures.ts';
 import type { ClassSignInList, ClassSignInRequest } from '#contract/classes.ts';
 import { PictureGrid } from './picture-grid.tsx';
-import { AuthCardShell } from './sign-in-shell.tsx';
 
 const OFFLINE_MESSAGE = 'The tablet is offline. Ask your teacher to check the Wi-Fi.';
 
@@ -191,7 +191,7 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
   if (state.status === 'loading') return <Loader aria-label="Loading your class" m="xl" />;
   if (state.status === 'failed')
     return (
-      <AuthCardShell title="Sign in to your class">
+      <AuthCard variant="child" title="Sign in to your class">
         <Stack>
           <Alert color="orange" role="alert">
             <Text fz="xl">{state.message}</Text>
@@ -200,12 +200,12 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
             Type the class code again
           </ButtonLink>
         </Stack>
-      </AuthCardShell>
+      </AuthCard>
     );
   const { list } = state;
   const person = list.pupils.find((p) => p.id === chosen);
   return (
-    <AuthCardShell title={list.class_name} subtitle={person ? undefined : 'Tap your name.'}>
+    <AuthCard variant="child" title={list.class_name} subtitle={person ? undefined : 'Tap your name.'}>
       {person ? (
         <Pictures
           code={code}
@@ -221,6 +221,6 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
           </ButtonLink>
         </Stack>
       )}
-    </AuthCardShell>
+    </AuthCard>
   );
 }
