@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedQuestionSchema } from './questions.ts';
+import { generatedQuestionSchema, generateSectionQuestionsBodySchema, MAX_CHUNK_INDEX } from './questions.ts';
 
 const choices = (...texts: string[]) => texts.map((text, index) => ({ text, is_correct: index === 0 }));
 const question = (overrides: object) => ({
@@ -33,5 +33,12 @@ describe('generatedQuestionSchema', () => {
     ['a negative paragraph index', { paragraph_index: -1 }],
   ])('rejects %s', (_, overrides) => {
     expect(generatedQuestionSchema.safeParse(question(overrides)).success).toBe(false);
+  });
+});
+
+describe('generateSectionQuestionsBodySchema', () => {
+  it('refuses a section index whose paragraph indexes would overflow 32 bits', () => {
+    expect(generateSectionQuestionsBodySchema.safeParse({ chunk_index: MAX_CHUNK_INDEX }).success).toBe(true);
+    expect(generateSectionQuestionsBodySchema.safeParse({ chunk_index: 1_491_778_626 }).success).toBe(false);
   });
 });

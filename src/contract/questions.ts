@@ -61,12 +61,17 @@ export const triggerQuestionGenerationResponseSchema = z.object({
 });
 export type TriggerQuestionGenerationResponse = z.infer<typeof triggerQuestionGenerationResponseSchema>;
 
+/** The last section index whose paragraphs (four each) still have 32-bit indexes. */
+export const MAX_CHUNK_INDEX = Math.floor(2_147_483_647 / 4) - 1;
+
 /** POST /api/texts/{id}/generate-questions: one section, generated now. */
 export const generateSectionQuestionsBodySchema = z.object({
   chunk_index: z.coerce
     .number({ error: 'The chunk index must be a number.' })
     .int('The chunk index must be a whole number.')
-    .min(0, 'The chunk index cannot be negative.'),
+    .min(0, 'The chunk index cannot be negative.')
+    // Paragraph indexes are 32-bit in the database: a section past this one would overflow them (a 500).
+    .max(MAX_CHUNK_INDEX, 'This text has no section that far on.'),
 });
 
 /** A stored question as the owner sees it (with the correct choice marked), as in the paragraphs call. */
