@@ -55,10 +55,32 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once nothing uses it. Not `WITH (FORCE)`: that must be allowed to terminate
+ * every session on the database, and an autovacuum worker visiting it belongs to no role our test
+ * role is a member of (PostgreSQL 15 refuses with 42501). A plain DROP stops autovacuum itself; a
+ * session still closing answers 55006, and we ask again until it has gone.
+ */
+async function dropDatabase(serverUrl: string, name: string) {
+  const dropper = new pg.Client({ connectionString: serverUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        const inUse = (error as { code?: string }).code === '55006';
+        if (!inUse || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await dropper.end();
+  }
 }
