@@ -65,6 +65,10 @@ export const endpoints = {
     ofText: { method: 'GET', path: '/api/texts/:id/results' },
     csv: { method: 'GET', path: '/api/texts/:id/results.csv' },
   },
+  readingLevels: {
+    ofPupil: { method: 'GET', path: '/api/pupils/:userId/level' },
+    ofMyPupils: { method: 'GET', path: '/api/pupils/levels' },
+  },
   classes: {
     list: { method: 'GET', path: '/api/classes' },
     create: { method: 'POST', path: '/api/classes' },

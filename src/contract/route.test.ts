@@ -23,7 +23,7 @@ describe('route declarations', () => {
     const keys = all.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
     // The first wave's 50 calls, the teacher's three question calls, the pictures of a book, the eleven of
-    // classes and the two of a text's results.
-    expect(keys).toHaveLength(67);
+    // classes, the two of a text's results and the two of reading levels.
+    expect(keys).toHaveLength(69);
   });
 });

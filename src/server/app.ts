@@ -13,6 +13,7 @@ import pushPlugin from './modules/push/push-plugin.ts';
 import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
 import realtimePlugin from './modules/realtime/realtime-plugin.ts';
+import readingLevelsRoutes from './modules/reading-levels/routes.ts';
 import resultsRoutes from './modules/results/routes.ts';
 import textsRoutes from './modules/texts/routes.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(classesRoutes, { config });
   await app.register(readingRoutes);
   await app.register(resultsRoutes);
+  await app.register(readingLevelsRoutes);
   await app.register(questionsPlugin, { config, withRoutes: true });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });

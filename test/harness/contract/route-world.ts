@@ -93,6 +93,7 @@ const resourceKinds: ResourceKind[] = [
   { prefix: /^\/api\/paragraphs\/:paragraphId(\/|$)/, owner: 'teacher' },
   { prefix: /^\/api\/assignments\/:uuid(\/|$)/, owner: 'pupil' },
   { prefix: /^\/api\/notifications\/:id(\/|$)/, owner: 'pupil' },
+  { prefix: /^\/api\/pupils\/:userId(\/|$)/, owner: 'pupil' },
 ];
 
 /** The id each path parameter takes in the world, by its name and the resource it is under. */
@@ -104,6 +105,8 @@ function paramValue(world: RouteWorld, path: string, name: string): string | und
       return String(world.paragraphId);
     case 'questionId':
       return String(world.questionId);
+    case 'userId':
+      return path.startsWith('/api/pupils/') ? String(world.userIds.pupil) : undefined;
     case 'id':
       if (path.startsWith('/api/texts/')) return String(world.textId);
       if (path.startsWith('/api/notifications/')) return world.notificationId;
