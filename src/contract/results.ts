@@ -42,6 +42,8 @@ export const resultPupilSchema = z.object({
   time_spent_seconds: z.number().int(),
   completed_at: z.string().nullable(),
   submitted_on_time: z.boolean().nullable(),
+  /** The pupil's estimated reading level (docs/reading-levels.md): null without an account or below two completions. */
+  reading_level: z.number().nullable(),
   answers: z.array(z.object({ question_id: z.number().int(), correct: z.boolean().nullable() })),
 });
 export type ResultPupil = z.infer<typeof resultPupilSchema>;

@@ -12,8 +12,8 @@ import notificationsPlugin from './modules/notifications/notifications-plugin.ts
 import pushPlugin from './modules/push/push-plugin.ts';
 import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
-import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import readingLevelsRoutes from './modules/reading-levels/routes.ts';
+import realtimePlugin from './modules/realtime/realtime-plugin.ts';
 import resultsRoutes from './modules/results/routes.ts';
 import textsRoutes from './modules/texts/routes.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';

@@ -120,7 +120,7 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
     .split('\r\n');
   expect(csv).toHaveLength(4);
   expect(csv[0]).toMatch(
-    /^Pupil,Email,Status,Mode,Answered,Total,Score %,Time \(seconds\),Completed at,On time,"?Q1: /,
+    /^Pupil,Email,Status,Mode,Answered,Total,Score %,Time \(seconds\),Completed at,On time,Reading level,"?Q1: /,
   );
   expect(csv[1]).toMatch(/^Ada Lovelace,results-0-\d+@example\.test,completed,practice,(\d+),\1,100,95,/);
   expect(csv[2]).toMatch(/^Ben Okri,.*,completed,practice,.*,wrong,wrong,right/);

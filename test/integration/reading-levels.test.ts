@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignResponseSchema } from '#contract/assignments.ts';
 import { readingLevelRoutes } from '#contract/reading-levels.ts';
+import { textResultsResponseSchema } from '#contract/results.ts';
 import { texts } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
@@ -14,6 +15,7 @@ type User = Awaited<ReturnType<typeof createTestUser>>;
 let t: TestApp;
 let teacher: User;
 let pia: User;
+let lastTextId = 0;
 const api = (headers: Record<string, string>, method: string, path: string, body?: unknown) =>
   callApi(t.baseUrl, method, path, headers, body);
 const levelResponse = readingLevelRoutes.ofPupil.response[200];
@@ -23,6 +25,7 @@ const listResponse = readingLevelRoutes.ofMyPupils.response[200];
 async function completeText(level: number, pupil: User, right: number) {
   const { textId, questions } = await createTextWithQuestions(t, teacher.headers, 5);
   await t.database.db.update(texts).set({ readingLevel: level }).where(eq(texts.id, textId));
+  lastTextId = textId;
   const assigned = await api(teacher.headers, 'POST', `/api/texts/${textId}/assign`, {
     email: pupil.user.email,
   });
@@ -54,6 +57,10 @@ describe('a pupil’s reading level', () => {
     expect(two.data).toEqual({ level: 4.8, low: 3.8, high: 5.8, based_on: 2 });
     const asTeacher = await api(teacher.headers, 'GET', `/api/pupils/${pia.user.id}/level`);
     expect(levelResponse.parse(asTeacher.body).data).toEqual(two.data);
+    const results = textResultsResponseSchema.parse(
+      (await api(teacher.headers, 'GET', `/api/texts/${lastTextId}/results`)).body,
+    );
+    expect(results.data.pupils.map((pupil) => pupil.reading_level)).toEqual([4.8]);
   });
 
   it('is refused with 404 to another teacher and another pupil, as for a pupil who does not exist', async () => {

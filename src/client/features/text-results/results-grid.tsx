@@ -6,6 +6,7 @@ import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { formatDateTime } from '#client/ui/format-date-time.ts';
 import { formatReadingTime } from '#client/ui/format-duration.ts';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
+import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 import { type PupilSort, type PupilSortKey, pupilLabel, sortPupils } from './results-order.ts';
 
@@ -95,13 +96,14 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
     <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
   );
   return (
-    <Table.ScrollContainer minWidth={640 + questions.length * 40}>
+    <Table.ScrollContainer minWidth={700 + questions.length * 40}>
       <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
         <Table.Thead>
           <Table.Tr>
             {header('Pupil', 'name', stuck)}
             {header('Score', 'score')}
             {header('Status', 'status')}
+            {header('Level', 'level')}
             {questions.map((question, index) => (
               <Table.Th key={question.id} ta="center">
                 <Tooltip label={question.content} withinPortal>
@@ -134,6 +136,9 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
                   <AssignmentStatusBadge status={pupil.status} />
                   <AssignmentModeBadge mode={pupil.mode} size="sm" />
                 </Stack>
+              </Cell>
+              <Cell>
+                <ReadingLevelText level={pupil.reading_level} />
               </Cell>
               {questions.map((question, index) => (
                 <AnswerCell key={question.id} pupil={pupil} question={question} number={index + 1} />

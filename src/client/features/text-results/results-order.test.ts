@@ -14,6 +14,7 @@ const pupil = (name: string, over: Partial<ResultPupil>): ResultPupil => ({
   time_spent_seconds: 0,
   completed_at: null,
   submitted_on_time: null,
+  reading_level: null,
   answers: [],
   ...over,
 });
@@ -34,6 +35,12 @@ describe('results order', () => {
     expect(names(sortPupils(pupils, { key: 'name', descending: false }))).toEqual(['ada', 'Ben', 'Cal']);
     expect(names(sortPupils(pupils, { key: 'score', descending: true }))).toEqual(['ada', 'Cal', 'Ben']);
     expect(names(sortPupils(pupils, { key: 'score', descending: false }))).toEqual(['Cal', 'ada', 'Ben']);
+    const levelled = [
+      pupil('Dee', { reading_level: 5.2 }),
+      pupil('Eve', {}),
+      pupil('Fay', { reading_level: 2.5 }),
+    ];
+    expect(names(sortPupils(levelled, { key: 'level', descending: false }))).toEqual(['Fay', 'Dee', 'Eve']);
   });
 
   it('puts the hardest question first and the unanswered last, keeping reading numbers', () => {

@@ -1,6 +1,6 @@
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 
-export type PupilSortKey = 'name' | 'status' | 'score' | 'time' | 'completed' | 'on_time';
+export type PupilSortKey = 'name' | 'status' | 'score' | 'level' | 'time' | 'completed' | 'on_time';
 export interface PupilSort {
   key: PupilSortKey;
   descending: boolean;
@@ -17,6 +17,7 @@ const sortValue: Record<PupilSortKey, (pupil: ResultPupil) => string | number | 
   name: (pupil) => pupilLabel(pupil).toLocaleLowerCase(),
   status: (pupil) => statusRank[pupil.status],
   score: (pupil) => pupil.score_percent,
+  level: (pupil) => pupil.reading_level,
   time: (pupil) => pupil.time_spent_seconds,
   completed: (pupil) => pupil.completed_at,
   on_time: onTimeRank,

@@ -20,6 +20,7 @@ const pupil = (name: string, over: Partial<ResultPupil>): ResultPupil => ({
   time_spent_seconds: 60,
   completed_at: '2026-11-21T09:30:00.000Z',
   submitted_on_time: true,
+  reading_level: null,
   answers: [],
   ...over,
 });
@@ -38,6 +39,7 @@ const results: TextResults = {
   pupils: [
     pupil('Ada', {
       score_percent: 50,
+      reading_level: 4.8,
       answers: [
         { question_id: 1, correct: true },
         { question_id: 2, correct: false },
@@ -80,6 +82,11 @@ describe('Results of a text (docs/product.md §2)', () => {
     await user.click(screen.getByRole('button', { name: /Score/ }));
     await user.click(screen.getByRole('button', { name: /Score/ }));
     expect(names()).toEqual(['Ben', 'Ada']);
+    // Levels: Ada's estimate as a grade; Ben has too little reading and says so in words.
+    expect(screen.getByText('Grade 4.8')).toBeTruthy();
+    expect(screen.getByText('Not enough reading yet')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Level/ }));
+    expect(names()).toEqual(['Ada', 'Ben']);
     const hardest = screen.getAllByTestId('hard-question')[0] as HTMLElement;
     expect(within(hardest).getByRole('link').textContent).toBe('Q2. Who ruled?');
     expect(within(hardest).getByRole('link').getAttribute('href')).toBe('/texts/9/edit?question=2');

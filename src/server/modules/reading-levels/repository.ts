@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { COMPLETIONS_CONSIDERED, type Completion } from './estimate-level.ts';
 
@@ -8,14 +8,8 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 /** A whole-array parameter: one bound value however many pupils (`= any(...)`). */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-/**
- * The latest completed, scored assignments of each pupil (newest first), at most the number an
- * estimate reads. One query over `assignments_assigned_user_idx`; a text without questions says
- * nothing about reading and is left out.
- */
-export async function completionsOf(db: Db, userIds: readonly number[]): Promise<Map<number, Completion[]>> {
-  const byPupil = new Map<number, Completion[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byPupil;
+/** Latest completions of the pupils a condition on `a.assigned_user_id` picks, grouped by pupil. */
+async function latestCompletions(db: Db, pupils: SQL): Promise<Map<number, Completion[]>> {
   const rows = await rowsOf<{ user_id: number; text_level: number; score: number }>(
     db,
     sql`select user_id, text_level, score from (
@@ -23,12 +17,34 @@ export async function completionsOf(db: Db, userIds: readonly number[]): Promise
         a.correct_count::float8 / a.question_count as score,
         row_number() over (partition by a.assigned_user_id order by a.completed_at desc, a.id desc) as n
       from assignments a join texts t on t.id = a.text_id
-      where a.assigned_user_id = any(${intArray(userIds)}) and a.status = 'completed' and a.question_count > 0
+      where ${pupils} and a.status = 'completed' and a.question_count > 0
     ) latest where n <= ${COMPLETIONS_CONSIDERED} order by user_id, n`,
   );
-  for (const row of rows) byPupil.get(row.user_id)?.push({ textLevel: row.text_level, score: row.score });
+  const byPupil = new Map<number, Completion[]>();
+  for (const row of rows) {
+    const list = byPupil.get(row.user_id) ?? [];
+    list.push({ textLevel: row.text_level, score: row.score });
+    byPupil.set(row.user_id, list);
+  }
   return byPupil;
 }
+
+/**
+ * The latest completed, scored assignments of each pupil (newest first), at most the number an
+ * estimate reads. One query over `assignments_assigned_user_idx`; a text without questions says
+ * nothing about reading and is left out.
+ */
+export async function completionsOf(db: Db, userIds: readonly number[]): Promise<Map<number, Completion[]>> {
+  if (userIds.length === 0) return new Map();
+  return latestCompletions(db, sql`a.assigned_user_id = any(${intArray(userIds)})`);
+}
+
+/** The same for every pupil a text is assigned to: its results show their levels. */
+export const completionsOfTextPupils = (db: Db, textId: number) =>
+  latestCompletions(
+    db,
+    sql`a.assigned_user_id in (select assigned_user_id from assignments where text_id = ${textId})`,
+  );
 
 /** A pupil the teacher teaches: assigned one of the teacher's texts, or in one of their classes. */
 export interface TaughtPupil {

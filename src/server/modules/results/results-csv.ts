@@ -42,6 +42,7 @@ export function resultsCsv({ questions, pupils }: TextResults): string {
     'Time (seconds)',
     'Completed at',
     'On time',
+    'Reading level',
     ...questions.map((question, index) => `Q${index + 1}: ${question.content}`),
   ];
   const rows = pupils.map((pupil) => [
@@ -55,6 +56,7 @@ export function resultsCsv({ questions, pupils }: TextResults): string {
     pupil.time_spent_seconds,
     pupil.completed_at,
     onTime(pupil),
+    pupil.reading_level,
     ...questions.map((question) => answerWord(pupil, question.id)),
   ]);
   return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;

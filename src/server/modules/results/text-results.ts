@@ -2,6 +2,8 @@ import type { ResultPupil, ResultQuestion, TextResults } from '#contract/results
 import type { Db } from '../../db/database.ts';
 import { submittedOnTime } from '../reading/complete-assignment.ts';
 import { scoringChoiceId } from '../reading/scoring.ts';
+import { type Completion, estimateLevel } from '../reading-levels/estimate-level.ts';
+import { completionsOfTextPupils } from '../reading-levels/repository.ts';
 import { type QuestionWithChoices, questionsWithChoicesOf } from '../texts/repository.ts';
 import { type AssignmentWithPupil, answersOfText, assignmentsWithPupils } from './repository.ts';
 
@@ -45,16 +47,21 @@ function questionResult(question: QuestionWithChoices, tally: Tally | undefined)
   };
 }
 
+/** A pupil's estimated level (docs/reading-levels.md); null with no account or too little reading. */
+const levelOf = (userId: number | null, completions: Map<number, Completion[]>) =>
+  userId === null ? null : estimateLevel(completions.get(userId) ?? []).level;
+
 /**
  * A text's results for its owner: each question's share right and most chosen wrong answer, and
  * each pupil's row with their answer to every question they answered. Four reads, then memory:
  * 300 pupils × 60 questions are 18,000 small answer rows.
  */
 export async function textResults(db: Db, textId: number): Promise<TextResults> {
-  const [questions, rows, given] = await Promise.all([
+  const [questions, rows, given, completions] = await Promise.all([
     questionsWithChoicesOf(db, textId),
     assignmentsWithPupils(db, textId),
     answersOfText(db, textId),
+    completionsOfTextPupils(db, textId),
   ]);
   const correctChoices = new Set(
     questions.flatMap((question) => question.choices.filter((c) => c.isCorrect).map((c) => c.id)),
@@ -100,6 +107,7 @@ export async function textResults(db: Db, textId: number): Promise<TextResults> 
       time_spent_seconds: seconds,
       completed_at: assignment.completedAt?.toISOString() ?? null,
       submitted_on_time: submittedOnTime(assignment),
+      reading_level: levelOf(assignment.assignedUserId, completions),
       answers: marks,
     };
   });
