@@ -4,10 +4,12 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignToClass } from '#api-client/classes.ts';
+import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
 import { endOfDayHere, today } from '#client/ui/due-date.ts';
+import { LevelFitPanel } from '#client/ui/level-fit-panel.tsx';
 import type { AssignmentMode } from '#contract/assignments.ts';
 import { classErrorMessage } from './class-messages.ts';
 import { notifyTeacher } from './teacher-toast.ts';
@@ -32,6 +34,8 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
       setDueDate(null);
     },
   });
+  const levels = useQuery(pupilLevelsQuery(api));
+  const chosenText = texts.data?.find((text) => String(text.id) === textId);
   const options = (texts.data ?? []).map((text) => ({ value: String(text.id), label: text.title }));
   return (
     <Card withBorder>
@@ -54,6 +58,14 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
           searchable
           nothingFoundMessage="No text by that name"
         />
+        {chosenText && (
+          <LevelFitPanel
+            pupils={levels.data}
+            textLevel={chosenText.reading_level}
+            classId={classId}
+            emails={[]}
+          />
+        )}
         <DatePickerInput
           label="Due date"
           placeholder="No due date"

@@ -6,9 +6,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
 import { assignToClass } from '#api-client/classes.ts';
 import { classListQuery } from '#client/queries/classes.ts';
+import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
+import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
 import { endOfDayHere, today } from '#client/ui/due-date.ts';
+import { LevelFitPanel } from '#client/ui/level-fit-panel.tsx';
 import { ASSIGNMENT_CREATED_MESSAGE, type AssignmentMode } from '#contract/assignments.ts';
 import { createAssignmentError } from './owner-messages.ts';
 import { notifyOwner } from './owner-toast.ts';
@@ -54,6 +57,9 @@ async function sendAssignment(
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
   const api = useApi();
   const classes = useQuery({ ...classListQuery(api), enabled: opened });
+  // The text's level comes from the cached list of texts (the page names its text from it too).
+  const levels = useQuery({ ...pupilLevelsQuery(api), enabled: opened });
+  const textLevel = useQuery(textListQuery(api)).data?.find((text) => text.id === textId)?.reading_level;
   const assign = useMutation({
     mutationFn: (values: AssignValues) => sendAssignment(api, textId, values),
     onSuccess: (response) => {
@@ -103,6 +109,14 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
               clearable
               data={classOptions}
               {...form.getInputProps('class_id')}
+            />
+          )}
+          {opened && textLevel !== undefined && (
+            <LevelFitPanel
+              pupils={levels.data}
+              textLevel={textLevel}
+              classId={form.values.class_id ? Number(form.values.class_id) : null}
+              emails={addressesIn(form.values.email)}
             />
           )}
           <DatePickerInput

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { createAppStore } from '#client/state/store.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
+import type { Text } from '#contract/texts.ts';
 import { type FakeAuthApi, startFakeAuthApi } from '#test/harness/fake-auth-api.ts';
 import { renderScreen } from '#test/harness/render-screen.tsx';
 import { TextAssignmentsPage } from './text-assignments-page.tsx';
@@ -37,6 +38,21 @@ const done = row('cccccccc-3333-4333-8333-333333333333', {
   has_invitation: false,
   answered_questions_count: 2,
   total_questions_count: 3,
+});
+
+/** The page's text in the list of texts, which carries its reading level. */
+const textAtLevel = (reading_level: number): Text => ({
+  id: 9,
+  title: 'The Fox',
+  author: 'Ann Author',
+  status: 'published',
+  epub_file_path: null,
+  paragraphs_count: 8,
+  question_count: 2,
+  word_count: 300,
+  reading_level,
+  created_at: '2026-11-20T09:00:00.000Z',
+  updated_at: '2026-11-20T09:00:00.000Z',
 });
 
 let api: FakeAuthApi;
@@ -114,6 +130,43 @@ describe('Assignments of a text (docs/product.md §2)', () => {
       email: 'pupil@example.test',
       mode: 'practice',
     });
+  });
+
+  it('marks how the text should feel to the pupils being chosen (docs/reading-levels.md)', async () => {
+    const level = { level: 4.8, low: 3.8, high: 5.8, based_on: 2 };
+    const unknown = { level: null, low: null, high: null, based_on: 0 };
+    api.on('GET /api/texts', () => ({ status: 200, body: { data: [textAtLevel(6.5)] } }));
+    api.on('GET /api/classes', () => ({ status: 200, body: { data: [] } }));
+    api.on('GET /api/pupils/levels', () => ({
+      status: 200,
+      body: {
+        data: [
+          { user_id: 1, name: 'Ada Lovelace', email: 'ada@example.test', class_ids: [], ...level },
+          { user_id: 2, name: 'Cem Kaya', email: 'cem@example.test', class_ids: [], ...unknown },
+          {
+            user_id: 3,
+            name: 'Dee Dee',
+            email: 'dee@example.test',
+            class_ids: [],
+            ...level,
+            low: 6,
+            high: 8,
+          },
+        ],
+      },
+    }));
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Assign Text' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Assign Text' }));
+    const fit = await dialog.findByRole('group', { name: 'Reading level fit' });
+    expect(fit.textContent).toContain('This text reads at grade 6.5. It is just right for:');
+    expect(within(fit).getByText('Dee Dee')).toBeTruthy();
+    expect(within(fit).queryByText('Ada Lovelace')).toBeNull();
+    await user.click(dialog.getByLabelText(/Email/));
+    await user.paste('ada@example.test, cem@example.test');
+    expect(fit.textContent).toContain('Hard for 1 · not enough reading yet for 1.');
+    expect(within(fit).getByText('Ada Lovelace').closest('div')?.textContent).toContain('Hard');
+    expect(within(fit).getByText('Not enough reading yet')).toBeTruthy();
   });
 
   it('resends after confirming; a failure without a message says the fallback of docs/product.md §8', async () => {
