@@ -60,6 +60,23 @@ describe('My Texts (docs/product.md §2)', () => {
     );
   });
 
+  it('filters the texts by grade, and says when none reads at the grade chosen', async () => {
+    api.on('GET /api/texts', () => ({
+      status: 200,
+      body: { data: [text({}), text({ id: 2, title: 'Deep Woods', reading_level: 7.2 })] },
+    }));
+    openTexts();
+    await screen.findByRole('listitem', { name: 'The Fox' });
+    const user = userEvent.setup();
+    await user.click(screen.getAllByLabelText('Reading level')[0] as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: 'Grades 7–8' }));
+    expect(screen.getByRole('listitem', { name: 'Deep Woods' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'The Fox' })).toBeNull();
+    await user.click(screen.getAllByLabelText('Reading level')[0] as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: 'Grade 9 and above' }));
+    expect(screen.getByText('None of your texts reads at this grade.')).toBeTruthy();
+  });
+
   it('says when there are no texts yet', async () => {
     api.on('GET /api/texts', () => ({ status: 200, body: { data: [] }, delay: 300 }));
     openTexts();

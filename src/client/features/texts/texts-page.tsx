@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useOnline } from '#client/state/use-online.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DeleteTextModal } from './delete-text-modal.tsx';
 import { EditTextModal } from './edit-text-modal.tsx';
+import { type GradeBand, gradeBands, inGradeBand } from './grade-bands.ts';
 import { OfflineNotice } from './offline-notice.tsx';
 import { TextRow } from './text-row.tsx';
 import { UploadModal } from './upload-modal.tsx';
@@ -11,12 +12,13 @@ import { type TextsState, useTexts } from './use-texts.ts';
 
 interface TextListProps {
   state: TextsState;
+  band: GradeBand;
   online: boolean;
   onEdit: (text: TextItem) => void;
   onDelete: (text: TextItem) => void;
 }
 
-function TextList({ state, online, onEdit, onDelete }: TextListProps) {
+function TextList({ state, band, online, onEdit, onDelete }: TextListProps) {
   if (state.status === 'loading')
     return (
       <Group>
@@ -41,9 +43,16 @@ function TextList({ state, online, onEdit, onDelete }: TextListProps) {
         <Text c="dimmed">Get started by uploading a new text.</Text>
       </Stack>
     );
+  const shown = inGradeBand(state.texts, band);
+  if (shown.length === 0)
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        None of your texts reads at this grade.
+      </Text>
+    );
   return (
     <Stack component="ul" aria-label="Your texts" p={0} m={0} style={{ listStyle: 'none' }}>
-      {state.texts.map((text) => (
+      {shown.map((text) => (
         <TextRow key={text.id} text={text} online={online} onEdit={onEdit} onDelete={onDelete} />
       ))}
     </Stack>
@@ -57,6 +66,7 @@ export function TextsPage() {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<TextItem | null>(null);
   const [deleting, setDeleting] = useState<TextItem | null>(null);
+  const [band, setBand] = useState<GradeBand>('all');
   const afterChange = (close: () => void) => () => {
     close();
     reload();
@@ -66,12 +76,24 @@ export function TextsPage() {
     <Container size="lg" py="lg">
       <Group justify="space-between" mb="md">
         <Title order={1}>My Texts</Title>
-        <Button onClick={() => setUploading(true)} disabled={!online}>
-          Add Content
-        </Button>
+        <Group gap="sm">
+          {state.status === 'ready' && state.texts.length > 0 && (
+            <Select
+              aria-label="Reading level"
+              data={gradeBands.map(({ value, label }) => ({ value, label }))}
+              value={band}
+              onChange={(value) => setBand((value as GradeBand | null) ?? 'all')}
+              allowDeselect={false}
+              w={190}
+            />
+          )}
+          <Button onClick={() => setUploading(true)} disabled={!online}>
+            Add Content
+          </Button>
+        </Group>
       </Group>
       {!online && <OfflineNotice />}
-      <TextList state={state} online={online} onEdit={setEditing} onDelete={setDeleting} />
+      <TextList state={state} band={band} online={online} onEdit={setEditing} onDelete={setDeleting} />
       <UploadModal
         opened={uploading}
         online={online}
