@@ -29,11 +29,22 @@ export const teachingSchema = z.object({
 });
 export type Teaching = z.infer<typeof teachingSchema>;
 
+/** One of the assignee's latest completed texts, for the chart of their own progress (newest first). */
+export const progressPointSchema = z.object({
+  text_title: z.string(),
+  score_percent: z.number().int(),
+  reading_seconds: z.number().int(),
+  at: z.string(),
+});
+export type ProgressPoint = z.infer<typeof progressPointSchema>;
+
 export const dashboardSchema = z.object({
   books_read: z.number().int(),
   total_reading_seconds: z.number().int(),
   completion_rate: z.number(),
   recent_activities: z.array(z.object({ type: z.string(), text_title: z.string(), at: z.string() })),
+  /** The latest completions (at most 20), newest first; absent in figures cached before it existed. */
+  progress: z.array(progressPointSchema).optional(),
   /** Admins only. */
   teaching: teachingSchema.optional(),
 });

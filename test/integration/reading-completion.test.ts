@@ -143,7 +143,7 @@ describe('access', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows books read, reading time, completion rate and recent activities', async () => {
+  it('shows books read, reading time, completion rate, recent activities and progress', async () => {
     const reader = await createTestUser(t.database);
     const empty = dashboardSchema.parse((await api(reader.headers, 'GET', '/api/dashboard')).body);
     expect(empty).toEqual({
@@ -151,6 +151,7 @@ describe('the dashboard', () => {
       total_reading_seconds: 0,
       completion_rate: 0,
       recent_activities: [],
+      progress: [],
     });
 
     const texts = [];
@@ -184,5 +185,9 @@ describe('the dashboard', () => {
     expect(figures.recent_activities.filter((a) => a.type === 'assigned')).toHaveLength(3);
     const times = figures.recent_activities.map((a) => a.at);
     expect(times).toEqual([...times].sort().reverse());
+    // The chart of their own progress: the one finished text, 1 of 1 right, read for 120 seconds.
+    expect(figures.progress).toEqual([
+      { text_title: done.title, score_percent: 100, reading_seconds: 120, at: expect.any(String) },
+    ]);
   });
 });

@@ -30,6 +30,15 @@ describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3
         recent_activities: [
           { type: 'completed', text_title: 'The Little Prince', at: '2026-03-01T10:00:00Z' },
         ],
+        progress: [
+          {
+            text_title: 'The Little Prince',
+            score_percent: 90,
+            reading_seconds: 1500,
+            at: '2026-03-01T10:00:00Z',
+          },
+          { text_title: 'The Kite', score_percent: 55, reading_seconds: 600, at: '2026-02-20T10:00:00Z' },
+        ],
       },
     }));
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/dashboard' });
@@ -38,6 +47,12 @@ describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3
     expect(screen.getByText('2 h 5 min')).toBeTruthy();
     expect(screen.getByText('80%')).toBeTruthy();
     expect(screen.getByText('Finished The Little Prince')).toBeTruthy();
+    // Their own progress: two charts (hidden from screen readers) and the table that says the same.
+    expect(screen.getByRole('heading', { name: 'Your progress' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Your finished texts' });
+    expect(table.textContent).toContain('The Kite55%10 min');
+    expect(await screen.findByTestId('scores-chart')).toBeTruthy();
+    expect(await screen.findByTestId('reading-minutes-chart')).toBeTruthy();
   });
 
   it("starts with the pupil's reading: a big Start or Continue button per story", async () => {

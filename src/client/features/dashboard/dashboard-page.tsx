@@ -5,6 +5,7 @@ import { userAtom } from '#client/state/session-atoms.ts';
 import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { activitySentence, formatActivityTime } from './activity-words.ts';
+import { MyProgress } from './my-progress.tsx';
 import { TeachingFigures } from './teaching-figures.tsx';
 import { useDashboard } from './use-dashboard.ts';
 
@@ -39,6 +40,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           </Text>
         </Group>
       ))}
+      <MyProgress points={dashboard.progress ?? []} />
     </Stack>
   );
 }

@@ -1,17 +1,22 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import type { Teaching } from '#contract/dashboard.ts';
 
 const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
+/** A score at a moment: a teacher's pupil's completion, or a pupil's own. */
+export interface ScorePoint {
+  at: string;
+  score_percent: number;
+}
+
 /**
  * The latest scores, oldest first, as a line (@mantine/charts on recharts). Loaded lazily: recharts
- * is heavy and only teachers see it. Hidden from screen readers: the table beside it says the same.
+ * is heavy and only the dashboard shows it. Hidden from screen readers: the table beside it says the same.
  */
-export default function ScoresChart({ completions }: { completions: Teaching['recent_completions'] }) {
-  const data = [...completions].reverse().map((completion) => ({
-    when: shortTime.format(new Date(completion.at)),
-    score: completion.score_percent,
+export default function ScoresChart({ points }: { points: readonly ScorePoint[] }) {
+  const data = [...points].reverse().map((point) => ({
+    when: shortTime.format(new Date(point.at)),
+    score: point.score_percent,
   }));
   return (
     // Inert as well as hidden: recharts makes its chart focusable, and a hidden control must not take focus.

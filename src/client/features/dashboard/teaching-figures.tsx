@@ -69,7 +69,7 @@ export function TeachingFigures({ teaching }: { teaching: Teaching }) {
       ) : (
         <>
           <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-            <ScoresChart completions={completions} />
+            <ScoresChart points={completions} />
           </Suspense>
           <CompletionsTable completions={completions} />
         </>

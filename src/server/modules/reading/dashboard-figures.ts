@@ -3,6 +3,7 @@ import type { Dashboard } from '#contract/dashboard.ts';
 import type { Db } from '../../db/database.ts';
 
 const RECENT_ACTIVITIES = 10;
+const PROGRESS_POINTS = 20;
 
 interface FigureRow {
   books_read: number;
@@ -16,13 +17,21 @@ interface ActivityRow {
   at: Date | string;
 }
 
+interface ProgressRow {
+  text_title: string;
+  score_percent: number;
+  reading_seconds: number;
+  at: Date | string;
+}
+
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * The signed-in user's reading as an assignee: completed assignments, reading time, the share of
  * their non-rejected assignments completed (a whole percent, as the dashboard shows it), and their latest activities
- * (`assigned`, `answered` — the last answer per assignment — and `completed`), newest first.
+ * (`assigned`, `answered` — the last answer per assignment — and `completed`), newest first, and
+ * their latest completed texts with score and reading time (the chart of their progress).
  */
 export async function dashboardFigures(db: Db, userId: number): Promise<Dashboard> {
   const [figures] = await rowsOf<FigureRow>(
@@ -50,6 +59,16 @@ export async function dashboardFigures(db: Db, userId: number): Promise<Dashboar
         where a.assigned_user_id = ${userId} group by a.id, t.title
     ) activity order by at desc limit ${RECENT_ACTIVITIES}`,
   );
+  const progress = await rowsOf<ProgressRow>(
+    db,
+    sql`select t.title as text_title, a.completed_at as at,
+      case when a.question_count > 0 then round(100.0 * a.correct_count / a.question_count)::int else 0 end
+        as score_percent,
+      (select coalesce(sum(r.seconds), 0) from reading_time r where r.assignment_id = a.id)::int as reading_seconds
+    from assignments a join texts t on t.id = a.text_id
+    where a.assigned_user_id = ${userId} and a.status = 'completed'
+    order by a.completed_at desc limit ${PROGRESS_POINTS}`,
+  );
   const booksRead = figures?.books_read ?? 0;
   const active = figures?.active ?? 0;
   return {
@@ -61,5 +80,6 @@ export async function dashboardFigures(db: Db, userId: number): Promise<Dashboar
       text_title: row.text_title,
       at: new Date(row.at).toISOString(),
     })),
+    progress: progress.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
   };
 }

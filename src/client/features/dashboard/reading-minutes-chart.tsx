@@ -1,0 +1,26 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import type { ProgressPoint } from '#contract/dashboard.ts';
+
+const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+/**
+ * Minutes spent reading each of the pupil's latest finished texts, oldest first. Lazy and hidden
+ * from screen readers like the scores chart: the table of their progress says the same.
+ */
+export default function ReadingMinutesChart({ points }: { points: readonly ProgressPoint[] }) {
+  const data = [...points].reverse().map((point) => ({
+    when: shortTime.format(new Date(point.at)),
+    minutes: Math.round(point.reading_seconds / 6) / 10,
+  }));
+  return (
+    <div aria-hidden="true" inert data-testid="reading-minutes-chart">
+      <BarChart
+        h={180}
+        data={data}
+        dataKey="when"
+        series={[{ name: 'minutes', label: 'Minutes reading', color: 'teal.7' }]}
+      />
+    </div>
+  );
+}
