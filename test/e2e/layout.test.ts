@@ -54,7 +54,7 @@ async function finishThroughApi(uuid: string, token: string) {
   await callJson(baseUrl, 'POST', `/api/assignments/${uuid}/complete`, token, undefined);
 }
 
-// Twenty screens at two sizes: room for a loaded machine.
+// Twenty-two screens at two sizes: room for a loaded machine.
 it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a teacher and as a pupil', async () => {
   const reading = await assignedApprovedText(baseUrl, inject('mailDir'));
   // A second story waiting for the pupil's yes: My Assignments shows Approve and Reject.
@@ -96,6 +96,7 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
     ['/texts', heading('My Texts')],
     [`/texts/${reading.textId}/edit`, heading(reading.title)],
     [`/texts/${finished.textId}/assignments`, (p) => p.getByRole('table').waitFor()],
+    [`/texts/${finished.textId}/results`, (p) => p.getByRole('table', { name: 'Results by pupil' }).waitFor()],
     ['/notifications', heading('Notifications')],
     ['/settings', heading('Settings')],
     ['/profile', heading(/profile/i)],
@@ -126,6 +127,8 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
       heading(/summary|well done|great/i),
     )),
   );
+  // A pupil with a finished text: their dashboard has the progress charts and table.
+  failures.push(...(await checkScreen(page, 'pupil', '/dashboard', heading('Your progress'))));
 
   expect(failures).toEqual([]);
 
