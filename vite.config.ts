@@ -13,6 +13,17 @@ export default defineConfig({
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders in chunks of their own, as components are: they import query options and with them
+      // the contract's schemas, which the first visit does not need (routes/-start-loading.ts).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
     }),
     react(),
     VitePWA({

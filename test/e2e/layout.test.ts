@@ -96,7 +96,10 @@ it('fits every signed-in screen on a 390 px phone and a 1024×768 tablet, as a t
     ['/texts', heading('My Texts')],
     [`/texts/${reading.textId}/edit`, heading(reading.title)],
     [`/texts/${finished.textId}/assignments`, (p) => p.getByRole('table').waitFor()],
-    [`/texts/${finished.textId}/results`, (p) => p.getByRole('table', { name: 'Results by pupil' }).waitFor()],
+    [
+      `/texts/${finished.textId}/results`,
+      (p) => p.getByRole('table', { name: 'Results by pupil' }).waitFor(),
+    ],
     ['/notifications', heading('Notifications')],
     ['/settings', heading('Settings')],
     ['/profile', heading(/profile/i)],

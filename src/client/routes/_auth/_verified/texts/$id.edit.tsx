@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TextEditorPage } from '#client/features/editor/text-editor-page.tsx';
+import { textDetailQuery } from '#client/queries/texts.ts';
 import { optionalString } from '../../../-search-params.ts';
+import { startLoading } from '../../../-start-loading.ts';
 
 /** Set by a text's results: the question to open the editor at. */
 interface EditorSearch {
@@ -18,5 +20,7 @@ export const Route = createFileRoute('/_auth/_verified/texts/$id/edit')({
     const question = Number(optionalString(search.question));
     return { question: Number.isInteger(question) && question > 0 ? question : undefined };
   },
+  loader: ({ context, params }) =>
+    startLoading(context.store, (api) => textDetailQuery(api, Number(params.id))),
   component: TextEditorPageRoute,
 });
