@@ -2,16 +2,33 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { Provider, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createAppRouter } from './router.ts';
+import { tokenAtom } from './state/session-atoms.ts';
 import type { AppStore } from './state/store.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
-// Toasts are never needed for the first paint; their container loads beside the first route.
+// Toasts are never needed for the first paint, and only signed-in work shows them (a visitor's
+// screens speak in alerts): their container loads once someone has signed in, and stays, since
+// signing out may say that changes wait on this device.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
+
+function SignedInToasts() {
+  const signedIn = Boolean(useAtomValue(tokenAtom));
+  const [needed, setNeeded] = useState(signedIn);
+  useEffect(() => {
+    if (signedIn) setNeeded(true);
+  }, [signedIn]);
+  if (!needed && !signedIn) return null;
+  return (
+    <Suspense>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 /**
  * Providers around the router: the jotai store (also in the router context), Mantine and its
@@ -35,9 +52,7 @@ export function App({ store, router, mantineEnv }: AppProps) {
         defaultColorScheme="auto"
         env={mantineEnv}
       >
-        <Suspense>
-          <Notifications position="top-right" />
-        </Suspense>
+        <SignedInToasts />
         <RouterProvider router={appRouter} />
       </MantineProvider>
     </Provider>
