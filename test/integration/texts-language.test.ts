@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateQuestionsResponseSchema, questionGenerationPaths } from '#contract/questions.ts';
 import {
   textDetailResponseSchema,
   textListResponseSchema,
   textWriteResponseSchema,
 } from '#contract/texts.ts';
+import { lostCatStory } from '#server/modules/questions/generator/turkish/turkish-story.fixture.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { callApi } from './texts-api.ts';
@@ -53,5 +55,20 @@ describe('a text’s language (DESIGN.md §5)', () => {
     const res = await uploadEpub(t.baseUrl, owner, bytes);
     expect(res.status).toBe(201);
     expect(textWriteResponseSchema.parse(res.body).data.language).toBe('ar');
+  });
+
+  it('gives a Turkish text the built-in Turkish questions, with Turkish explanations', async () => {
+    const content = lostCatStory.paragraphs.map((paragraph) => paragraph.content).join('\n\n');
+    const res = await api('POST', '/api/texts', { title: 'Elif ile Kayıp Kedi', author: 'Ece', content });
+    const { id, language } = textWriteResponseSchema.parse(res.body).data;
+    expect(language).toBe('tr');
+    const generated = await api('POST', questionGenerationPaths.generateSection(id), { chunk_index: 0 });
+    const { data } = generateQuestionsResponseSchema.parse(generated.body);
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data.map((question) => question.type)).toContain('said_who');
+    for (const question of data) {
+      expect(question).toMatchObject({ source: 'builtin', skill: expect.any(String) });
+      expect(question.explanation).toMatch(/Metinde|Bölümün|ötekilerden|Bu sözü/);
+    }
   });
 });
