@@ -26,10 +26,20 @@ export function turkishMainIdeaQuestions(sentences: readonly TurkishSentence[]):
     const stems = [...contentStems(sentence.text)];
     return stemsByParagraph.filter((set) => stems.some((stem) => set.has(stem))).length;
   };
+  // Between sentences of equal reach, the one whose words run furthest on average: a short
+  // sentence about the story's people and things, not a long one with a detail or two.
+  const weight = (sentence: TurkishSentence) => {
+    const stems = [...contentStems(sentence.text)];
+    const total = stems.reduce(
+      (sum, stem) => sum + stemsByParagraph.filter((set) => set.has(stem)).length,
+      0,
+    );
+    return stems.length === 0 ? 0 : total / stems.length;
+  };
   const plain = sentences.filter(
     (sentence) => !/[“”"«»?]|^[—–-]/u.test(sentence.text) && sentence.text.split(/\s+/).length <= MAX_WORDS,
   );
-  const ranked = [...plain].sort((a, b) => reach(b) - reach(a) || a.order - b.order);
+  const ranked = [...plain].sort((a, b) => reach(b) - reach(a) || weight(b) - weight(a) || a.order - b.order);
   // The two most central, each a question: the mix takes the first whose answer is not used yet.
   return ranked
     .slice(0, 2)

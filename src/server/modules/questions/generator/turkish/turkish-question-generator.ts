@@ -27,8 +27,8 @@ export function createTurkishQuestionGenerator(): QuestionGenerator {
 }
 
 /**
- * Every question the section allows, taken a type at a time (the starting type turns with the
- * section, so a book gets every type somewhere), never the same right answer twice.
+ * Up to `maxQuestions` of the questions the section allows, a type at a time (the starting type
+ * turns with the section, so a book gets every type somewhere), never the same right answer twice.
  */
 export function generateTurkishQuestions(
   section: QuestionSection,
@@ -39,21 +39,35 @@ export function generateTurkishQuestions(
   const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const byType = [
     turkishSaidWhoQuestions(sentences, names),
-    turkishSequenceQuestions(sentences),
+    // What a part is mostly about before the order of events: the sentence central to the part is
+    // often its first event too, and the order has a second question ("just after") to fall back on.
     turkishMainIdeaQuestions(sentences),
+    turkishSequenceQuestions(sentences),
     turkishTrueStatementQuestions(sentences, names, sectionText),
   ];
   const turn = section.chunk_index % byType.length;
   const lists = [...byType.slice(turn), ...byType.slice(0, turn)];
+  return mixTypes(lists, maxQuestions);
+}
+
+/**
+ * One question of each type in turn, each the type's first whose right answer no chosen question
+ * has (the first sentence of a story is the answer to several kinds of question), until `max`.
+ */
+function mixTypes(lists: GeneratedQuestion[][], max: number): GeneratedQuestion[] {
   const chosen: GeneratedQuestion[] = [];
   const answers = new Set<string>();
-  for (let round = 0; chosen.length < maxQuestions && lists.some((list) => list.length > round); round++) {
-    for (const list of lists) {
-      const question = list[round];
-      if (!question || chosen.length >= maxQuestions) continue;
-      const answer = normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
-      if (answers.has(answer)) continue;
-      answers.add(answer);
+  const answerOf = (question: GeneratedQuestion) =>
+    normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
+  const remaining = lists.map((list) => [...list]);
+  while (chosen.length < max && remaining.some((list) => list.length > 0)) {
+    for (const list of remaining) {
+      if (chosen.length >= max) break;
+      // Drop this type's questions whose answer is taken, then take the next one.
+      while (list.length > 0 && answers.has(answerOf(list[0] as GeneratedQuestion))) list.shift();
+      const question = list.shift();
+      if (!question) continue;
+      answers.add(answerOf(question));
       chosen.push(question);
     }
   }

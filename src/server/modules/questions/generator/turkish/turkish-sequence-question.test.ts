@@ -29,4 +29,20 @@ describe('turkishSequenceQuestions', () => {
       turkishSequenceQuestions(sentencesOf([{ paragraph_index: 0, content: 'Ali geldi. Ayşe gitti.' }])),
     ).toEqual([]);
   });
+
+  it('asks what happened just after an event, against three that came before it', () => {
+    const sentences = sentencesOf([
+      { paragraph_index: 0, content: 'Ali erkenden uyandı. Kahvaltısını hemen yaptı. Ali okula yürüdü.' },
+      { paragraph_index: 1, content: 'Derste resim yaptı. Zil çalınca bahçeye çıktı. Akşam eve döndü.' },
+    ]);
+    const after = turkishSequenceQuestions(sentences).find((question) =>
+      question.content.includes('hemen sonra'),
+    );
+    expect(after?.content).toBe('“Zil çalınca bahçeye çıktı.” Bundan hemen sonra ne oldu?');
+    expect(after?.choices.find((choice) => choice.is_correct)?.text).toBe('Akşam eve döndü');
+    expect(after?.choices.filter((choice) => !choice.is_correct).map((choice) => choice.text)).toEqual(
+      expect.arrayContaining(['Kahvaltısını hemen yaptı', 'Ali okula yürüdü', 'Derste resim yaptı']),
+    );
+    expect(after?.evidence).toEqual({ paragraph_index: 1, sentence: 'Akşam eve döndü.' });
+  });
 });

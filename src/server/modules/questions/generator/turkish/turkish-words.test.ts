@@ -7,8 +7,8 @@ const sentences = (content: string) => sentencesOf([{ paragraph_index: 0, conten
 describe('namesOf', () => {
   it('finds names inside sentences, without suffixes, titles or sentence starts, most mentioned first', () => {
     const text =
-      'Bir gün Elif parka gitti. Orada Mert’i gördü. Hanın sahibi Hasan Efendi geldi. Akşam Dr. Kaya ile Mert konuştu. Sonra eve döndü.';
-    expect(namesOf(sentences(text))).toEqual(['Mert', 'Elif', 'Hasan Efendi', 'Kaya']);
+      'Bir gün Elif parka gitti. Orada Mert’i gördü. Hanın sahibi Hasan Efendi geldi. Akşam Dr. Kaya Pamuk’u ve Mert’i gördü. Sonra eve döndü.';
+    expect(namesOf(sentences(text))).toEqual(['Mert', 'Elif', 'Hasan Efendi', 'Kaya', 'Pamuk']);
   });
 
   it('does not take a word after an opening quote or a dialogue dash for a name', () => {

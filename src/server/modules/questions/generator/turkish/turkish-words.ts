@@ -63,10 +63,10 @@ export function contentStems(text: string): Set<string> {
 
 /**
  * A capitalised word after a word in the same sentence (or after a title's full stop, "Dr. Kaya"):
- * a name ("Elif"; "Pamuk’u" is Pamuk; capitalised words in a row are one name, "Hasan Efendi"). Sentences are split already, so a full stop inside one is an
+ * a name ("Elif"; "Pamuk’u" is Pamuk; capitalised words in a row are one name, "Hasan Efendi", unless the next has a suffix: "Dr. Kaya Pamuk’u" is Kaya and Pamuk). Sentences are split already, so a full stop inside one is an
  * abbreviation's.
  */
-const NAME = /(?<=[\p{L}\p{M},;:.]\s+)\p{Lu}[\p{Ll}\p{M}]+(?:\s+\p{Lu}[\p{Ll}\p{M}]+)*/gu;
+const NAME = /(?<=[\p{L}\p{M},;:.]\s+)\p{Lu}[\p{Ll}\p{M}]+(?:\s+\p{Lu}[\p{Ll}\p{M}]+(?![\p{L}\p{M}’']))*/gu;
 /** Capitalised words that are titles or abbreviations, not characters. */
 const NOT_NAMES = new Set(['dr', 'prof', 'doç', 'bay', 'bayan', 'sayın']);
 
