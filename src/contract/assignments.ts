@@ -4,7 +4,7 @@ import { endpoints } from './endpoints.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
-import { textCoverSchema, textIdParamsSchema } from './texts.ts';
+import { textCoverSchema, textIdParamsSchema, textLanguageFieldSchema } from './texts.ts';
 
 export const assignmentStatusSchema = z.enum(['pending', 'in_progress', 'rejected', 'completed']);
 export type AssignmentStatus = z.infer<typeof assignmentStatusSchema>;
@@ -117,6 +117,7 @@ export const myAssignmentSchema = assignmentFieldsSchema.extend({
     title: z.string(),
     author: z.string(),
     reading_level: z.number(),
+    language: textLanguageFieldSchema,
     cover: textCoverSchema,
   }),
 });

@@ -5,7 +5,7 @@ import { endpoints } from './endpoints.ts';
 import { questionEvidenceSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
-import { chunkSchema, textCoverSchema } from './texts.ts';
+import { chunkSchema, textCoverSchema, textLanguageFieldSchema } from './texts.ts';
 
 /** Seconds one reading-time batch may add; larger batches are capped (a tab left open all night). */
 export const MAX_READING_SECONDS_PER_BATCH = 3600;
@@ -57,6 +57,7 @@ export const readerAssignmentSchema = z.object({
     title: z.string(),
     author: z.string(),
     reading_level: z.number(),
+    language: textLanguageFieldSchema,
     epub_file_path: z.string().nullable(),
     cover: textCoverSchema,
     chunks: z.array(chunkSchema),

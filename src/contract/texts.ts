@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { textLanguageSchema } from './languages.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { storedQuestionFieldsSchema } from './question-fields.ts';
 import { defineRoute } from './route.ts';
@@ -33,6 +34,12 @@ export type TextImage = z.infer<typeof textImageSchema>;
  */
 export const textCoverSchema = z.object({ src: z.string() }).nullable().optional();
 export type TextCover = z.infer<typeof textCoverSchema>;
+/**
+ * The text's language, BCP 47 (DESIGN.md §5): the EPUB's `dc:language`, else detected; 'und' when
+ * it could not be told. The server always sends it; it is optional because copies saved on a
+ * device before languages existed lack it. For 'tr' only the AI service gives every question type.
+ */
+export const textLanguageFieldSchema = textLanguageSchema.optional();
 
 /** A row of My Texts; `content` only where the whole text is at hand (never in the list). */
 export const textSchema = z.object({
@@ -47,6 +54,7 @@ export const textSchema = z.object({
   question_count: z.number().int(),
   word_count: z.number().int(),
   reading_level: z.number(),
+  language: textLanguageFieldSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -78,6 +86,7 @@ export const textDetailSchema = z.object({
   status: textStatusSchema,
   word_count: z.number().int(),
   reading_level: z.number(),
+  language: textLanguageFieldSchema,
   epub_file_path: z.string().nullable(),
   cover: textCoverSchema,
   chunks: z.array(chunkSchema),

@@ -93,8 +93,10 @@ export const texts = pgTable(
     /** Relative to DATA_DIR, e.g. `uploads/<uuid>.epub`; null for pasted texts. */
     epubFilePath: text('epub_file_path'),
     wordCount: integer('word_count').notNull().default(0),
-    /** Flesch–Kincaid grade, one decimal. */
+    /** A US-grade-like level, one decimal: Flesch–Kincaid, or Ateşman's mapped for Turkish (docs/readability.md). */
     readingLevel: numeric('reading_level', { precision: 4, scale: 1, mode: 'number' }).notNull().default(0),
+    /** BCP 47: the EPUB's `dc:language`, else detected from the text; 'und' when unsure (docs/languages.md). */
+    language: text('language').notNull().default('und'),
     ...timestamps,
   },
   (t) => [index('texts_owner_idx').on(t.ownerId, t.createdAt)],

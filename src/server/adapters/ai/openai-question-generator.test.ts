@@ -158,6 +158,43 @@ describe('OpenAI-compatible question generator', () => {
     expect(prompt).toContain('The Fox and the Crow');
   });
 
+  it('names the text’s language in the prompt, so a Turkish story gets Turkish questions', async () => {
+    const turkish: QuestionSection = {
+      chunk_index: 0,
+      title: 'Karga ile Tilki',
+      reading_level: 2.5,
+      language: 'tr',
+      paragraphs: [{ paragraph_index: 0, content: 'Karga bir parça peynir buldu. Sonra ağaca kondu.' }],
+    };
+    const question: GeneratedQuestion = {
+      paragraph_index: 0,
+      type: 'what',
+      content: 'Karga ne buldu?',
+      choices: [
+        { text: 'Bir parça peynir', is_correct: true },
+        { text: 'Bir kemik', is_correct: false },
+        { text: 'Bir elma', is_correct: false },
+        { text: 'Bir tüy', is_correct: false },
+      ],
+      explanation: 'Metinde karganın bir parça peynir bulduğu yazıyor.',
+      evidence: { paragraph_index: 0, sentence: 'Karga bir parça peynir buldu.' },
+    };
+    const server = await startChatServer([completion(JSON.stringify({ questions: [question] }))]);
+    const questions = await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate(turkish);
+    expect(questions).toEqual([{ ...question, source: 'ai' }]);
+    const [system, user] = server.received[0]?.body.messages ?? [];
+    expect(system?.content).toContain('Write every question, choice and explanation in Turkish');
+    expect(user?.content).toMatch(/^Write 2 to 4 questions in Turkish for readers at grade 3/);
+  });
+
+  it('asks for the language of the text when it is not known', async () => {
+    const server = await startChatServer([completion(JSON.stringify({ questions: goodQuestions }))]);
+    await createOpenAiQuestionGenerator(settings(server.baseUrl)).generate({ ...section, language: 'und' });
+    const prompt = server.received[0]?.body.messages.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toContain('Answer in the language of the text.');
+    expect(prompt).not.toMatch(/questions in /);
+  });
+
   it('asks again after an invalid reply and keeps the valid one', async () => {
     const server = await startChatServer([
       completion('Sure! Here are some questions:'),

@@ -11,9 +11,11 @@ export interface SectionParagraph {
 export interface QuestionSection {
   chunk_index: number;
   paragraphs: SectionParagraph[];
-  /** US grade level of the whole text (Flesch–Kincaid), when known. */
+  /** US-grade-like level of the whole text (Flesch–Kincaid; Ateşman mapped for Turkish, docs/readability.md), when known. */
   reading_level?: number | null;
   title?: string | null;
+  /** The text's language, BCP 47 ('tr', 'en-US'); questions are asked in it. Unknown when absent or 'und'. */
+  language?: string | null;
 }
 
 /** A generated question and which generator made it (the AI path falls back to the built-in one per section). */

@@ -45,6 +45,7 @@ export function toMyAssignment(row: MyAssignmentRow): MyAssignment {
       title: text.title,
       author: text.author,
       reading_level: Number(text.readingLevel),
+      language: text.language,
       cover: coverOf(text.id, text.coverName),
     },
   };

@@ -51,6 +51,7 @@ export function assignmentsOfUser(db: Db, userId: number, uuid?: string) {
         title: texts.title,
         author: texts.author,
         readingLevel: texts.readingLevel,
+        language: texts.language,
         coverName: coverNameOf(sql`"texts"."id"`),
       },
       ...progressColumns,

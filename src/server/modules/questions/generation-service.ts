@@ -16,7 +16,7 @@ export interface GenerationDeps {
 }
 
 /** The text's fields a generator uses besides the paragraphs. */
-export type TextForGeneration = Pick<TextRow, 'id' | 'title' | 'readingLevel'>;
+export type TextForGeneration = Pick<TextRow, 'id' | 'title' | 'readingLevel' | 'language'>;
 
 /** A call that generates while the teacher waits gives up after this long. */
 export const GENERATE_NOW_TIMEOUT_MS = 120_000;
@@ -48,6 +48,7 @@ export async function generateQuestions(
       })),
       reading_level: text.readingLevel,
       title: text.title,
+      language: text.language,
     },
     { signal, ...(maxQuestions ? { maxQuestions } : {}) },
   );

@@ -34,7 +34,13 @@ export async function findRun(db: Db, runId: number) {
     .select({
       id: runs.id,
       ownerId: runs.ownerId,
-      text: { id: texts.id, title: texts.title, author: texts.author, readingLevel: texts.readingLevel },
+      text: {
+        id: texts.id,
+        title: texts.title,
+        author: texts.author,
+        readingLevel: texts.readingLevel,
+        language: texts.language,
+      },
     })
     .from(runs)
     .innerJoin(texts, eq(texts.id, runs.textId))

@@ -56,6 +56,7 @@ export async function readerPayload(
       title: text.title,
       author: text.author,
       reading_level: Number(text.readingLevel),
+      language: text.language,
       epub_file_path: text.epubFilePath,
       cover: images.cover,
       chunks: chunksOf(paragraphs, images),

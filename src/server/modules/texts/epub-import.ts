@@ -89,7 +89,8 @@ export async function importEpub(
       title: (upload.title || book.title || 'Untitled').slice(0, 255),
       author: upload.author || book.authors || 'Unknown author',
       epubFilePath,
-      ...derivedColumns(book.paragraphs),
+      // The book's own dc:language when it is a valid tag (the Arabic sample says 'ar'); else detected.
+      ...derivedColumns(book.paragraphs, book.language),
     };
     await writing;
     const row = await insertImportedText(database, text, book.paragraphs, images);

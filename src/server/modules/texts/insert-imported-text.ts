@@ -18,8 +18,8 @@ const insertImportedTextStatement: PreparedStatement = {
     update paragraph_id_counter set next_id = next_id + $7::int
     where only_row returning next_id - $7::int as first
   ), text as (
-    insert into texts (owner_id, title, author, epub_file_path, word_count, reading_level)
-    values ($1::int, $2::text, $3::text, $4::text, $5::int, $6::numeric)
+    insert into texts (owner_id, title, author, epub_file_path, word_count, reading_level, language)
+    values ($1::int, $2::text, $3::text, $4::text, $5::int, $6::numeric, $10::text)
     returning *
   ), stored as (
     insert into text_paragraphs (text_id, ids, id_ranges, contents)
@@ -36,7 +36,7 @@ const insertImportedTextStatement: PreparedStatement = {
       name text, file_path text, media_type text, alt text, width int, height int)
   )
   select id, owner_id as "ownerId", title, author, status, epub_file_path as "epubFilePath",
-    word_count as "wordCount", reading_level::float8 as "readingLevel",
+    word_count as "wordCount", reading_level::float8 as "readingLevel", language,
     created_at as "createdAt", updated_at as "updatedAt"
   from text`,
 };
@@ -54,7 +54,10 @@ export interface ImportedImage {
 }
 
 type ImportedText = Required<
-  Pick<TextInsert, 'ownerId' | 'title' | 'author' | 'epubFilePath' | 'wordCount' | 'readingLevel'>
+  Pick<
+    TextInsert,
+    'ownerId' | 'title' | 'author' | 'epubFilePath' | 'wordCount' | 'readingLevel' | 'language'
+  >
 >;
 
 /** Inserts a new text with its paragraphs (indexes 0..n-1 in the given order) and answers its row. */
@@ -74,6 +77,7 @@ export async function insertImportedText(
     paragraphs.length,
     binaryTextArray(paragraphs),
     JSON.stringify(images),
+    text.language,
   ]);
   if (!row) throw new Error('insert returned no text');
   return row;

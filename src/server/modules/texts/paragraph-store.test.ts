@@ -114,6 +114,7 @@ describe('the paragraph store', () => {
       epubFilePath: 'uploads/x.epub',
       wordCount: 3,
       readingLevel: 0,
+      language: 'en',
     };
     const { id: textId } = await insertImportedText(database, text, paragraphs);
     const rows = await paragraphsOf(database.db, textId);

@@ -19,6 +19,7 @@ export function textResource(row: TextWithCounts, { withContent = false } = {}):
     question_count: row.questionCount,
     word_count: row.wordCount,
     reading_level: Number(row.readingLevel),
+    language: row.language,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -79,6 +80,7 @@ export function textDetailResource(row: TextRow, paragraphs: ParagraphRow[], ima
     status: row.status,
     word_count: row.wordCount,
     reading_level: Number(row.readingLevel),
+    language: row.language,
     epub_file_path: row.epubFilePath,
     cover: images.cover,
     chunks: chunksOf(paragraphs, images),

@@ -1,3 +1,4 @@
+import { UNDETERMINED_LANGUAGE } from '#contract/languages.ts';
 import type { CreateTextBody, UpdateTextBody } from '#contract/texts.ts';
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Db } from '../../db/database.ts';
@@ -52,6 +53,13 @@ export async function createPastedText(db: Db, ownerId: number, body: CreateText
   });
 }
 
+/**
+ * The language a saved text keeps: a book's stays (it came from the book or from all of it); a pasted
+ * text's content may have been replaced by another language's, so it is detected again (undefined).
+ */
+const keptLanguage = (text: repository.TextRow) =>
+  text.epubFilePath !== null && text.language !== UNDETERMINED_LANGUAGE ? text.language : undefined;
+
 /** Both forms of PUT /api/texts/{id}; everything, or nothing, is saved. */
 export async function updateTextFromBody(db: Db, text: repository.TextRow, body: UpdateTextBody) {
   const fields = { title: body.title, author: body.author, ...(body.status ? { status: body.status } : {}) };
@@ -60,12 +68,15 @@ export async function updateTextFromBody(db: Db, text: repository.TextRow, body:
   if (!body.chunks && body.content !== undefined) {
     contentPieces = splitParagraphs(body.content);
     if (contentPieces.length === 0) throw validationError({ content: ['Text content is required.'] });
-    contentColumns = derivedColumns(contentPieces);
+    contentColumns = derivedColumns(contentPieces, keptLanguage(text));
   }
   await db.transaction(async (tx) => {
     if (body.chunks) {
       const contents = await replaceParagraphsFromChunks(tx, text.id, body.chunks);
-      await repository.updateText(tx, text.id, { ...fields, ...derivedColumns(contents) });
+      await repository.updateText(tx, text.id, {
+        ...fields,
+        ...derivedColumns(contents, keptLanguage(text)),
+      });
     } else if (
       contentPieces &&
       contentColumns &&

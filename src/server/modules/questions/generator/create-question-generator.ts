@@ -6,7 +6,8 @@ export interface QuestionGeneratorConfig {
 }
 
 /**
- * The AI service when `AI_BASE_URL` is set; otherwise the built-in generator (offline, no key).
+ * The AI service when `AI_BASE_URL` is set; otherwise the built-in generator of the text's
+ * language (offline, no key; builtin-by-language.ts).
  * Either is loaded on the first question run, not at start: compromise's lexicon and the OpenAI
  * SDK together hold tens of MB that a server answering readers never needs
  * (docs/architecture.md §14, Memory and start-up).
@@ -22,14 +23,14 @@ export function createQuestionGenerator(config: QuestionGeneratorConfig): Questi
       // A section the service twice answers with invalid questions gets the built-in ones (source 'builtin').
       const fallback: QuestionGenerator = {
         async generate(section, options) {
-          const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
-          return createBuiltinQuestionGenerator().generate(section, options);
+          const { createBuiltinGeneratorByLanguage } = await import('./builtin-by-language.ts');
+          return createBuiltinGeneratorByLanguage().generate(section, options);
         },
       };
       return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs, fallback });
     }
-    const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
-    return createBuiltinQuestionGenerator();
+    const { createBuiltinGeneratorByLanguage } = await import('./builtin-by-language.ts');
+    return createBuiltinGeneratorByLanguage();
   };
   return {
     async generate(section, options) {

@@ -16,6 +16,8 @@ export interface EpubText {
   title: string;
   /** Every creator, joined with ', '. */
   authors: string;
+  /** The package's `dc:language` as written; '' when it has none. */
+  language: string;
   /** Plain-text paragraphs of the linear spine, in reading order. */
   paragraphs: string[];
   /** In reading order; an image after the last paragraph goes with the last paragraph. */
@@ -107,6 +109,7 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   return {
     title: book.title,
     authors: book.authors,
+    language: book.language,
     paragraphs,
     ...bookImages(archive, book.coverPath, found, paragraphs.length),
   };

@@ -39,14 +39,16 @@ describe('parsePackageDocument', () => {
   const spine =
     '<opf:itemref idref="img"/><opf:itemref idref="c2"/><opf:itemref idref="notes" linear="no"/><opf:itemref idref="c1"/><opf:itemref idref="missing"/>';
 
-  it('reads title, authors and the linear spine of HTML documents, prefixes or not', () => {
+  it('reads title, authors, language and the linear spine of HTML documents, prefixes or not', () => {
     const metadata = [
       '<dc:title>  </dc:title><dc:title>The  Wind\n in <![CDATA[the]]> Willows</dc:title>',
+      '<dc:language>  </dc:language><dc:language> en-GB </dc:language><dc:language>fr</dc:language>',
       '<dc:creator opf:role="aut">Kenneth Grahame</dc:creator><dc:creator/><creator>E. H. Shepard</creator>',
     ].join('');
     expect(parsePackageDocument(opf(metadata, manifest, spine), 'OEBPS/content.opf')).toEqual({
       title: 'The Wind in the Willows',
       authors: 'Kenneth Grahame, E. H. Shepard',
+      language: 'en-GB',
       spine: ['c2.html', 'OEBPS/Text/chapter 1.xhtml'],
     });
   });
@@ -65,6 +67,7 @@ describe('parsePackageDocument', () => {
     expect(parsePackageDocument(source, 'content.opf')).toEqual({
       title: 'Pride & Prejudice',
       authors: 'Austen & Co',
+      language: '',
       spine: ['one.xhtml'],
     });
   });

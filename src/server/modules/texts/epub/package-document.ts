@@ -8,6 +8,8 @@ export interface PackageDocument {
   authors: string;
   /** Archive paths of the linear spine's content documents, in reading order. */
   spine: string[];
+  /** The first `dc:language` as written (a BCP 47 tag, if the book is well made); '' when there is none. */
+  language: string;
   /** Archive path of the cover image the package declares (EPUB 3 `cover-image`, EPUB 2 `meta name="cover"`). */
   coverPath: string | undefined;
 }
@@ -134,6 +136,7 @@ export function parsePackageDocument(opfXml: string, opfPath: string): PackageDo
   return {
     title: within('metadata', 'title').map(cleanText).find(Boolean) ?? '',
     authors: within('metadata', 'creator').map(cleanText).filter(Boolean).join(', '),
+    language: within('metadata', 'language').map(cleanText).find(Boolean) ?? '',
     spine,
     coverPath,
   };
