@@ -1,8 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { ProgressPoint } from '#contract/dashboard.ts';
-
-const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+import { chartDay } from './chart-day.ts';
 
 /**
  * Minutes spent reading each of the pupil's latest finished texts, oldest first. Lazy and hidden
@@ -10,7 +9,7 @@ const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'num
  */
 export default function ReadingMinutesChart({ points }: { points: readonly ProgressPoint[] }) {
   const data = [...points].reverse().map((point) => ({
-    when: shortTime.format(new Date(point.at)),
+    when: chartDay(point.at),
     minutes: Math.round(point.reading_seconds / 6) / 10,
   }));
   return (

@@ -1,7 +1,6 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-
-const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+import { chartDay } from './chart-day.ts';
 
 /** A score at a moment: a teacher's pupil's completion, or a pupil's own. */
 export interface ScorePoint {
@@ -15,7 +14,7 @@ export interface ScorePoint {
  */
 export default function ScoresChart({ points }: { points: readonly ScorePoint[] }) {
   const data = [...points].reverse().map((point) => ({
-    when: shortTime.format(new Date(point.at)),
+    when: chartDay(point.at),
     score: point.score_percent,
   }));
   return (

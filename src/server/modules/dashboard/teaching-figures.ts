@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Teaching } from '#contract/dashboard.ts';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 const RECENT_COMPLETIONS = 20;
 
@@ -18,9 +19,6 @@ interface CompletionRow {
   score_percent: number;
   at: Date | string;
 }
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * When completed work counts as handed in: the device's clock when it is plausible (not after the

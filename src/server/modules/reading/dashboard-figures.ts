@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dashboard } from '#contract/dashboard.ts';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 const RECENT_ACTIVITIES = 10;
 const PROGRESS_POINTS = 20;
@@ -23,9 +24,6 @@ interface ProgressRow {
   reading_seconds: number;
   at: Date | string;
 }
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * The signed-in user's reading as an assignee: completed assignments, reading time, the share of
