@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { createAppStore } from '#client/state/store.ts';
@@ -12,6 +12,10 @@ const paragraph = (index: number) => ({
   id: index + 1,
   paragraph_index: index,
   content: `Paragraph ${index + 1}.`,
+  // A picture book's first page: its picture comes before its text, in the review as in the reader.
+  ...(index === 0
+    ? { images: [{ src: '/api/texts/9/images/fox.png', alt: 'A fox by the gate', width: 400, height: 300 }] }
+    : {}),
 });
 const view: AssignmentView = {
   id: 7,
@@ -107,9 +111,11 @@ describe("The owner's review (docs/product.md §2)", () => {
     expect(within(second).getByText('Not answered')).toBeTruthy();
     expect(screen.getByText('Read for 1 min 35 s')).toBeTruthy();
     expect(screen.getByText('No reading time')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A fox by the gate' })).toBeTruthy();
     // Read-only: the only control leads back; nothing was sent but the one read.
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Back to the assignments']);
     expect(api.calls.every((call) => call.method === 'GET')).toBe(true);
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/texts/9/images/fox.png'));
   });
 });

@@ -1,12 +1,20 @@
 import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isNetworkError } from '#api-client/api-error.ts';
+import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { formatReadingTime } from '#client/ui/format-duration.ts';
+import { TextPicture } from '#client/ui/text-picture.tsx';
 import type { AssignmentView } from '#contract/reading.ts';
+import type { TextImage } from '#contract/texts.ts';
 import { ReviewFacts } from './review-facts.tsx';
 import { ReviewQuestion } from './review-question.tsx';
 import { type ReviewSection, reviewSections } from './review-sections.ts';
 import { useAssignmentReview } from './use-assignment-review.ts';
+
+/** A picture book's picture, smaller than in the reader: the teacher reviews the answers beside it. */
+function ReviewPicture({ image }: { image: TextImage }) {
+  return <TextPicture image={image} url={useTextImageUrl(image.src)} maxWidth={360} />;
+}
 
 function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string }) {
   return (
@@ -27,9 +35,15 @@ function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string
           </Badge>
         </Group>
         {section.paragraphs.map((paragraph) => (
-          <Text key={paragraph.id} component="p" m={0}>
-            {paragraph.content}
-          </Text>
+          <Stack key={paragraph.id} gap="xs">
+            {paragraph.images?.map((image, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a paragraph's pictures never move, and one may be shown twice
+              <ReviewPicture key={`${image.src}#${index}`} image={image} />
+            ))}
+            <Text component="p" m={0}>
+              {paragraph.content}
+            </Text>
+          </Stack>
         ))}
         {section.questions.map((entry) => (
           <ReviewQuestion key={entry.question.id} entry={entry} pupil={pupil} />
