@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
+import { LocaleFollower } from './i18n/locale-follower.tsx';
 import { createAppRouter } from './router.ts';
 import type { AppStore } from './state/store.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
@@ -38,6 +39,7 @@ export function App({ store, router, mantineEnv }: AppProps) {
         <Suspense>
           <Notifications position="top-right" />
         </Suspense>
+        <LocaleFollower />
         <RouterProvider router={appRouter} />
       </MantineProvider>
     </Provider>

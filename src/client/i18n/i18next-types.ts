@@ -1,0 +1,19 @@
+// A module (not a .d.ts, which skipLibCheck would pass over unchecked) declaring the catalogues' shape.
+import 'i18next';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+import type settings from './locales/en/settings.json';
+
+/** Keys are checked at compile time against the English catalogues, the ones every language follows. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      common: typeof common;
+      home: typeof home;
+      settings: typeof settings;
+    };
+  }
+}
