@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { locales } from './locale-codes.ts';
 
-/** The interface languages (DESIGN §5 "Languages"). English is the catalogue every other one follows. */
-export const locales = ['en', 'tr'] as const;
-export type Locale = (typeof locales)[number];
+export { type Locale, locales } from './locale-codes.ts';
 
 export const localeSchema = z.enum(locales, { error: 'The selected locale is invalid.' });
 

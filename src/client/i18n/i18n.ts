@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { locales } from '#contract/locales.ts';
+import { locales } from '#contract/locale-codes.ts';
 import { catalogueBackend } from './catalogue-backend.ts';
 import { firstNamespace } from './namespaces.ts';
 import { browserLanguages, pickLocale } from './pick-locale.ts';

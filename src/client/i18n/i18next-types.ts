@@ -1,7 +1,9 @@
 // A module (not a .d.ts, which skipLibCheck would pass over unchecked) declaring the catalogues' shape.
 import 'i18next';
 import type auth from './locales/en/auth.json';
+import type classSignIn from './locales/en/classSignIn.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type home from './locales/en/home.json';
 import type settings from './locales/en/settings.json';
 
@@ -11,7 +13,9 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      classSignIn: typeof classSignIn;
       common: typeof common;
+      dashboard: typeof dashboard;
       home: typeof home;
       settings: typeof settings;
     };

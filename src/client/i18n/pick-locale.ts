@@ -1,4 +1,4 @@
-import type { Locale } from '#contract/locales.ts';
+import type { Locale } from '#contract/locale-codes.ts';
 
 /**
  * The interface language: the person's choice (`user.locale`), else the browser's first language

@@ -1,5 +1,6 @@
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentMode, AssignmentStatus } from '#contract/assignments.ts';
 import { AssignmentModeBadge } from './assignment-mode-badge.tsx';
 import { AssignmentProgress } from './assignment-progress.tsx';
@@ -36,6 +37,7 @@ export function AssignmentStateCells({
   total,
   statusInstead,
 }: AssignmentStateCellsProps) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Table.Td>
@@ -44,7 +46,7 @@ export function AssignmentStateCells({
           <AssignmentModeBadge mode={mode} />
         </Group>
       </Table.Td>
-      <Table.Td>{formatDueDate(dueDate)}</Table.Td>
+      <Table.Td>{formatDueDate(dueDate, i18n.resolvedLanguage ?? i18n.language, t)}</Table.Td>
       <Table.Td>
         <AssignmentProgress answered={answered} total={total} />
       </Table.Td>

@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
 
@@ -52,6 +52,7 @@ function Decision({ assignment, acting, ready, decide }: AcceptPageProps & { ass
 }
 
 function AssignmentCard(props: AcceptPageProps & { assignment: MyAssignment }) {
+  const format = useFormatters();
   const { assignment, waiting } = props;
   return (
     <Card withBorder radius="md" padding="lg">
@@ -63,7 +64,7 @@ function AssignmentCard(props: AcceptPageProps & { assignment: MyAssignment }) {
           </Stack>
           <AssignmentStatusBadge status={assignment.status} />
         </Group>
-        <Text>Due: {formatDueDate(assignment.due_date)}</Text>
+        <Text>Due: {format.dueDate(assignment.due_date)}</Text>
         {waiting && (
           <Badge color="gray" variant="outline">
             Waiting to sync

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isNetworkError } from '#api-client/api-error.ts';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { AssignmentView } from '#contract/reading.ts';
 import { ReviewFacts } from './review-facts.tsx';
 import { ReviewQuestion } from './review-question.tsx';
@@ -9,6 +9,7 @@ import { type ReviewSection, reviewSections } from './review-sections.ts';
 import { useAssignmentReview } from './use-assignment-review.ts';
 
 function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string }) {
+  const format = useFormatters();
   return (
     <Card
       withBorder
@@ -23,7 +24,7 @@ function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string
             Section {section.chunkIndex + 1}
           </Title>
           <Badge variant="outline" color="gray">
-            {section.seconds === null ? 'No reading time' : `Read for ${formatReadingTime(section.seconds)}`}
+            {section.seconds === null ? 'No reading time' : `Read for ${format.readingTime(section.seconds)}`}
           </Badge>
         </Group>
         {section.paragraphs.map((paragraph) => (

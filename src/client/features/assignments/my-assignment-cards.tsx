@@ -1,14 +1,15 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
 import { AssignmentActions } from './assignment-actions.tsx';
 import { AssignmentTextCell } from './assignment-text-cell.tsx';
 import type { AssignmentListProps } from './my-assignments-table.tsx';
 
 /** Small screens (docs/product.md §2): one card per assignment; the view button says 'View Assignment'. */
 export function MyAssignmentCards({ items, waiting, acting, ...decision }: AssignmentListProps) {
+  const format = useFormatters();
   return (
     <Stack>
       {items.map((assignment) => (
@@ -21,7 +22,7 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
                 <AssignmentModeBadge mode={assignment.mode} />
               </Group>
             </Group>
-            <Text size="sm">Due: {formatDueDate(assignment.due_date)}</Text>
+            <Text size="sm">Due: {format.dueDate(assignment.due_date)}</Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
             <AssignmentActions
               assignment={assignment}

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { useMyAssignments } from './use-my-assignments.ts';
 
@@ -12,6 +12,7 @@ function startLabel(assignment: MyAssignment) {
 }
 
 function ReadingCard({ assignment }: { assignment: MyAssignment }) {
+  const format = useFormatters();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm" h="100%" justify="space-between">
@@ -20,7 +21,7 @@ function ReadingCard({ assignment }: { assignment: MyAssignment }) {
             {assignment.text.title || 'Unknown Text'}
           </Text>
           {assignment.status === 'pending' && <Text c="indigo">New! Open it to say yes and start.</Text>}
-          {assignment.due_date && <Text c="dimmed">Due {formatDueDate(assignment.due_date)}</Text>}
+          {assignment.due_date && <Text c="dimmed">Due {format.dueDate(assignment.due_date)}</Text>}
         </Stack>
         {assignment.status === 'in_progress' && (
           <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />

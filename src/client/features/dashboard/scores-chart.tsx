@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import type { Teaching } from '#contract/dashboard.ts';
-
-const shortTime = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 /**
  * The latest scores, oldest first, as a line (@mantine/charts on recharts). Loaded lazily: recharts
  * is heavy and only teachers see it. Hidden from screen readers: the table beside it says the same.
  */
 export default function ScoresChart({ completions }: { completions: Teaching['recent_completions'] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const shortTime = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'short', day: 'numeric' });
   const data = [...completions].reverse().map((completion) => ({
     when: shortTime.format(new Date(completion.at)),
     score: completion.score_percent,
@@ -20,7 +21,7 @@ export default function ScoresChart({ completions }: { completions: Teaching['re
         h={220}
         data={data}
         dataKey="when"
-        series={[{ name: 'score', label: 'Score %', color: 'indigo.6' }]}
+        series={[{ name: 'score', label: t('teaching.scoreSeries'), color: 'indigo.6' }]}
         yAxisProps={{ domain: [0, 100] }}
         unit="%"
         curveType="linear"

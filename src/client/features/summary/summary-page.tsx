@@ -1,6 +1,6 @@
 import { Alert, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Summary } from '#contract/reading.ts';
 import type { UserDb } from '#local-db/user-db.ts';
 import { praiseFor } from './praise.ts';
@@ -35,6 +35,7 @@ export interface SummaryReader {
 }
 
 function Result({ summary, reader, uuid }: { summary: Summary; reader: SummaryReader; uuid: string }) {
+  const format = useFormatters();
   return (
     <Stack gap="lg">
       {!reader.pupilName && (
@@ -45,7 +46,7 @@ function Result({ summary, reader, uuid }: { summary: Summary; reader: SummaryRe
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label="Score" value={`${summary.score_percent}%`} />
         <Figure label="Correct answers" value={`${summary.correct} of ${summary.total} correct`} />
-        <Figure label="Time spent" value={formatReadingTime(summary.time_spent_seconds)} />
+        <Figure label="Time spent" value={format.readingTime(summary.time_spent_seconds)} />
       </SimpleGrid>
       <SummaryQuestions
         questions={summary.questions}
