@@ -3,7 +3,15 @@
  * catalogues it uses, so a first visit to `/` carries `common` and `home`, never the editor's words.
  * Each name is a file in `locales/<language>/<name>.json`.
  */
-export const namespaces = ['common', 'home', 'auth', 'settings', 'classSignIn', 'dashboard'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'auth',
+  'settings',
+  'classSignIn',
+  'dashboard',
+  'assignments',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Loaded before the first render: the navigation, shared components and error screens use it. */

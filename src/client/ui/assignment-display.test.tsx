@@ -23,9 +23,9 @@ describe('progress (docs/product.md §5)', () => {
   });
 
   it("labels 'answered/total questions (percent%)'", () => {
-    expect(progressLabel(1, 3)).toBe('1/3 questions (33%)');
-    expect(progressLabel(0, 0)).toBe('0/0 questions (0%)');
-    expect(progressLabel(undefined, undefined)).toBe('0/0 questions (0%)');
+    expect(progressLabel(1, 3, english)).toBe('1/3 questions (33%)');
+    expect(progressLabel(0, 0, english)).toBe('0/0 questions (0%)');
+    expect(progressLabel(undefined, undefined, english)).toBe('0/0 questions (0%)');
   });
 
   it('renders the bar with its label', () => {

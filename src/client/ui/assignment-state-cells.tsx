@@ -19,11 +19,12 @@ interface AssignmentStateCellsProps {
 
 /** The Status (and mode), Due Date and Progress headers, in the order both assignment tables show them (docs/product.md §2). */
 export function AssignmentStateHeaders() {
+  const { t } = useTranslation();
   return (
     <>
-      <Table.Th>Status</Table.Th>
-      <Table.Th>Due Date</Table.Th>
-      <Table.Th>Progress</Table.Th>
+      <Table.Th>{t('assignment.headers.status')}</Table.Th>
+      <Table.Th>{t('assignment.headers.dueDate')}</Table.Th>
+      <Table.Th>{t('assignment.headers.progress')}</Table.Th>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
@@ -10,6 +11,7 @@ import type { AssignmentListProps } from './my-assignments-table.tsx';
 /** Small screens (docs/product.md §2): one card per assignment; the view button says 'View Assignment'. */
 export function MyAssignmentCards({ items, waiting, acting, ...decision }: AssignmentListProps) {
   const format = useFormatters();
+  const { t } = useTranslation('assignments');
   return (
     <Stack>
       {items.map((assignment) => (
@@ -22,11 +24,11 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
                 <AssignmentModeBadge mode={assignment.mode} />
               </Group>
             </Group>
-            <Text size="sm">Due: {format.dueDate(assignment.due_date)}</Text>
+            <Text size="sm">{t('due', { date: format.dueDate(assignment.due_date) })}</Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
             <AssignmentActions
               assignment={assignment}
-              viewLabel="View Assignment"
+              viewLabel={t('viewAssignment')}
               acting={acting.has(assignment.uuid)}
               {...decision}
             />
