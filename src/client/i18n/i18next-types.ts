@@ -6,6 +6,7 @@ import type classSignIn from './locales/en/classSignIn.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type home from './locales/en/home.json';
+import type reader from './locales/en/reader.json';
 import type settings from './locales/en/settings.json';
 
 /** Keys are checked at compile time against the English catalogues, the ones every language follows. */
@@ -19,6 +20,7 @@ declare module 'i18next' {
       common: typeof common;
       dashboard: typeof dashboard;
       home: typeof home;
+      reader: typeof reader;
       settings: typeof settings;
     };
   }

@@ -11,6 +11,7 @@ export const namespaces = [
   'classSignIn',
   'dashboard',
   'assignments',
+  'reader',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
