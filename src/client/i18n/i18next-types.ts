@@ -8,6 +8,7 @@ import type dashboard from './locales/en/dashboard.json';
 import type home from './locales/en/home.json';
 import type reader from './locales/en/reader.json';
 import type settings from './locales/en/settings.json';
+import type summary from './locales/en/summary.json';
 
 /** Keys are checked at compile time against the English catalogues, the ones every language follows. */
 declare module 'i18next' {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       home: typeof home;
       reader: typeof reader;
       settings: typeof settings;
+      summary: typeof summary;
     };
   }
 }

@@ -12,6 +12,7 @@ export const namespaces = [
   'dashboard',
   'assignments',
   'reader',
+  'summary',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
