@@ -9,6 +9,7 @@ import type home from './locales/en/home.json';
 import type reader from './locales/en/reader.json';
 import type settings from './locales/en/settings.json';
 import type summary from './locales/en/summary.json';
+import type texts from './locales/en/texts.json';
 
 /** Keys are checked at compile time against the English catalogues, the ones every language follows. */
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       reader: typeof reader;
       settings: typeof settings;
       summary: typeof summary;
+      texts: typeof texts;
     };
   }
 }

@@ -13,6 +13,7 @@ export const namespaces = [
   'assignments',
   'reader',
   'summary',
+  'texts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '#client/state/use-online.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DeleteTextModal } from './delete-text-modal.tsx';
@@ -17,32 +18,31 @@ interface TextListProps {
 }
 
 function TextList({ state, online, onEdit, onDelete }: TextListProps) {
+  const { t } = useTranslation('texts');
   if (state.status === 'loading')
     return (
       <Group>
         <Loader size="sm" />
-        <Text>Loading your texts...</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   if (state.status === 'failed')
     return (
       <Alert color={state.offline ? 'yellow' : 'red'}>
-        {state.offline
-          ? 'My Texts needs a connection. Connect to the internet to see your texts.'
-          : 'Your texts could not be loaded. Please try again later.'}
+        {state.offline ? t('needsConnection') : t('failed')}
       </Alert>
     );
   if (state.texts.length === 0)
     return (
       <Stack align="center" gap={4} py="xl">
         <Title order={2} fz="lg">
-          No texts
+          {t('emptyTitle')}
         </Title>
-        <Text c="dimmed">Get started by uploading a new text.</Text>
+        <Text c="dimmed">{t('emptyBody')}</Text>
       </Stack>
     );
   return (
-    <Stack component="ul" aria-label="Your texts" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" aria-label={t('listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
       {state.texts.map((text) => (
         <TextRow key={text.id} text={text} online={online} onEdit={onEdit} onDelete={onDelete} />
       ))}
@@ -52,6 +52,7 @@ function TextList({ state, online, onEdit, onDelete }: TextListProps) {
 
 /** docs/product.md §2 My Texts: the owner's library with upload, edit and delete. */
 export function TextsPage() {
+  const { t } = useTranslation('texts');
   const { state, reload } = useTexts();
   const online = useOnline();
   const [uploading, setUploading] = useState(false);
@@ -65,9 +66,9 @@ export function TextsPage() {
   return (
     <Container size="lg" py="lg">
       <Group justify="space-between" mb="md">
-        <Title order={1}>My Texts</Title>
+        <Title order={1}>{t('title')}</Title>
         <Button onClick={() => setUploading(true)} disabled={!online}>
-          Add Content
+          {t('add')}
         </Button>
       </Group>
       {!online && <OfflineNotice />}
