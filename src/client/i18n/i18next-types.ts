@@ -5,6 +5,7 @@ import type auth from './locales/en/auth.json';
 import type classSignIn from './locales/en/classSignIn.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type emailVerification from './locales/en/emailVerification.json';
 import type home from './locales/en/home.json';
 import type reader from './locales/en/reader.json';
 import type settings from './locales/en/settings.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       classSignIn: typeof classSignIn;
       common: typeof common;
       dashboard: typeof dashboard;
+      emailVerification: typeof emailVerification;
       home: typeof home;
       reader: typeof reader;
       settings: typeof settings;

@@ -14,6 +14,7 @@ export const namespaces = [
   'reader',
   'summary',
   'texts',
+  'emailVerification',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
