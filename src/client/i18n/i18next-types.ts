@@ -1,5 +1,6 @@
 // A module (not a .d.ts, which skipLibCheck would pass over unchecked) declaring the catalogues' shape.
 import 'i18next';
+import type accept from './locales/en/accept.json';
 import type assignments from './locales/en/assignments.json';
 import type auth from './locales/en/auth.json';
 import type classSignIn from './locales/en/classSignIn.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      accept: typeof accept;
       assignments: typeof assignments;
       auth: typeof auth;
       classSignIn: typeof classSignIn;

@@ -15,6 +15,7 @@ export const namespaces = [
   'summary',
   'texts',
   'emailVerification',
+  'accept',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
