@@ -55,7 +55,8 @@ export type ResetPasswordPayload = ResetPasswordRequest;
 export const resetPassword = (api: ApiClient, payload: ResetPasswordPayload) =>
   callRoute<Routes['resetPassword']>(api, at.resetPassword, { json: payload });
 
-export const updateProfile = (api: ApiClient, payload: { name: string }) =>
+export type UpdateProfilePayload = BodyOf<Routes['updateProfile']>;
+export const updateProfile = (api: ApiClient, payload: UpdateProfilePayload) =>
   callRoute<Routes['updateProfile']>(api, at.updateProfile, { json: payload });
 
 export type ChangePasswordPayload = BodyOf<Routes['changePassword']>;

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider, useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LocaleFollower } from './i18n/locale-follower.tsx';
 import { createAppRouter } from './router.ts';
 import { tokenAtom } from './state/session-atoms.ts';
 import type { AppStore } from './state/store.ts';
@@ -53,6 +54,7 @@ export function App({ store, router, mantineEnv }: AppProps) {
         env={mantineEnv}
       >
         <SignedInToasts />
+        <LocaleFollower />
         <RouterProvider router={appRouter} />
       </MantineProvider>
     </Provider>

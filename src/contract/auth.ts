@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { chosenLocaleSchema } from './locales.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { defineRoute } from './route.ts';
 
@@ -13,6 +14,11 @@ export const userSchema = z.object({
   email_verified_at: z.string().nullable(),
   roles: z.array(roleSchema),
   has_password: z.boolean().optional(),
+  /**
+   * The interface language the person chose; null follows the browser. Optional because a session
+   * cached on a device before this field existed has none (it then follows the browser too).
+   */
+  locale: chosenLocaleSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -66,6 +72,7 @@ export const registerRequestSchema = z
     password: passwordSchema,
     password_confirmation: confirmationSchema,
     invitation_token: z.string().optional(),
+    locale: chosenLocaleSchema.optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'The password field confirmation does not match.',
@@ -118,7 +125,12 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const updateProfileRequestSchema = z.object({ name: nameSchema });
+/** The /profile and /settings screens: the name, and the interface language when it is sent. */
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema,
+  locale: chosenLocaleSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const changePasswordRequestSchema = z
   .object({

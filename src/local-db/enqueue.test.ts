@@ -2,7 +2,7 @@ import Dexie, { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readNote } from '#test/harness/outbox/test-notes.ts';
 import { enqueue } from './enqueue.ts';
-import { pendingChangesText, pendingCount } from './pending-count.ts';
+import { pendingCount } from './pending-count.ts';
 import { closeUserDb, hasPendingChanges, openUserDb, type UserDb, userDbName } from './user-db.ts';
 
 let userCounter = 0;
@@ -62,12 +62,6 @@ describe('pending count', () => {
     await enqueue(db, 'test.note', { id: 'b', text: '2' });
     await expect.poll(() => seen.at(-1)).toBe(2);
     subscription.unsubscribe();
-  });
-
-  it('reads in plain words', () => {
-    expect(pendingChangesText(0)).toBe('');
-    expect(pendingChangesText(1)).toBe('1 change waiting to sync');
-    expect(pendingChangesText(3)).toBe('3 changes waiting to sync');
   });
 });
 

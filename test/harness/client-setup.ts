@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { prepareClientI18n } from './client-i18n.ts';
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,6 +25,8 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+beforeAll(prepareClientI18n);
 
 // Mantine keeps toasts in a module-level store: one a test left open would show again in the next test.
 afterEach(() => {

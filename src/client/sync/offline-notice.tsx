@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '#client/state/use-online.ts';
 
 /**
@@ -6,10 +7,11 @@ import { useOnline } from '#client/state/use-online.ts';
  * is lost (the outbox sends it later), so it informs rather than warns.
  */
 export function OfflineNotice() {
+  const { t } = useTranslation();
   if (useOnline()) return null;
   return (
-    <Alert color="gray" variant="light" radius="md" py="xs" role="status" title="You're offline">
-      Your reading and answers are saved on this device and sent when you're online again.
+    <Alert color="gray" variant="light" radius="md" py="xs" role="status" title={t('offline.title')}>
+      {t('offline.body')}
     </Alert>
   );
 }

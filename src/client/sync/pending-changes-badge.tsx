@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
+import { useTranslation } from 'react-i18next';
+import { pendingCount } from '#local-db/pending-count.ts';
 import { useUserSync } from './use-user-sync.ts';
 
 /**
@@ -11,15 +12,16 @@ import { useUserSync } from './use-user-sync.ts';
 export function PendingChangesBadge() {
   const sync = useUserSync();
   const count = useLiveQuery(() => (sync ? pendingCount(sync.db) : 0), [sync], 0);
-  const text = pendingChangesText(count);
-  if (!text) return null;
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  const text = t('pendingChanges.waiting', { count });
   return (
     <>
       <Badge color="yellow" variant="light" role="status" visibleFrom="sm">
         {text}
       </Badge>
       <Badge color="yellow" variant="light" role="status" aria-label={text} hiddenFrom="sm">
-        {count} to sync
+        {t('pendingChanges.short', { count })}
       </Badge>
     </>
   );

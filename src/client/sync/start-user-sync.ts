@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '#client/i18n/i18n.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import type { AppStore } from '#client/state/store.ts';
 import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
 import type { OutboxEvents } from '#local-db/outbox-events.ts';
 import { isSilentKind } from '#local-db/outbox-kinds.ts';
 import { createOutboxProcessor } from '#local-db/outbox-processor.ts';
-import { pendingChangesText, pendingCount } from '#local-db/pending-count.ts';
+import { pendingCount } from '#local-db/pending-count.ts';
 import { openUserDb, type UserDb } from '#local-db/user-db.ts';
 import { registerBackgroundSync } from './after-write.ts';
 import { createApiTransport } from './api-transport.ts';
@@ -16,7 +17,7 @@ import { type UserSync, userSyncAtom } from './user-sync-atom.ts';
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   console.warn(`The server refused "${entry.kind}": ${message}`);
   if (isSilentKind(entry.kind) || isRefusalClaimed(entry.id)) return;
-  notifications.show({ color: 'red', title: 'A change could not be saved', message, autoClose: 8000 });
+  notifications.show({ color: 'red', title: i18n.t('sync.rejectedTitle'), message, autoClose: 8000 });
 }
 
 /** docs/product.md §10: unsent changes stay for this user's next sign-in; said again once signed out. */
@@ -25,8 +26,8 @@ async function warnAboutPendingChanges(db: UserDb) {
   if (count === 0) return;
   notifications.show({
     color: 'yellow',
-    title: pendingChangesText(count),
-    message: 'They are kept on this device and will be sent the next time you sign in here.',
+    title: i18n.t('pendingChanges.waiting', { count }),
+    message: i18n.t('pendingChanges.keptAfterSignOut'),
     // Long enough to read, but not left up for the next pupil on a shared tablet.
     autoClose: 15_000,
   });

@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/i18n/i18n.ts';
 import { AssignmentProgress, progressLabel, progressPercent } from './assignment-progress.tsx';
 import { AssignmentStatusBadge } from './assignment-status-badge.tsx';
 import { formatDueDate } from './format-due-date.ts';
+
+const english = i18n.getFixedT('en');
 
 describe('progress (docs/product.md §5)', () => {
   it('is answered divided by total, rounded half up', () => {
@@ -20,9 +23,9 @@ describe('progress (docs/product.md §5)', () => {
   });
 
   it("labels 'answered/total questions (percent%)'", () => {
-    expect(progressLabel(1, 3)).toBe('1/3 questions (33%)');
-    expect(progressLabel(0, 0)).toBe('0/0 questions (0%)');
-    expect(progressLabel(undefined, undefined)).toBe('0/0 questions (0%)');
+    expect(progressLabel(1, 3, english)).toBe('1/3 questions (33%)');
+    expect(progressLabel(0, 0, english)).toBe('0/0 questions (0%)');
+    expect(progressLabel(undefined, undefined, english)).toBe('0/0 questions (0%)');
   });
 
   it('renders the bar with its label', () => {
@@ -56,10 +59,14 @@ describe('status badge', () => {
 
 describe('formatDueDate', () => {
   it('shows a picked day as that day in every time zone', () => {
-    expect(formatDueDate('2026-12-05T23:59:59.999Z', 'en-US')).toBe('Dec 5, 2026');
+    expect(formatDueDate('2026-12-05T23:59:59.999Z', 'en-US', english)).toBe('Dec 5, 2026');
+  });
+
+  it('writes the day as the language on screen does', () => {
+    expect(formatDueDate('2026-12-05T23:59:59.999Z', 'tr', english)).toBe('5 Ara 2026');
   });
 
   it("says 'No due date' without one", () => {
-    expect(formatDueDate(null)).toBe('No due date');
+    expect(formatDueDate(null, 'en', english)).toBe('No due date');
   });
 });

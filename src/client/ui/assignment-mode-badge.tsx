@@ -1,26 +1,19 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentMode } from '#contract/assignments.ts';
 
-const modeLabels: Record<AssignmentMode, { label: string; color: string; title: string }> = {
-  practice: {
-    label: 'Practice',
-    color: 'teal',
-    title: 'Each answer is checked at once, with help to try again.',
-  },
-  check: { label: 'Check', color: 'gray', title: 'Answers are checked when the story is finished.' },
-};
+const modeColours: Record<AssignmentMode, string> = { practice: 'teal', check: 'gray' };
 
 /**
  * Practice or check, wherever an assignment is listed or read (docs/product.md §2). Nothing for a
  * copy kept on the device from before modes existed (it has none until the next pull).
  */
 export function AssignmentModeBadge({ mode, size }: { mode: AssignmentMode; size?: BadgeProps['size'] }) {
-  const known = modeLabels[mode] as (typeof modeLabels)[AssignmentMode] | undefined;
-  if (!known) return null;
-  const { label, color, title } = known;
+  const { t } = useTranslation();
+  if (!(mode in modeColours)) return null;
   return (
-    <Badge color={color} variant="outline" size={size} title={title}>
-      {label}
+    <Badge color={modeColours[mode]} variant="outline" size={size} title={t(`assignment.mode.${mode}Title`)}>
+      {t(`assignment.mode.${mode}`)}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentMode, AssignmentStatus } from '#contract/assignments.ts';
 import { AssignmentModeBadge } from './assignment-mode-badge.tsx';
 import { AssignmentProgress } from './assignment-progress.tsx';
@@ -18,11 +19,12 @@ interface AssignmentStateCellsProps {
 
 /** The Status (and mode), Due Date and Progress headers, in the order both assignment tables show them (docs/product.md §2). */
 export function AssignmentStateHeaders() {
+  const { t } = useTranslation();
   return (
     <>
-      <Table.Th>Status</Table.Th>
-      <Table.Th>Due Date</Table.Th>
-      <Table.Th>Progress</Table.Th>
+      <Table.Th>{t('assignment.headers.status')}</Table.Th>
+      <Table.Th>{t('assignment.headers.dueDate')}</Table.Th>
+      <Table.Th>{t('assignment.headers.progress')}</Table.Th>
     </>
   );
 }
@@ -36,6 +38,7 @@ export function AssignmentStateCells({
   total,
   statusInstead,
 }: AssignmentStateCellsProps) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Table.Td>
@@ -44,7 +47,7 @@ export function AssignmentStateCells({
           <AssignmentModeBadge mode={mode} />
         </Group>
       </Table.Td>
-      <Table.Td>{formatDueDate(dueDate)}</Table.Td>
+      <Table.Td>{formatDueDate(dueDate, i18n.resolvedLanguage ?? i18n.language, t)}</Table.Td>
       <Table.Td>
         <AssignmentProgress answered={answered} total={total} />
       </Table.Td>

@@ -1,15 +1,19 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 
-const assignmentStatusLabels: Record<AssignmentStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  in_progress: { label: 'In Progress', color: 'blue' },
-  completed: { label: 'Completed', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
+const statusColours: Record<AssignmentStatus, string> = {
+  pending: 'yellow',
+  in_progress: 'blue',
+  completed: 'green',
+  rejected: 'red',
 };
 
 export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
-  const { label, color } = assignmentStatusLabels[status] ?? { label: status, color: 'gray' };
+  const { t } = useTranslation();
+  const known = status in statusColours;
+  const color = known ? statusColours[status] : 'gray';
+  const label = known ? t(`assignment.status.${status}`) : status;
   return (
     <Badge color={color} variant="light">
       {label}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassPicture } from '#contract/class-pictures.ts';
 
 /**
@@ -130,8 +131,9 @@ const drawings: Record<ClassPicture, ReactNode> = {
 
 /** One picture, `size` pixels square; the name is its accessible label (and shown by callers). */
 export function ClassPictureImage({ picture, size = 64 }: { picture: ClassPicture; size?: number }) {
+  const { t } = useTranslation();
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={picture}>
+    <svg viewBox="0 0 64 64" width={size} height={size} role="img" aria-label={t(`pictures.${picture}`)}>
       {drawings[picture]}
     </svg>
   );

@@ -1,4 +1,5 @@
 import { Button, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AssignmentDecision } from '#contract/assignments.ts';
 
 interface DecisionButtonsProps {
@@ -9,13 +10,14 @@ interface DecisionButtonsProps {
 
 /** Approve and Reject of a pending assignment (docs/product.md §2); the caller lays them out in its own Group. */
 export function DecisionButtons({ onDecide, disabled, size }: DecisionButtonsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Button size={size} color="green" disabled={disabled} onClick={() => onDecide('approve')}>
-        Approve
+        {t('assignment.approve')}
       </Button>
       <Button size={size} color="red" variant="light" disabled={disabled} onClick={() => onDecide('reject')}>
-        Reject
+        {t('assignment.reject')}
       </Button>
     </>
   );

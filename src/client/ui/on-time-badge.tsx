@@ -1,21 +1,22 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * How finished work was handed in, in words (never by colour alone): on time, late, or that it had
  * no due date. Nothing while it is not finished.
  */
-export function onTimeLabel(completed: boolean, submittedOnTime: boolean | null): string | null {
-  if (!completed) return null;
-  if (submittedOnTime === null) return 'No due date';
-  return submittedOnTime ? 'On time' : 'Late';
-}
-
 export function OnTimeBadge({ completed, onTime }: { completed: boolean; onTime: boolean | null }) {
-  const label = onTimeLabel(completed, onTime);
-  if (!label) return null;
+  const { t } = useTranslation();
+  if (!completed) return null;
+  if (onTime === null)
+    return (
+      <Badge variant="light" color="gray">
+        {t('dueDate.none')}
+      </Badge>
+    );
   return (
-    <Badge variant="light" color={label === 'Late' ? 'orange' : label === 'On time' ? 'green' : 'gray'}>
-      {label}
+    <Badge variant="light" color={onTime ? 'green' : 'orange'}>
+      {onTime ? t('assignment.onTime') : t('assignment.late')}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What a screen shows when it fails unexpectedly (a loader or a render threw): a calm message and a
@@ -7,6 +8,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
  * Expected failures (offline, refused) are handled by each screen with its own words.
  */
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
+  const { t } = useTranslation();
   const router = useRouter();
   console.warn('A screen failed', error);
   const tryAgain = () => {
@@ -15,11 +17,11 @@ export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   };
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" title="Something went wrong" role="alert">
+      <Alert color="red" variant="light" title={t('errorScreen.title')} role="alert">
         <Stack align="flex-start" gap="sm">
-          <Text>This page could not be shown. Nothing you saved is lost.</Text>
+          <Text>{t('errorScreen.body')}</Text>
           <Button variant="light" color="red" onClick={tryAgain}>
-            Try again
+            {t('errorScreen.tryAgain')}
           </Button>
         </Stack>
       </Alert>

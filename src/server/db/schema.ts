@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  /** The interface language ('en' | 'tr', #contract/locales.ts); null follows the browser's. */
+  locale: text('locale'),
   ...timestamps,
 });
 

@@ -13,10 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
 
@@ -32,6 +33,7 @@ export interface AcceptPageProps {
 }
 
 function Decision({ assignment, acting, ready, decide }: AcceptPageProps & { assignment: MyAssignment }) {
+  const { t } = useTranslation('accept');
   const { uuid, status } = assignment;
   if (status === 'pending') {
     return (
@@ -40,33 +42,35 @@ function Decision({ assignment, acting, ready, decide }: AcceptPageProps & { ass
       </Group>
     );
   }
-  if (status === 'rejected') return <Text c="dimmed">You declined this assignment.</Text>;
+  if (status === 'rejected') return <Text c="dimmed">{t('declined')}</Text>;
   return (
     <ButtonLink
       to={status === 'completed' ? '/assignments/$uuid/summary' : '/assignments/$uuid'}
       params={{ uuid }}
     >
-      {status === 'completed' ? 'View Summary' : 'Open Assignment'}
+      {status === 'completed' ? t('viewSummary') : t('open')}
     </ButtonLink>
   );
 }
 
 function AssignmentCard(props: AcceptPageProps & { assignment: MyAssignment }) {
+  const format = useFormatters();
+  const { t } = useTranslation('accept');
   const { assignment, waiting } = props;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack>
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={2}>{assignment.text?.title || 'Unknown Text'}</Title>
-            {assignment.text?.author && <Text c="dimmed">by {assignment.text.author}</Text>}
+            <Title order={2}>{assignment.text?.title || t('unknownText')}</Title>
+            {assignment.text?.author && <Text c="dimmed">{t('by', { author: assignment.text.author })}</Text>}
           </Stack>
           <AssignmentStatusBadge status={assignment.status} />
         </Group>
-        <Text>Due: {formatDueDate(assignment.due_date)}</Text>
+        <Text>{t('due', { date: format.dueDate(assignment.due_date) })}</Text>
         {waiting && (
           <Badge color="gray" variant="outline">
-            Waiting to sync
+            {t('waiting')}
           </Badge>
         )}
         <Decision {...props} assignment={assignment} />
@@ -77,30 +81,31 @@ function AssignmentCard(props: AcceptPageProps & { assignment: MyAssignment }) {
 
 /** docs/product.md §2 "Accept": the assignment e-mail's link target — the card with Approve / Reject. */
 export function AcceptPage(props: AcceptPageProps) {
+  const { t } = useTranslation('accept');
   const { assignment, failed, retry } = props;
   return (
     <Container size="sm" py="lg">
       <Stack>
-        <Title order={1}>New Assignment</Title>
+        <Title order={1}>{t('title')}</Title>
         {assignment === undefined && !failed && (
           <Center py="xl">
-            <Loader aria-label="Loading the assignment" />
+            <Loader aria-label={t('loading')} />
           </Center>
         )}
         {assignment === undefined && failed && (
           <Alert color="red" role="alert">
             <Stack align="flex-start">
-              <Text>Failed to load your assignments. Please try again later.</Text>
+              <Text>{t('failed')}</Text>
               <Button variant="light" color="red" onClick={retry}>
-                Try Again
+                {t('tryAgain')}
               </Button>
             </Stack>
           </Alert>
         )}
-        {assignment === null && <Alert color="yellow">This assignment is not in your list.</Alert>}
+        {assignment === null && <Alert color="yellow">{t('notInList')}</Alert>}
         {assignment && <AssignmentCard {...props} assignment={assignment} />}
         <Anchor component={Link} to="/assignments">
-          Back to My Assignments
+          {t('backToList')}
         </Anchor>
       </Stack>
     </Container>

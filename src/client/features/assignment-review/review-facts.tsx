@@ -1,10 +1,8 @@
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDateTime } from '#client/ui/format-date-time.ts';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
 import type { AssignmentView } from '#contract/reading.ts';
 
@@ -23,6 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The assignment at a glance: status and mode, score, answered, time, due, completed and on time or late. */
 export function ReviewFacts({ view }: { view: AssignmentView }) {
+  const format = useFormatters();
   const review = view.review;
   const completed = view.status === 'completed';
   return (
@@ -35,10 +34,10 @@ export function ReviewFacts({ view }: { view: AssignmentView }) {
         {review?.score_percent === null || !review ? '—' : `${review.score_percent}%`}
       </Fact>
       <Fact label="Answered">{`${view.progress.answered} of ${view.progress.total}`}</Fact>
-      <Fact label="Time spent">{formatReadingTime(review?.time_spent_seconds ?? view.reading_seconds)}</Fact>
-      <Fact label="Due">{formatDueDate(view.due_date)}</Fact>
+      <Fact label="Time spent">{format.readingTime(review?.time_spent_seconds ?? view.reading_seconds)}</Fact>
+      <Fact label="Due">{format.dueDate(view.due_date)}</Fact>
       <Fact label="Completed">
-        {formatDateTime(view.completed_at)}
+        {format.dateTime(view.completed_at)}
         {/* 'No due date' is said beside Due already. */}
         {view.due_date && <OnTimeBadge completed={completed} onTime={review?.submitted_on_time ?? null} />}
       </Fact>

@@ -1,8 +1,8 @@
 import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isNetworkError } from '#api-client/api-error.ts';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import { TextPicture } from '#client/ui/text-picture.tsx';
 import type { AssignmentView } from '#contract/reading.ts';
 import type { TextImage } from '#contract/texts.ts';
@@ -17,6 +17,7 @@ function ReviewPicture({ image }: { image: TextImage }) {
 }
 
 function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string }) {
+  const format = useFormatters();
   return (
     <Card
       withBorder
@@ -31,7 +32,7 @@ function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string
             Section {section.chunkIndex + 1}
           </Title>
           <Badge variant="outline" color="gray">
-            {section.seconds === null ? 'No reading time' : `Read for ${formatReadingTime(section.seconds)}`}
+            {section.seconds === null ? 'No reading time' : `Read for ${format.readingTime(section.seconds)}`}
           </Badge>
         </Group>
         {section.paragraphs.map((paragraph) => (

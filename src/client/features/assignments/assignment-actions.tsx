@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
@@ -20,6 +21,7 @@ export function AssignmentActions({
   acting,
   ready,
 }: DecisionProps & { assignment: MyAssignment; viewLabel: string }) {
+  const { t } = useTranslation('assignments');
   const { uuid, status } = assignment;
   if (status === 'pending') {
     return (
@@ -39,7 +41,7 @@ export function AssignmentActions({
       </ButtonLink>
       {status === 'completed' && (
         <ButtonLink size="xs" variant="subtle" to="/assignments/$uuid/summary" params={{ uuid }}>
-          View Summary
+          {t('viewSummary')}
         </ButtonLink>
       )}
     </Group>

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
@@ -9,23 +10,19 @@ function Cover({ src }: { src: string }) {
 
 /** Title ('Unknown Text' without one), 'by {author}' when known, and the "waiting to sync" mark. */
 export function AssignmentTextCell({ assignment, waiting }: { assignment: MyAssignment; waiting: boolean }) {
+  const { t } = useTranslation('assignments');
   const { title, author, cover } = assignment.text ?? {};
   const cell = (
     <Stack gap={2}>
-      <Text fw={600}>{title || 'Unknown Text'}</Text>
+      <Text fw={600}>{title || t('unknownText')}</Text>
       {author && (
         <Text size="sm" c="dimmed">
-          by {author}
+          {t('by', { author })}
         </Text>
       )}
       {waiting && (
-        <Badge
-          color="gray"
-          variant="outline"
-          size="sm"
-          title="Saved on this device; it will be sent when you are online"
-        >
-          Waiting to sync
+        <Badge color="gray" variant="outline" size="sm" title={t('waitingTitle')}>
+          {t('waiting')}
         </Badge>
       )}
     </Stack>

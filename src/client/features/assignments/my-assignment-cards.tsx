@@ -1,14 +1,17 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
 import { AssignmentActions } from './assignment-actions.tsx';
 import { AssignmentTextCell } from './assignment-text-cell.tsx';
 import type { AssignmentListProps } from './my-assignments-table.tsx';
 
 /** Small screens (docs/product.md §2): one card per assignment; the view button says 'View Assignment'. */
 export function MyAssignmentCards({ items, waiting, acting, ...decision }: AssignmentListProps) {
+  const format = useFormatters();
+  const { t } = useTranslation('assignments');
   return (
     <Stack>
       {items.map((assignment) => (
@@ -21,11 +24,11 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
                 <AssignmentModeBadge mode={assignment.mode} />
               </Group>
             </Group>
-            <Text size="sm">Due: {formatDueDate(assignment.due_date)}</Text>
+            <Text size="sm">{t('due', { date: format.dueDate(assignment.due_date) })}</Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
             <AssignmentActions
               assignment={assignment}
-              viewLabel="View Assignment"
+              viewLabel={t('viewAssignment')}
               acting={acting.has(assignment.uuid)}
               {...decision}
             />

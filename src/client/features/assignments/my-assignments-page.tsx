@@ -1,38 +1,41 @@
 import { Alert, Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { MyAssignmentCards } from './my-assignment-cards.tsx';
 import { MyAssignmentsTable } from './my-assignments-table.tsx';
 import { useDecideAssignment } from './use-decide-assignment.ts';
 import { useMyAssignments } from './use-my-assignments.ts';
 
 function EmptyState() {
+  const { t } = useTranslation('assignments');
   return (
     <Stack align="center" gap={4} py="xl">
-      <Text fw={600}>No assignments</Text>
-      <Text c="dimmed">You don't have any assignments yet.</Text>
+      <Text fw={600}>{t('emptyTitle')}</Text>
+      <Text c="dimmed">{t('emptyBody')}</Text>
     </Stack>
   );
 }
 
 /** docs/product.md §2 My Assignments: read from the local database, so it works offline. */
 export function MyAssignmentsPage() {
+  const { t } = useTranslation('assignments');
   const state = useMyAssignments();
   const decision = useDecideAssignment();
   return (
     <Container size="xl" py="lg">
       <Title order={1} mb="md">
-        My Assignments
+        {t('title')}
       </Title>
       {state.status === 'loading' && (
         <Center py="xl">
-          <Loader aria-label="Loading your assignments" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {state.status === 'failed' && (
         <Alert color="red" role="alert">
           <Stack align="flex-start">
-            <Text>Failed to load your assignments. Please try again later.</Text>
+            <Text>{t('failed')}</Text>
             <Button variant="light" color="red" onClick={state.retry}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </Stack>
         </Alert>

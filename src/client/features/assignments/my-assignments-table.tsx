@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AssignmentStateCells, AssignmentStateHeaders } from '#client/ui/assignment-state-cells.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { AssignmentActions, type DecisionProps } from './assignment-actions.tsx';
@@ -12,13 +13,14 @@ export interface AssignmentListProps extends Omit<DecisionProps, 'acting'> {
 
 /** Large screens (docs/product.md §2): columns Text, Status, Due Date, Progress, Actions. */
 export function MyAssignmentsTable({ items, waiting, acting, ...decision }: AssignmentListProps) {
+  const { t } = useTranslation('assignments');
   return (
-    <Table striped highlightOnHover verticalSpacing="sm" aria-label="My assignments">
+    <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('tableLabel')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Text</Table.Th>
+          <Table.Th>{t('text')}</Table.Th>
           <AssignmentStateHeaders />
-          <Table.Th>Actions</Table.Th>
+          <Table.Th>{t('actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -37,7 +39,7 @@ export function MyAssignmentsTable({ items, waiting, acting, ...decision }: Assi
             <Table.Td>
               <AssignmentActions
                 assignment={assignment}
-                viewLabel="View"
+                viewLabel={t('view')}
                 acting={acting.has(assignment.uuid)}
                 {...decision}
               />

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
+import { i18n } from '#client/i18n/i18n.ts';
 import { claimRefusalMessage } from '#client/sync/refusal-claims.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { write } from '#client/sync/write.ts';
@@ -16,12 +17,7 @@ function showAssignmentToast(color: 'green' | 'red', message: string) {
   notifications.show({ color, message, position: 'bottom-right', autoClose: 3000 });
 }
 
-const successFallback = { approve: 'Assignment approved.', reject: 'Assignment rejected.' } as const;
-
-function bodyMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  return typeof body.message === 'string' ? body.message : undefined;
-}
+const successWords = { approve: 'approved', reject: 'rejected' } as const;
 
 /**
  * Sends the outbox now and resolves when the server has answered this entry, or when it is left
@@ -68,7 +64,7 @@ export function useDecideAssignment() {
         releaseClaim = claimRefusalMessage(entry.id);
         const outcome = outcomeOf(sync.processor, entry);
         const result = await outcome;
-        if (result?.ok) showAssignmentToast('green', bodyMessage(result.body) ?? successFallback[decision]);
+        if (result?.ok) showAssignmentToast('green', i18n.t(successWords[decision], { ns: 'assignments' }));
         if (result && !result.ok)
           showAssignmentToast('red', decisionRefusalMessage(entry.kind, result.message));
       } finally {

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 /** The e-mail field every account form starts with; pass `form.getInputProps('email')` and any extras. */
 export function EmailInput(props: TextInputProps) {
-  return <TextInput label="Email address" type="email" autoComplete="email" required {...props} />;
+  const { t } = useTranslation('auth');
+  return <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...props} />;
 }
 
 export function BackToLoginLink({ centred = false }: { centred?: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <Anchor
       component={Link}
@@ -14,7 +17,7 @@ export function BackToLoginLink({ centred = false }: { centred?: boolean }) {
       display={centred ? 'flex' : undefined}
       style={centred ? { justifyContent: 'center' } : undefined}
     >
-      Back to login
+      {t('backToLogin')}
     </Anchor>
   );
 }

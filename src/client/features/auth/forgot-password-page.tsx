@@ -1,20 +1,21 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { forgotPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
-import { messages } from './auth-messages.ts';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const api = useApi();
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { email: '' },
-    validate: { email: (value) => (value.trim() ? null : 'The email field is required.') },
+    validate: { email: (value) => (value.trim() ? null : t('required.email')) },
   });
 
   const submit = form.onSubmit(async ({ email }) => {
@@ -22,26 +23,26 @@ export function ForgotPasswordPage() {
     try {
       const response = await forgotPassword(api, email);
       if (response.status === 'success') setSent(true);
-      else form.setFieldError('email', response.message || messages.somethingWrong);
+      else form.setFieldError('email', response.message || t('messages.somethingWrong'));
     } catch (error) {
       const fields = firstFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else form.setFieldError('email', serverMessage(error) ?? messages.somethingWrong);
+      else form.setFieldError('email', serverMessage(error) ?? t('messages.somethingWrong'));
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sent ? (
-        <AuthSuccess message={messages.resetLinkSent} />
+        <AuthSuccess message={t('messages.resetLinkSent')} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             <EmailInput {...form.getInputProps('email')} />
             <Button type="submit" disabled={busy} fullWidth>
-              {busy ? 'Sending...' : 'Send Reset Link'}
+              {busy ? t('forgot.sending') : t('forgot.send')}
             </Button>
             <BackToLoginLink centred />
           </Stack>

@@ -1,12 +1,12 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';
-import { messages } from './auth-messages.ts';
 
 export interface ResetPasswordSearch {
   token?: string;
@@ -16,35 +16,36 @@ export interface ResetPasswordSearch {
 const FORM_FIELDS = ['email', 'password', 'password_confirmation'];
 
 export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
+  const { t } = useTranslation('auth');
   const api = useApi();
   const token = search.token ?? '';
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(token ? null : messages.invalidResetToken);
+  const [alert, setAlert] = useState<string | null>(token ? null : t('messages.invalidResetToken'));
   const form = useForm({
     initialValues: { email: search.email ?? '', password: '', password_confirmation: '' },
     validate: {
-      email: (value) => (value.trim() ? null : 'The email field is required.'),
-      password: (value) => (value ? null : 'The password field is required.'),
-      password_confirmation: (value) => (value ? null : 'The password confirmation field is required.'),
+      email: (value) => (value.trim() ? null : t('required.email')),
+      password: (value) => (value ? null : t('required.password')),
+      password_confirmation: (value) => (value ? null : t('required.passwordConfirmation')),
     },
   });
 
   const submit = form.onSubmit(async (values) => {
-    if (!token) return setAlert(messages.invalidResetToken);
+    if (!token) return setAlert(t('messages.invalidResetToken'));
     setBusy(true);
     setAlert(null);
     try {
       const response = await resetPassword(api, { token, ...values });
       if (response.status === 'success') setDone(true);
-      else form.setFieldError('password', response.message || messages.somethingWrong);
+      else form.setFieldError('password', response.message || t('messages.somethingWrong'));
     } catch (error) {
       const fields = firstFieldErrors(error);
       const other = Object.entries(fields).filter(([field]) => !FORM_FIELDS.includes(field));
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
         if (other.length > 0) setAlert(other.map(([, message]) => message).join(' '));
-      } else form.setFieldError('password', serverMessage(error) ?? messages.somethingWrong);
+      } else form.setFieldError('password', serverMessage(error) ?? t('messages.somethingWrong'));
     } finally {
       setBusy(false);
     }
@@ -52,14 +53,14 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
 
   if (done) {
     return (
-      <AuthCard title="Reset your password">
-        <AuthSuccess message={messages.passwordReset} />
+      <AuthCard title={t('reset.title')}>
+        <AuthSuccess message={t('messages.passwordReset')} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {alert && (
@@ -70,19 +71,19 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
           <input type="hidden" name="token" value={token} />
           <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
-            label="New Password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" disabled={busy} fullWidth>
-            {busy ? 'Resetting...' : 'Reset Password'}
+            {busy ? t('reset.resetting') : t('reset.submit')}
           </Button>
           <BackToLoginLink centred />
         </Stack>

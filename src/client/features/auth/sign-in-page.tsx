@@ -3,11 +3,12 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { serverMessage } from '#api-client/api-error.ts';
 import { signIn } from '#client/state/session.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { EmailInput } from './auth-form-parts.tsx';
-import { messages, needsVerification } from './auth-messages.ts';
+import { needsVerification } from './auth-messages.ts';
 import { VerificationBanner } from './verification-banner.tsx';
 
 export interface SignInSearch {
@@ -24,18 +25,19 @@ type Banner =
   | { kind: 'verification'; message: string };
 
 export function SignInPage({ search }: { search: SignInSearch }) {
+  const { t } = useTranslation('auth');
   const store = useStore();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner>(() =>
     search.needVerification
-      ? { kind: 'verification', message: search.message || messages.verifyBeforeLogin }
+      ? { kind: 'verification', message: search.message || t('messages.verifyBeforeLogin') }
       : { kind: 'none' },
   );
   const form = useForm({
     initialValues: { email: search.email ?? '', password: '', remember: false },
     validate: {
-      email: (value) => (value.trim() ? null : 'The email field is required.'),
-      password: (value) => (value ? null : 'The password field is required.'),
+      email: (value) => (value.trim() ? null : t('required.email')),
+      password: (value) => (value ? null : t('required.password')),
     },
   });
   const [busy, setBusy] = useState(false);
@@ -47,9 +49,9 @@ export function SignInPage({ search }: { search: SignInSearch }) {
         await navigate({ href: search.redirect ?? '/dashboard' });
         return;
       }
-      setBanner({ kind: 'error', message: messages.loginFailed });
+      setBanner({ kind: 'error', message: t('messages.loginFailed') });
     } catch (error) {
-      const message = serverMessage(error) ?? messages.loginFailed;
+      const message = serverMessage(error) ?? t('messages.loginFailed');
       setBanner(needsVerification(error) ? { kind: 'verification', message } : { kind: 'error', message });
     } finally {
       setBusy(false);
@@ -57,11 +59,11 @@ export function SignInPage({ search }: { search: SignInSearch }) {
   });
 
   return (
-    <AuthCard title="Sign in to your account">
+    <AuthCard title={t('signIn.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {banner.kind === 'error' && (
-            <Alert color="red" role="alert" title="Sign-in failed">
+            <Alert color="red" role="alert" title={t('signIn.failed')}>
               {banner.message}
             </Alert>
           )}
@@ -70,22 +72,25 @@ export function SignInPage({ search }: { search: SignInSearch }) {
           )}
           <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             required
             {...form.getInputProps('password')}
           />
           <Group justify="space-between">
-            <Checkbox label="Remember me" {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('signIn.remember')}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
             <Anchor component={Link} to="/forgot-password">
-              Forgot your password?
+              {t('signIn.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" loading={busy} fullWidth>
-            Sign in
+            {t('signIn.submit')}
           </Button>
           <Anchor component={Link} to="/signup" display="flex" style={{ justifyContent: 'center' }}>
-            Don't have an account? Sign up
+            {t('signIn.noAccount')}
           </Anchor>
         </Stack>
       </form>

@@ -53,6 +53,8 @@ describe('sign-up screen (docs/product.md §2, §4, §8)', () => {
       email: 'kid@example.com',
       password: 'secret-password',
       password_confirmation: 'secret-password',
+      // The language on screen, kept on the account.
+      locale: 'en',
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Registration successful.');
   });

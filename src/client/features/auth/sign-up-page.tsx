@@ -1,8 +1,20 @@
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '#client/ui/auth-card.tsx';
+import { type Locale, localeSchema } from '#contract/locales.ts';
 import { EmailInput } from './auth-form-parts.tsx';
 import { signUpErrorMessage } from './auth-messages.ts';
 import { useSignUp } from './use-sign-up.ts';
@@ -12,11 +24,9 @@ export interface SignUpSearch {
   token?: string;
 }
 
-const required = (label: string) => (value: string) =>
-  value.trim() ? null : `The ${label} field is required.`;
-
 /** docs/product.md §2 sign-up: normal registration, or invitation setup when the query has email and token. */
 export function SignUpPage({ search }: { search: SignUpSearch }) {
+  const { t, i18n } = useTranslation('auth');
   const invitation = search.email && search.token ? { email: search.email, token: search.token } : null;
   const signUp = useSignUp(invitation);
   const [error, setError] = useState<string | null>(null);
@@ -28,13 +38,15 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
       password: '',
       password_confirmation: '',
       terms: false,
+      // The language on screen now; the account keeps it (user.locale) for every device.
+      locale: (localeSchema.safeParse(i18n.resolvedLanguage).data ?? 'en') as Locale,
     },
     validate: {
-      name: required('name'),
-      email: required('email'),
-      password: required('password'),
-      password_confirmation: required('password confirmation'),
-      terms: (value) => (value ? null : 'You must accept the terms and conditions.'),
+      name: (value) => (value.trim() ? null : t('required.name')),
+      email: (value) => (value.trim() ? null : t('required.email')),
+      password: (value) => (value.trim() ? null : t('required.password')),
+      password_confirmation: (value) => (value.trim() ? null : t('required.passwordConfirmation')),
+      terms: (value) => (value ? null : t('required.terms')),
     },
   });
 
@@ -44,7 +56,7 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
     try {
       await signUp(values);
     } catch (failure) {
-      setError(signUpErrorMessage(failure, invitation !== null));
+      setError(signUpErrorMessage(failure, invitation !== null, t));
     } finally {
       setBusy(false);
     }
@@ -52,13 +64,13 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
 
   return (
     <AuthCard
-      title={invitation ? 'Complete your account setup' : 'Create a new account'}
+      title={invitation ? t('signUp.titleSetup') : t('signUp.title')}
       subtitle={
         invitation ? undefined : (
           <>
-            Or{' '}
+            {t('signUp.or')}{' '}
             <Anchor component={Link} to="/signin">
-              sign in to your existing account
+              {t('signUp.signInInstead')}
             </Anchor>
           </>
         )
@@ -67,9 +79,8 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           {invitation && (
-            <Alert color="blue" role="note" title="You have been invited to a reading assignment">
-              Set a name and password to finish creating your account. Your account is linked to the
-              invitation sent to {invitation.email}, and the reading assignment will be waiting for you.
+            <Alert color="blue" role="note" title={t('signUp.invitedTitle')}>
+              {t('signUp.invitedBody', { email: invitation.email })}
             </Alert>
           )}
           {error && (
@@ -77,30 +88,53 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
               {error}
             </Alert>
           )}
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('name')} />
+          <TextInput
+            label={t('fields.fullName')}
+            autoComplete="name"
+            required
+            {...form.getInputProps('name')}
+          />
           <EmailInput
             readOnly={invitation !== null}
-            description={invitation ? 'This email is linked to your invitation.' : undefined}
+            description={invitation ? t('signUp.emailLinked') : undefined}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
             {...form.getInputProps('password_confirmation')}
           />
           <Checkbox
-            label={<Text span>I agree to the terms and conditions</Text>}
+            label={<Text span>{t('signUp.terms')}</Text>}
             {...form.getInputProps('terms', { type: 'checkbox' })}
           />
+          {/* Invitation setup keeps the browser's language: complete-setup takes no locale yet. */}
+          {!invitation && (
+            <NativeSelect
+              label={t('fields.language')}
+              data={[
+                // Each language named in itself, so a person finds theirs whatever is on screen.
+                { value: 'en', label: 'English' },
+                { value: 'tr', label: 'Türkçe' },
+              ]}
+              {...form.getInputProps('locale')}
+              onChange={(event) => {
+                const locale = localeSchema.safeParse(event.currentTarget.value).data ?? 'en';
+                form.setFieldValue('locale', locale);
+                // The form itself switches, so the person reads the rest in the language they chose.
+                void i18n.changeLanguage(locale);
+              }}
+            />
+          )}
           <Button type="submit" loading={busy} fullWidth>
-            {invitation ? 'Complete setup' : 'Create account'}
+            {invitation ? t('signUp.completeSetup') : t('signUp.createAccount')}
           </Button>
         </Stack>
       </form>

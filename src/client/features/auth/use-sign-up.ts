@@ -4,12 +4,14 @@ import { register } from '#api-client/auth.ts';
 import { completeSetup, signIn } from '#client/state/session.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { apiOf } from '#client/state/store.ts';
+import type { Locale } from '#contract/locales.ts';
 
 export interface SignUpValues {
   name: string;
   email: string;
   password: string;
   password_confirmation: string;
+  locale: Locale;
 }
 
 /** docs/product.md §9: wait after invitation setup before checking the session. */
@@ -32,7 +34,8 @@ export function useSignUp(invitation: { email: string; token: string } | null) {
       });
       return;
     }
-    await completeSetup(store, { ...values, email: invitation.email, invitation_token: invitation.token });
+    const { locale: _locale, ...setup } = values;
+    await completeSetup(store, { ...setup, email: invitation.email, invitation_token: invitation.token });
     await new Promise((resolve) => setTimeout(resolve, SETUP_SETTLE_MS));
     if (!store.get(isAuthenticatedAtom)) {
       await signIn(store, { email: invitation.email, password: values.password });

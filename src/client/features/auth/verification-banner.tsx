@@ -1,12 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { serverMessage } from '#api-client/api-error.ts';
 import { resendVerification } from '#api-client/auth.ts';
 import { useApi } from '#client/state/use-api.ts';
-import { messages } from './auth-messages.ts';
 
 /** Yellow verification-required banner with the resend button (docs/product.md §2 sign-in, §8 resend failure). */
 export function VerificationBanner({ message, email }: { message: string; email: string }) {
+  const { t } = useTranslation('auth');
   const api = useApi();
   const [text, setText] = useState(message);
   const [sending, setSending] = useState(false);
@@ -15,20 +16,20 @@ export function VerificationBanner({ message, email }: { message: string; email:
     setSending(true);
     try {
       await resendVerification(api, email);
-      setText(messages.verificationSent);
+      setText(t('messages.verificationSent'));
     } catch (error) {
-      setText(serverMessage(error) ?? messages.resendFailed);
+      setText(serverMessage(error) ?? t('messages.resendFailed'));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <Alert color="yellow" role="alert" title="Email verification required">
+    <Alert color="yellow" role="alert" title={t('verification.title')}>
       <Stack gap="sm" align="flex-start">
         <Text>{text}</Text>
         <Button variant="white" color="yellow" onClick={resend} disabled={sending || !email}>
-          {sending ? 'Sending...' : 'Resend verification email'}
+          {sending ? t('verification.sending') : t('verification.resend')}
         </Button>
       </Stack>
     </Alert>

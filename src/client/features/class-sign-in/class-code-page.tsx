@@ -1,15 +1,17 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 
 /** A child (or the teacher, once per tablet) types the class code from the card or the board. */
 export function ClassCodePage() {
+  const { t } = useTranslation('classSignIn');
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const typed = code.replace(/[\s-]/g, '').toUpperCase();
   return (
-    <AuthCard variant="child" title="Sign in to your class" subtitle="Type the class code from your card.">
+    <AuthCard variant="child" title={t('codeTitle')} subtitle={t('codeSubtitle')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -18,7 +20,7 @@ export function ClassCodePage() {
       >
         <Stack>
           <TextInput
-            label="Class code"
+            label={t('codeLabel')}
             size="xl"
             autoComplete="off"
             autoCapitalize="characters"
@@ -28,7 +30,7 @@ export function ClassCodePage() {
             styles={{ input: { letterSpacing: '0.2em', fontWeight: 700, textAlign: 'center' } }}
           />
           <Button type="submit" size="xl" disabled={!typed}>
-            Next
+            {t('next')}
           </Button>
         </Stack>
       </form>

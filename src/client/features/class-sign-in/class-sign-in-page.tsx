@@ -2,8 +2,10 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton }
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { isNetworkError, serverMessage } from '#api-client/api-error.ts';
+import { useTranslation } from 'react-i18next';
+import { isApiError, isNetworkError, serverMessage } from '#api-client/api-error.ts';
 import { classSignInList } from '#api-client/classes.ts';
+import { i18n } from '#client/i18n/i18n.ts';
 import { signInOnTablet, signInWithPictures, signOut } from '#client/state/session.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';
@@ -13,21 +15,27 @@ import { cachedClassList, rememberClassList, type TabletCheck } from '#client/st
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
-import {
-  type ClassPicture,
-  PICTURES_PER_PASSWORD,
-  PUPIL_LOCKED_MESSAGE,
-  WRONG_PICTURES_MESSAGE,
-} from '#contract/class-pictures.ts';
+import { type ClassPicture, PICTURE_LOCK_MINUTES, PICTURES_PER_PASSWORD } from '#contract/class-pictures.ts';
 import type { ClassSignInList, ClassSignInRequest } from '#contract/classes.ts';
 import { PictureGrid } from './picture-grid.tsx';
 
-const OFFLINE_MESSAGE = 'The tablet is offline. Ask your teacher to check the Wi-Fi.';
+const say = (key: 'offline' | 'wrongPictures' | 'locked') =>
+  i18n.t(key, { ns: 'classSignIn', minutes: PICTURE_LOCK_MINUTES });
 
-const TABLET_CHECK_MESSAGES: Record<Exclude<TabletCheck, 'signed-in'>, string> = {
-  wrong: WRONG_PICTURES_MESSAGE,
-  locked: PUPIL_LOCKED_MESSAGE,
+const TABLET_CHECK_MESSAGES: Record<Exclude<TabletCheck, 'signed-in'>, () => string> = {
+  wrong: () => say('wrongPictures'),
+  locked: () => say('locked'),
 };
+
+/**
+ * The server's refusals in the child's language: it answers 401 for wrong pictures and 423 for a
+ * locked pupil (docs/classrooms.md) with English words; anything else keeps the server's message.
+ */
+function refusalMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 401) return say('wrongPictures');
+  if (isApiError(error) && error.status === 423) return say('locked');
+  return serverMessage(error) ?? say('wrongPictures');
+}
 
 /**
  * The server checks the pictures; with no network, the tablet does for a pupil who signed in here
@@ -40,8 +48,8 @@ async function signInOnlineOrOnTablet(store: AppStore, body: ClassSignInRequest)
   } catch (error) {
     if (!isNetworkError(error)) throw error;
     const check = await signInOnTablet(store, body);
-    if (check === null) return OFFLINE_MESSAGE;
-    return check === 'signed-in' ? null : TABLET_CHECK_MESSAGES[check];
+    if (check === null) return say('offline');
+    return check === 'signed-in' ? null : TABLET_CHECK_MESSAGES[check]();
   }
 }
 
@@ -69,8 +77,8 @@ function useClassList(code: string) {
         setState({
           status: 'failed',
           message: offline
-            ? OFFLINE_MESSAGE
-            : (serverMessage(error) ?? 'Something went wrong. Ask your teacher for help.'),
+            ? say('offline')
+            : (serverMessage(error) ?? i18n.t('listFailed', { ns: 'classSignIn' })),
         });
       },
     );
@@ -82,9 +90,10 @@ function useClassList(code: string) {
 }
 
 function NameList({ list, onChoose }: { list: ClassSignInList; onChoose: (id: number) => void }) {
-  if (list.pupils.length === 0) return <Text fz="xl">Nobody is in this class yet. Ask your teacher.</Text>;
+  const { t } = useTranslation('classSignIn');
+  if (list.pupils.length === 0) return <Text fz="xl">{t('nobody')}</Text>;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" role="group" aria-label="Names">
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" role="group" aria-label={t('names')}>
       {list.pupils.map((pupil) => (
         <UnstyledButton
           key={pupil.id}
@@ -119,6 +128,7 @@ function Pictures({
   name: string;
   onBack: () => void;
 }) {
+  const { t } = useTranslation('classSignIn');
   const store = useStore();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<ClassPicture[]>([]);
@@ -145,7 +155,7 @@ function Pictures({
       await navigate({ to: '/assignments' });
     } catch (error) {
       setChosen([]);
-      setMessage(serverMessage(error) ?? WRONG_PICTURES_MESSAGE);
+      setMessage(refusalMessage(error));
       setBusy(false);
     }
   }
@@ -161,18 +171,18 @@ function Pictures({
     <Stack>
       <Group justify="space-between">
         <Text fz={28} fw={700}>
-          Hello, {name}!
+          {t('hello', { name })}
         </Text>
         <Button variant="light" size="lg" onClick={onBack}>
-          That’s not me
+          {t('notMe')}
         </Button>
       </Group>
-      <Text fz="xl">Tap your three pictures.</Text>
-      <Group gap="xs" role="group" aria-label="Chosen pictures" mih={56}>
+      <Text fz="xl">{t('tapPictures')}</Text>
+      <Group gap="xs" role="group" aria-label={t('chosenPictures')} mih={56}>
         {chosen.map((picture) => (
           <ClassPictureImage key={picture} picture={picture} size={48} />
         ))}
-        {busy && <Loader aria-label="Checking your pictures" />}
+        {busy && <Loader aria-label={t('checking')} />}
       </Group>
       {message && (
         <Alert color="orange" role="alert" fz="xl">
@@ -186,18 +196,19 @@ function Pictures({
 
 /** The class sign-in of a shared tablet (docs/classrooms.md): tap your name, then your three pictures. */
 export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number }) {
+  const { t } = useTranslation('classSignIn');
   const state = useClassList(code);
   const [chosen, setChosen] = useState<number | undefined>(pupil);
-  if (state.status === 'loading') return <Loader aria-label="Loading your class" m="xl" />;
+  if (state.status === 'loading') return <Loader aria-label={t('loadingClass')} m="xl" />;
   if (state.status === 'failed')
     return (
-      <AuthCard variant="child" title="Sign in to your class">
+      <AuthCard variant="child" title={t('codeTitle')}>
         <Stack>
           <Alert color="orange" role="alert">
             <Text fz="xl">{state.message}</Text>
           </Alert>
           <ButtonLink to="/class" search={{ change: true }} size="lg" variant="light">
-            Type the class code again
+            {t('codeAgain')}
           </ButtonLink>
         </Stack>
       </AuthCard>
@@ -205,7 +216,7 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
   const { list } = state;
   const person = list.pupils.find((p) => p.id === chosen);
   return (
-    <AuthCard variant="child" title={list.class_name} subtitle={person ? undefined : 'Tap your name.'}>
+    <AuthCard variant="child" title={list.class_name} subtitle={person ? undefined : t('tapName')}>
       {person ? (
         <Pictures
           code={code}
@@ -217,7 +228,7 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
         <Stack>
           <NameList list={list} onChoose={setChosen} />
           <ButtonLink to="/class" search={{ change: true }} variant="subtle">
-            Not this class?
+            {t('notThisClass')}
           </ButtonLink>
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import { type ClassPicture, classPictures } from '#contract/class-pictures.ts';
 
@@ -10,15 +11,16 @@ interface PictureGridProps {
 
 /** The sixteen pictures as big buttons (4 × 4 on a tablet); a chosen one is framed and pressed. */
 export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
+  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={4} spacing="sm" role="group" aria-label="Pictures">
+    <SimpleGrid cols={4} spacing="sm" role="group" aria-label={t('pictures', { ns: 'classSignIn' })}>
       {classPictures.map((picture) => {
         const pressed = chosen.includes(picture);
         return (
           <UnstyledButton
             key={picture}
             aria-pressed={pressed}
-            aria-label={picture}
+            aria-label={t(`pictures.${picture}`)}
             disabled={disabled}
             onClick={() => onToggle(picture)}
             style={{
@@ -36,7 +38,7 @@ export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
           >
             <ClassPictureImage picture={picture} size={64} />
             <Text fz="md" c="var(--mantine-color-text)">
-              {picture}
+              {t(`pictures.${picture}`)}
             </Text>
           </UnstyledButton>
         );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activitySentence, formatActivityTime } from './activity-words.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+import { formatActivityTime, activitySentence as sentenceWith } from './activity-words.ts';
+
+const activitySentence = (activity: Parameters<typeof sentenceWith>[0]) =>
+  sentenceWith(activity, i18n.getFixedT('en', 'dashboard'));
 
 describe('dashboard activities', () => {
   it('say what happened with a verb', () => {
@@ -14,6 +18,6 @@ describe('dashboard activities', () => {
   });
 
   it('give the time to the minute, without seconds', () => {
-    expect(formatActivityTime('2026-11-25T06:44:04.000Z')).not.toMatch(/:04\b/);
+    expect(formatActivityTime('2026-11-25T06:44:04.000Z', 'en')).not.toMatch(/:04\b/);
   });
 });

@@ -1,22 +1,20 @@
+import type { TFunction } from 'i18next';
 import type { Dashboard } from '#contract/dashboard.ts';
 
 type Activity = Dashboard['recent_activities'][number];
 
 /** What happened, as a sentence with a verb: the same title three times said nothing. */
-export function activitySentence(activity: Activity): string {
+export function activitySentence(activity: Activity, t: TFunction<'dashboard'>): string {
   switch (activity.type) {
     case 'assigned':
-      return `New story to read: ${activity.text_title}`;
     case 'answered':
-      return `Answered questions in ${activity.text_title}`;
     case 'completed':
-      return `Finished ${activity.text_title}`;
+      return t(`activity.${activity.type}`, { title: activity.text_title });
     default:
       return activity.text_title;
   }
 }
 
-const activityTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When, to the minute: seconds mean nothing to a reader. */
-export const formatActivityTime = (at: string) => activityTime.format(new Date(at));
+/** When, to the minute, in the language on screen: seconds mean nothing to a reader. */
+export const formatActivityTime = (at: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));

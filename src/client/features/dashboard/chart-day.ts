@@ -1,4 +1,3 @@
-const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-
-/** A chart's point label: the day, short ("Mar 2"), in the browser's language. */
-export const chartDay = (at: string) => shortDay.format(new Date(at));
+/** A chart's point label: the day, short ("Mar 2", "2 Mar"), in the app's language. */
+export const chartDay = (at: string, language: string | undefined) =>
+  new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(new Date(at));

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '#client/i18n/i18n.ts';
 import { CACHED_USER_KEY, TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
 import { formatDuration } from '#client/ui/format-duration.ts';
+
+const english = i18n.getFixedT('en');
+
 import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
@@ -105,9 +109,9 @@ describe('dashboard (docs/product.md §2, docs/architecture.md §16, deviation 3
   });
 
   it('formats reading time for people', () => {
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(59 * 60)).toBe('59 min');
-    expect(formatDuration(3600)).toBe('1 h 0 min');
+    expect(formatDuration(0, english)).toBe('0 min');
+    expect(formatDuration(59 * 60, english)).toBe('59 min');
+    expect(formatDuration(3600, english)).toBe('1 h 0 min');
   });
 });
 

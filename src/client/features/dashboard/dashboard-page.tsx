@@ -1,8 +1,9 @@
 import { Alert, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { activitySentence, formatActivityTime } from './activity-words.ts';
 import { MyProgress } from './my-progress.tsx';
@@ -21,22 +22,27 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Figures({ dashboard }: { dashboard: Dashboard }) {
+  const format = useFormatters();
+  const { t } = useTranslation('dashboard');
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label="Books read" value={String(dashboard.books_read)} />
-        <Figure label="Total reading time" value={formatReadingTime(dashboard.total_reading_seconds)} />
-        <Figure label="Completion rate" value={`${Math.round(dashboard.completion_rate)}%`} />
+        <Figure label={t('booksRead')} value={String(dashboard.books_read)} />
+        <Figure label={t('totalReadingTime')} value={format.readingTime(dashboard.total_reading_seconds)} />
+        <Figure
+          label={t('completionRate')}
+          value={t('percent', { value: Math.round(dashboard.completion_rate) })}
+        />
       </SimpleGrid>
       <Title order={2} fz="xl">
-        Recent activities
+        {t('recentActivities')}
       </Title>
-      {dashboard.recent_activities.length === 0 && <Text c="dimmed">No reading activity yet.</Text>}
+      {dashboard.recent_activities.length === 0 && <Text c="dimmed">{t('noActivity')}</Text>}
       {dashboard.recent_activities.map((activity) => (
         <Group key={`${activity.type}-${activity.at}`} justify="space-between" gap="xs">
-          <Text>{activitySentence(activity)}</Text>
+          <Text>{activitySentence(activity, t)}</Text>
           <Text c="dimmed" size="sm">
-            {formatActivityTime(activity.at)}
+            {formatActivityTime(activity.at, format.locale)}
           </Text>
         </Group>
       ))}
@@ -47,21 +53,20 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 
 /** `reading` is the pupil's own list with Start/Continue, composed in by the route. */
 export function DashboardPage({ reading }: { reading?: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   const user = useAtomValue(userAtom);
   const state = useDashboard();
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">
-        Welcome, {user?.name}!
+        {t('welcome', { name: user?.name })}
       </Title>
       {reading}
-      {state.status === 'loading' && <Loader aria-label="Loading" />}
-      {state.status === 'failed' && (
-        <Alert color="yellow">Your reading figures could not be loaded right now.</Alert>
-      )}
+      {state.status === 'loading' && <Loader aria-label={t('loading')} />}
+      {state.status === 'failed' && <Alert color="yellow">{t('failed')}</Alert>}
       {state.status === 'ready' && state.cached && (
         <Text c="dimmed" mb="sm">
-          Offline: these are the figures from your last visit.
+          {t('offline')}
         </Text>
       )}
       {state.status === 'ready' && state.dashboard.teaching && (

@@ -1,6 +1,7 @@
 import { Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import type { ProgressPoint } from '#contract/dashboard.ts';
 import { formatActivityTime } from './activity-words.ts';
 
@@ -9,24 +10,26 @@ const ReadingMinutesChart = lazy(() => import('./reading-minutes-chart.tsx'));
 
 /** The charts' text alternative, and the figures for anyone who reads a table better than a line. */
 function ProgressTable({ points }: { points: readonly ProgressPoint[] }) {
+  const { t } = useTranslation('dashboard');
+  const format = useFormatters();
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table aria-label="Your finished texts" striped>
+      <Table aria-label={t('progress.tableLabel')} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Text</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Reading time</Table.Th>
-            <Table.Th>Finished</Table.Th>
+            <Table.Th>{t('progress.text')}</Table.Th>
+            <Table.Th>{t('progress.score')}</Table.Th>
+            <Table.Th>{t('progress.readingTime')}</Table.Th>
+            <Table.Th>{t('progress.finished')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {points.map((point) => (
             <Table.Tr key={`${point.at}-${point.text_title}`}>
               <Table.Td>{point.text_title}</Table.Td>
-              <Table.Td>{point.score_percent}%</Table.Td>
-              <Table.Td>{formatReadingTime(point.reading_seconds)}</Table.Td>
-              <Table.Td>{formatActivityTime(point.at)}</Table.Td>
+              <Table.Td>{t('percent', { value: point.score_percent })}</Table.Td>
+              <Table.Td>{format.readingTime(point.reading_seconds)}</Table.Td>
+              <Table.Td>{formatActivityTime(point.at, format.locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -37,20 +40,21 @@ function ProgressTable({ points }: { points: readonly ProgressPoint[] }) {
 
 /** A pupil's own scores and reading time over their latest finished texts (docs/product.md §2 Dashboard). */
 export function MyProgress({ points }: { points: readonly ProgressPoint[] }) {
+  const { t } = useTranslation('dashboard');
   if (points.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="my-progress" mt="lg">
       <Title order={2} fz="xl" id="my-progress">
-        Your progress
+        {t('progress.title')}
       </Title>
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the charts" />}>
+      <Suspense fallback={<Loader size="sm" aria-label={t('progress.loadingCharts')} />}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap={4}>
-            <Text fw={600}>Scores</Text>
+            <Text fw={600}>{t('progress.scores')}</Text>
             <ScoresChart points={points} />
           </Stack>
           <Stack gap={4}>
-            <Text fw={600}>Minutes reading</Text>
+            <Text fw={600}>{t('progress.minutes')}</Text>
             <ReadingMinutesChart points={points} />
           </Stack>
         </SimpleGrid>

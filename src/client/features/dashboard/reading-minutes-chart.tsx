@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { ProgressPoint } from '#contract/dashboard.ts';
@@ -8,8 +9,9 @@ import { chartDay } from './chart-day.ts';
  * from screen readers like the scores chart: the table of their progress says the same.
  */
 export default function ReadingMinutesChart({ points }: { points: readonly ProgressPoint[] }) {
+  const { t, i18n } = useTranslation('dashboard');
   const data = [...points].reverse().map((point) => ({
-    when: chartDay(point.at),
+    when: chartDay(point.at, i18n.resolvedLanguage),
     minutes: Math.round(point.reading_seconds / 6) / 10,
   }));
   return (
@@ -18,7 +20,7 @@ export default function ReadingMinutesChart({ points }: { points: readonly Progr
         h={180}
         data={data}
         dataKey="when"
-        series={[{ name: 'minutes', label: 'Minutes reading', color: 'teal.7' }]}
+        series={[{ name: 'minutes', label: t('progress.minutesSeries'), color: 'teal.7' }]}
       />
     </div>
   );

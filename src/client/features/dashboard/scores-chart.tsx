@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { chartDay } from './chart-day.ts';
@@ -13,8 +14,9 @@ export interface ScorePoint {
  * is heavy and only the dashboard shows it. Hidden from screen readers: the table beside it says the same.
  */
 export default function ScoresChart({ points }: { points: readonly ScorePoint[] }) {
+  const { t, i18n } = useTranslation('dashboard');
   const data = [...points].reverse().map((point) => ({
-    when: chartDay(point.at),
+    when: chartDay(point.at, i18n.resolvedLanguage),
     score: point.score_percent,
   }));
   return (
@@ -24,7 +26,7 @@ export default function ScoresChart({ points }: { points: readonly ScorePoint[] 
         h={220}
         data={data}
         dataKey="when"
-        series={[{ name: 'score', label: 'Score %', color: 'indigo.6' }]}
+        series={[{ name: 'score', label: t('teaching.scoreSeries'), color: 'indigo.6' }]}
         yAxisProps={{ domain: [0, 100] }}
         unit="%"
         curveType="linear"

@@ -1,5 +1,7 @@
 import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import type { Teaching } from '#contract/dashboard.ts';
 import { formatActivityTime } from './activity-words.ts';
 
@@ -18,15 +20,17 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The latest completions as a table: what the chart shows, for everyone, screen readers included. */
 function CompletionsTable({ completions }: { completions: Teaching['recent_completions'] }) {
+  const { t } = useTranslation('dashboard');
+  const { locale } = useFormatters();
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table aria-label="Recent completions" striped>
+      <Table aria-label={t('teaching.recentCompletions')} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Pupil</Table.Th>
-            <Table.Th>Text</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th>Finished</Table.Th>
+            <Table.Th>{t('teaching.pupil')}</Table.Th>
+            <Table.Th>{t('teaching.text')}</Table.Th>
+            <Table.Th>{t('teaching.score')}</Table.Th>
+            <Table.Th>{t('teaching.finished')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,8 +38,8 @@ function CompletionsTable({ completions }: { completions: Teaching['recent_compl
             <Table.Tr key={`${completion.at}-${completion.pupil_name}`}>
               <Table.Td>{completion.pupil_name}</Table.Td>
               <Table.Td>{completion.text_title}</Table.Td>
-              <Table.Td>{completion.score_percent}%</Table.Td>
-              <Table.Td>{formatActivityTime(completion.at)}</Table.Td>
+              <Table.Td>{t('percent', { value: completion.score_percent })}</Table.Td>
+              <Table.Td>{formatActivityTime(completion.at, locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -46,29 +50,30 @@ function CompletionsTable({ completions }: { completions: Teaching['recent_compl
 
 /** An admin's teaching (docs/product.md §2 Dashboard): four figures, the scores over time and the latest completions. */
 export function TeachingFigures({ teaching }: { teaching: Teaching }) {
+  const { t } = useTranslation('dashboard');
   const completions = teaching.recent_completions;
   return (
     <Stack component="section" aria-labelledby="teaching" mb="xl">
       <Title order={2} fz="xl" id="teaching">
-        Your teaching
+        {t('teaching.title')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label="Open assignments" value={String(teaching.open_assignments)} />
-        <Figure label="Completed" value={`${teaching.completion_rate}%`} />
+        <Figure label={t('teaching.openAssignments')} value={String(teaching.open_assignments)} />
+        <Figure label={t('teaching.completed')} value={t('percent', { value: teaching.completion_rate })} />
         <Figure
-          label="Average score"
-          value={teaching.average_score === null ? '—' : `${teaching.average_score}%`}
+          label={t('teaching.averageScore')}
+          value={teaching.average_score === null ? '—' : t('percent', { value: teaching.average_score })}
         />
-        <Figure label="Late" value={String(teaching.late)} />
+        <Figure label={t('teaching.late')} value={String(teaching.late)} />
       </SimpleGrid>
       <Title order={3} fz="lg">
-        Recent scores
+        {t('teaching.recentScores')}
       </Title>
       {completions.length === 0 ? (
-        <Text c="dimmed">No pupil has finished a text yet.</Text>
+        <Text c="dimmed">{t('teaching.noneFinished')}</Text>
       ) : (
         <>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+          <Suspense fallback={<Loader size="sm" aria-label={t('teaching.loadingChart')} />}>
             <ScoresChart points={completions} />
           </Suspense>
           <CompletionsTable completions={completions} />

@@ -2,14 +2,16 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sendVerificationNotification } from '#api-client/auth.ts';
 import { refreshUser } from '#client/state/session.ts';
 import { emailVerifiedAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { apiOf } from '#client/state/store.ts';
-import { statusLine, type VerificationState, verificationErrorMessage } from './verification-messages.ts';
+import { type VerificationState, verificationErrorKey } from './verification-messages.ts';
 
 /** /email/verify and /email-verified: error, verified, sent or unverified (docs/product.md §2, §4). */
 export function EmailVerificationPage({ verified, error }: { verified?: boolean; error?: string }) {
+  const { t } = useTranslation('emailVerification');
   const store = useStore();
   const userVerified = useAtomValue(emailVerifiedAtom);
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
@@ -46,45 +48,42 @@ export function EmailVerificationPage({ verified, error }: { verified?: boolean;
       <Paper withBorder shadow="sm" p="lg" radius="lg">
         <Stack>
           <Title order={1} fz={30}>
-            Email Verification
+            {t('title')}
           </Title>
           <Text fw={700} role="status">
-            {statusLine[state]}
+            {t(`status.${state}`)}
           </Text>
           {state === 'error' && error && (
             <Alert color="red">
               <Stack gap="xs">
-                <Text>{verificationErrorMessage(error)}</Text>
+                <Text>{t(`errors.${verificationErrorKey(error)}`)}</Text>
                 <Anchor component={Link} to="/signup">
-                  Try registering again
+                  {t('registerAgain')}
                 </Anchor>
               </Stack>
             </Alert>
           )}
           {state === 'unverified' && (
             <>
-              <Text>
-                Your email address is not verified. Please check your email for a verification link or click
-                below to resend the verification email.
-              </Text>
+              <Text>{t('unverifiedBody')}</Text>
               <Button onClick={resend} disabled={sending}>
-                {sending ? 'Sending...' : 'Resend Verification Email'}
+                {sending ? t('sending') : t('resend')}
               </Button>
             </>
           )}
           {state === 'sent' && (
             <>
-              <Text>Verification email sent successfully. Please check your inbox.</Text>
+              <Text>{t('sentBody')}</Text>
               <Anchor component={Link} to="/dashboard">
-                Go to Dashboard
+                {t('goToDashboard')}
               </Anchor>
             </>
           )}
           {state === 'verified' && (
             <>
-              <Text>Thank you! Your email address is confirmed and your account is ready to use.</Text>
+              <Text>{t('verifiedBody')}</Text>
               <Button component={Link} to="/dashboard">
-                Continue to Dashboard
+                {t('continue')}
               </Button>
             </>
           )}

@@ -1,16 +1,9 @@
-/** docs/product.md §8: the verification link's `error` query, in the product's original (Turkish) wording. */
-export function verificationErrorMessage(error: string): string {
-  if (error === 'invalid_user') return 'Kullanıcı bulunamadı';
-  if (error === 'invalid_hash') return 'Geçersiz veya süresi dolmuş doğrulama bağlantısı';
-  return 'Doğrulama işlemi sırasında bir hata oluştu';
+/**
+ * docs/product.md §8: the verification link's `error` query, as a key of the `emailVerification`
+ * catalogue (whose English keeps the product's original Turkish wording).
+ */
+export function verificationErrorKey(error: string): 'invalid_user' | 'invalid_hash' | 'other' {
+  return error === 'invalid_user' || error === 'invalid_hash' ? error : 'other';
 }
 
 export type VerificationState = 'error' | 'verified' | 'sent' | 'unverified';
-
-/** docs/product.md §2 status line of each state. */
-export const statusLine: Record<VerificationState, string> = {
-  error: 'Doğrulama hatası',
-  verified: 'Your email has been verified successfully!',
-  sent: 'Verification email sent',
-  unverified: 'Please verify your email address',
-};

@@ -1,16 +1,19 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** Light and dark follow the system by default; this button picks the other one explicitly. */
 export function ColorSchemeToggle() {
+  const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const current = useComputedColorScheme('light');
   const next = current === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('colorScheme.toDark') : t('colorScheme.toLight');
   return (
     <ActionIcon
       variant="default"
       radius="xl"
-      aria-label={`Switch to ${next} mode`}
-      title={`Switch to ${next} mode`}
+      aria-label={label}
+      title={label}
       onClick={() => setColorScheme(next)}
     >
       <span aria-hidden="true">{current === 'dark' ? '☀' : '☾'}</span>

@@ -1,5 +1,8 @@
+import type { ParseKeys } from 'i18next';
+
 export interface NavLink {
-  label: string;
+  /** Catalogue key of the label (`common` namespace). */
+  label: ParseKeys<'common'>;
   to: '/' | '/dashboard' | '/texts' | '/classes' | '/assignments' | '/notifications' | '/signin' | '/signup';
 }
 
@@ -7,19 +10,19 @@ export interface NavLink {
 export function navLinksFor({ isAuthenticated, isAdmin }: { isAuthenticated: boolean; isAdmin: boolean }) {
   if (!isAuthenticated) {
     return [
-      { label: 'Home', to: '/' },
-      { label: 'Sign in', to: '/signin' },
-      { label: 'Sign up', to: '/signup' },
+      { label: 'nav.home', to: '/' },
+      { label: 'nav.signIn', to: '/signin' },
+      { label: 'nav.signUp', to: '/signup' },
     ] satisfies NavLink[];
   }
   const links: NavLink[] = [
-    { label: 'Home', to: '/' },
-    { label: 'Dashboard', to: '/dashboard' },
+    { label: 'nav.home', to: '/' },
+    { label: 'nav.dashboard', to: '/dashboard' },
   ];
-  if (isAdmin) links.push({ label: 'My Texts', to: '/texts' }, { label: 'Classes', to: '/classes' });
+  if (isAdmin) links.push({ label: 'nav.myTexts', to: '/texts' }, { label: 'nav.classes', to: '/classes' });
   links.push(
-    { label: 'My Assignments', to: '/assignments' },
-    { label: 'Notifications', to: '/notifications' },
+    { label: 'nav.myAssignments', to: '/assignments' },
+    { label: 'nav.notifications', to: '/notifications' },
   );
   return links;
 }

@@ -3,6 +3,7 @@ import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAdminAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { BookIcon } from '#client/ui/icons.tsx';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
@@ -18,6 +19,7 @@ export interface NavigationBarProps {
 }
 
 export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBarProps) {
+  const { t } = useTranslation();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const links = navLinksFor({ isAuthenticated, isAdmin: useAtomValue(isAdminAtom) });
   // Signed in, five links plus the bell and avatar need a wide screen; a landscape tablet gets the menu.
@@ -28,7 +30,7 @@ export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBar
 
   const linkButtons = links.map((link) => (
     <Button key={link.to} component={Link} to={link.to} variant="subtle" size="md" justify="flex-start">
-      {link.label}
+      {t(link.label)}
     </Button>
   ));
 
@@ -43,18 +45,18 @@ export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBar
     >
       <Container size="xl" py="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Reading Rooms home">
+          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t('nav.homeLink')}>
             <Group gap="xs" wrap="nowrap">
               <ThemeIcon size={44} radius="lg">
                 <BookIcon size={26} />
               </ThemeIcon>
               {/* On a phone the bell, avatar and menu need the room; the icon still names the home link. */}
               <Text span fw={800} fz="xl" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
-                Reading Rooms
+                {t('appName')}
               </Text>
             </Group>
           </Anchor>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom={linksFrom} wrap="nowrap">
+          <Group component="nav" aria-label={t('nav.main')} gap={4} visibleFrom={linksFrom} wrap="nowrap">
             {linkButtons}
           </Group>
           <Group gap={6} wrap="nowrap">
@@ -65,13 +67,13 @@ export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBar
               opened={mobileOpened}
               onClick={mobileMenu.toggle}
               hiddenFrom={linksFrom}
-              aria-label={mobileOpened ? 'Close navigation menu' : 'Open navigation menu'}
+              aria-label={mobileOpened ? t('nav.closeMenu') : t('nav.openMenu')}
             />
           </Group>
         </Group>
       </Container>
       {mobileOpened && (
-        <Stack component="nav" aria-label="Mobile" gap={4} p="sm" hiddenFrom={linksFrom}>
+        <Stack component="nav" aria-label={t('nav.mobile')} gap={4} p="sm" hiddenFrom={linksFrom}>
           {linkButtons}
         </Stack>
       )}

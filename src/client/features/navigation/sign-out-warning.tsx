@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { pendingChangesText } from '#local-db/pending-count.ts';
+import { useTranslation } from 'react-i18next';
 
 interface SignOutWarningProps {
   /** Changes still waiting to sync; the warning is closed at 0. */
@@ -13,19 +13,17 @@ interface SignOutWarningProps {
  * person's next sign-in here, so a child on a shared tablet can choose to wait for the Wi-Fi instead.
  */
 export function SignOutWarning({ pending, onStay, onSignOut }: SignOutWarningProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={pending > 0} onClose={onStay} title={pendingChangesText(pending)}>
+    <Modal opened={pending > 0} onClose={onStay} title={t('pendingChanges.waiting', { count: pending })}>
       <Stack>
-        <Text>
-          Some of your work has not reached your teacher yet. If you sign out now, it stays on this device and
-          is sent the next time you sign in here.
-        </Text>
+        <Text>{t('signOutWarning.body')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay} data-autofocus>
-            Stay signed in
+            {t('signOutWarning.stay')}
           </Button>
           <Button color="red" onClick={onSignOut}>
-            Sign out anyway
+            {t('signOutWarning.signOutAnyway')}
           </Button>
         </Group>
       </Stack>

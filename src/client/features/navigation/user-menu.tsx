@@ -2,6 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { initialsAtom, userAtom } from '#client/state/session-atoms.ts';
 import { sendWhatWaits } from '#client/sync/send-before-sign-out.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
@@ -14,6 +15,7 @@ import { useSignOut, useSwitchPupil } from './use-sign-out.ts';
  * `items` are entries other features offer (the install offer), placed above Sign out.
  */
 export function UserMenu({ items }: { items?: ReactNode }) {
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const initials = useAtomValue(initialsAtom);
   const [opened, setOpened] = useState(false);
@@ -34,7 +36,7 @@ export function UserMenu({ items }: { items?: ReactNode }) {
       <Menu opened={opened} onChange={setOpened} position="bottom-end">
         <Menu.Target>
           {/* A name must not leave out the letters the button shows (WCAG 2.5.3, label in name). */}
-          <UnstyledButton aria-label={`Open user menu, ${initials}`} miw={44} mih={44}>
+          <UnstyledButton aria-label={t('userMenu.open', { initials })} miw={44} mih={44}>
             <Avatar color="indigo" radius="xl" size={44}>
               {initials}
             </Avatar>
@@ -42,26 +44,26 @@ export function UserMenu({ items }: { items?: ReactNode }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>
-            <Text size="xs">Signed in as</Text>
+            <Text size="xs">{t('userMenu.signedInAs')}</Text>
             <Text fw={700} truncate>
               {user?.name}
             </Text>
           </Menu.Label>
           <Menu.Item component={Link} to="/profile">
-            Your Profile
+            {t('userMenu.profile')}
           </Menu.Item>
           <Menu.Item component={Link} to="/settings">
-            Settings
+            {t('userMenu.settings')}
           </Menu.Item>
           {items}
           <Menu.Divider />
           {user?.email === null && (
             // A pupil of a shared tablet (docs/classrooms.md): back to the class's names for the next
             // child. No warning: unsent changes stay queued under this pupil for their next sign-in.
-            <Menu.Item onClick={() => void switchPupil()}>Switch pupil</Menu.Item>
+            <Menu.Item onClick={() => void switchPupil()}>{t('userMenu.switchPupil')}</Menu.Item>
           )}
           <Menu.Item color="red" onClick={() => void askToSignOut()}>
-            Sign out
+            {t('userMenu.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

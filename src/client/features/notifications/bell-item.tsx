@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { CloseIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { formatRelativeTime } from './relative-time.ts';
@@ -13,6 +13,7 @@ interface BellItemProps {
 
 /** docs/product.md §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
 export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
+  const format = useFormatters();
   const now = useMinuteClock();
   return (
     <Group
@@ -49,7 +50,7 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
             )}
             {item.due_date && (
               <Text size="xs" c="dimmed">
-                Due: {formatDueDate(item.due_date)}
+                Due: {format.dueDate(item.due_date)}
               </Text>
             )}
             <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDueDate } from '#client/ui/format-due-date.ts';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { typeBadgeLabel } from './notification-filters.ts';
 import { formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
@@ -14,6 +14,7 @@ interface NotificationCardProps {
 
 /** One item of the Notifications screen (docs/product.md §2); unread ones are highlighted. */
 export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: NotificationCardProps) {
+  const format = useFormatters();
   const now = useMinuteClock();
   return (
     <Card
@@ -40,7 +41,7 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
                 {item.text_author && <Text span c="dimmed" size="sm">{` by ${item.text_author}`}</Text>}
               </Text>
             )}
-            {item.due_date && <Text size="sm">Due: {formatDueDate(item.due_date)}</Text>}
+            {item.due_date && <Text size="sm">Due: {format.dueDate(item.due_date)}</Text>}
             <Text size="xs" c="dimmed">
               {formatFullTimestamp(item.timestamp)}
             </Text>

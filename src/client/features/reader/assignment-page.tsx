@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
@@ -21,23 +22,18 @@ interface AssignmentPageProps {
   evidence?: Evidence | null;
 }
 
-const failureText: Record<Exclude<PullFailure, null>, string> = {
-  offline: 'This text is not on this tablet yet. Connect to the internet once to open it.',
-  'not-found': 'This assignment was not found.',
-  error: 'This assignment could not be loaded. Please try again later.',
-};
-
 function Heading({ view }: { view: ReaderView }) {
+  const { t } = useTranslation('reader');
   const { text } = view.row.assignment;
   return (
     <Stack gap={4}>
       <Title order={1}>{text.title}</Title>
       <Group gap="sm">
         <Text c="dimmed" fz="lg">
-          by {text.author}
+          {t('by', { author: text.author })}
         </Text>
         <Badge size="lg" variant="light">
-          Grade {Math.max(1, Math.round(text.reading_level))}
+          {t('grade', { ns: 'common', level: Math.max(1, Math.round(text.reading_level)) })}
         </Badge>
         <AssignmentModeBadge mode={view.row.assignment.mode} size="lg" />
       </Group>
@@ -46,11 +42,12 @@ function Heading({ view }: { view: ReaderView }) {
 }
 
 function BackToList({ children }: { children: string }) {
+  const { t } = useTranslation('reader');
   return (
     <Stack align="flex-start">
       <Alert color="yellow">{children}</Alert>
       <Button component={Link} to="/assignments" variant="light">
-        Back to My Assignments
+        {t('backToList')}
       </Button>
     </Stack>
   );
@@ -58,20 +55,22 @@ function BackToList({ children }: { children: string }) {
 
 function LocalAssignment(props: AssignmentPageProps & { sync: UserSync }) {
   const { uuid, sync, evidence } = props;
+  const { t } = useTranslation('reader');
   const { view, failure } = useReaderView(sync, uuid);
+  const failureText = (reason: Exclude<PullFailure, null>) => t(`failure.${reason}`);
   if (view === undefined || (view === null && failure === null)) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading', { ns: 'common' })} />
       </Center>
     );
   }
-  if (view === null) return <BackToList>{failureText[failure ?? 'error']}</BackToList>;
+  if (view === null) return <BackToList>{failureText(failure ?? 'error')}</BackToList>;
   return (
     <Stack gap="xl">
       <Heading view={view} />
       {view.status === 'pending' && <AcceptPrompt sync={sync} uuid={uuid} />}
-      {view.status === 'rejected' && <BackToList>You declined this assignment.</BackToList>}
+      {view.status === 'rejected' && <BackToList>{t('declined')}</BackToList>}
       {(view.status === 'in_progress' || view.status === 'completed') && (
         <Reader
           sync={sync}
@@ -88,13 +87,14 @@ function LocalAssignment(props: AssignmentPageProps & { sync: UserSync }) {
 
 /** /assignments/{uuid}: the reader, working from the local database online and offline. */
 export function AssignmentPage(props: AssignmentPageProps) {
+  const { t } = useTranslation();
   return (
     <Container size="md" py="lg">
       {props.sync ? (
         <LocalAssignment {...props} sync={props.sync} />
       ) : (
         <Center py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
     </Container>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useReadAloudContext } from './read-aloud/read-aloud-context.tsx';
 import { type Line, lineAt, linesOf } from './text-lines.ts';
 
@@ -17,6 +18,7 @@ const dimStyle = {
  * aloud. The dimming is a veil over the text (aria-hidden), so the text itself is never changed.
  */
 export function LineFocus({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const { t } = useTranslation('reader');
   const box = useRef<HTMLElement>(null);
   const [line, setLine] = useState<Line | null>(null);
   const position = useReadAloudContext()?.position;
@@ -57,7 +59,7 @@ export function LineFocus({ enabled, children }: { enabled: boolean; children: R
       ref={box}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the ruler moves with the arrow keys, so the text takes focus
       tabIndex={0}
-      aria-label="Story text with line focus. The arrow keys move the clear line."
+      aria-label={t('lineFocusLabel')}
       style={{ position: 'relative' }}
       onPointerDown={moveTo}
       onPointerMove={moveTo}

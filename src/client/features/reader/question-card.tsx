@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type Feedback, feedbackOf } from './practice-feedback.ts';
 import { ListenButton } from './read-aloud/listen-button.tsx';
 import { SpokenText } from './read-aloud/spoken-text.tsx';
@@ -38,6 +39,7 @@ function choiceColor(feedback: Feedback | null, choiceId: number) {
  * the answer is judged at once, on the device (the key came with the assignment), so it works offline.
  */
 export function QuestionCard(props: QuestionCardProps) {
+  const { t } = useTranslation('reader');
   const { question, number, chosen, onChoose, onShowEvidence, disabled = false, fontFamily } = props;
   const feedback = feedbackOf(question, chosen);
   return (
@@ -77,7 +79,7 @@ export function QuestionCard(props: QuestionCardProps) {
             })}
           </Stack>
         </Radio.Group>
-        <ListenButton label={`Listen to question ${number}`} parts={() => questionParts(question)} />
+        <ListenButton label={t('listenQuestion', { number })} parts={() => questionParts(question)} />
       </Group>
       {feedback && (
         <Alert
@@ -85,13 +87,13 @@ export function QuestionCard(props: QuestionCardProps) {
           role="status"
           variant="light"
           color={feedback.correct ? 'green' : 'orange'}
-          title={feedback.correct ? 'Yes, that’s right!' : 'Not quite. Have another try!'}
+          title={feedback.correct ? t('right') : t('notQuite')}
         >
           <Stack gap="xs" align="flex-start">
             {feedback.explanation && <Text>{feedback.explanation}</Text>}
             {!feedback.correct && question.evidence && onShowEvidence && (
               <Button variant="subtle" onClick={() => onShowEvidence(question)}>
-                Show me in the text
+                {t('showMe')}
               </Button>
             )}
           </Stack>

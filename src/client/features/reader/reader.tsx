@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
@@ -45,9 +46,6 @@ interface ReaderProps {
   showEvidence?: Evidence | null;
 }
 
-/** Said wherever a section is still closed, so a child knows what opens it. */
-const LOCKED_SECTION_HINT = 'Answer every question in this section to open the next one.';
-
 /**
  * One section at a time, its questions after it; 'Next section' and 'Finish' follow the answers.
  * A completed assignment opens for reading again: every section open, the answers shown but fixed,
@@ -70,6 +68,7 @@ export function Reader(props: ReaderProps) {
 }
 
 function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = null }: ReaderProps) {
+  const { t } = useTranslation('reader');
   const stopReading = useReadAloudContext()?.stop;
   const readingAgain = view.status === 'completed';
   const { uuid } = view.row;
@@ -131,8 +130,8 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
   return (
     <Stack gap="xl">
       {readingAgain && (
-        <Alert color="green" variant="light" role="status" title="You finished this story">
-          Read it again as often as you like. Your answers are kept as they were.
+        <Alert color="green" variant="light" role="status" title={t('finishedTitle')}>
+          {t('finishedBody')}
         </Alert>
       )}
       <SectionNavigation
@@ -153,7 +152,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
         extra={
           <Switch
             size="md"
-            label="Line focus"
+            label={t('lineFocus')}
             checked={aids.lineFocus}
             onChange={(event) => onAidsChange({ lineFocus: event.currentTarget.checked })}
           />
@@ -165,7 +164,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
       {section.questions.length > 0 && (
         <Stack gap="md">
           <Title order={2} fz="xl">
-            Questions
+            {t('questions')}
           </Title>
           {section.questions.map((question, index) => (
             <QuestionCard
@@ -183,27 +182,28 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
       )}
       <Group justify="space-between">
         <Button variant="default" size="lg" disabled={position === 0} onClick={() => open(position - 1)}>
-          Previous section
+          {t('previous')}
         </Button>
         {position < sections.length - 1 && (
           <Button size="lg" disabled={nextLocked} onClick={() => open(position + 1)}>
-            Next section
+            {t('next')}
           </Button>
         )}
         {position === sections.length - 1 && !readingAgain && (
           <Button size="lg" color="green" disabled={!canFinish(sections, answers)} onClick={finish}>
-            Finish
+            {t('finish')}
           </Button>
         )}
         {readingAgain && (
           <ButtonLink size="lg" variant="light" to="/assignments/$uuid/summary" params={{ uuid }}>
-            See how you did
+            {t('seeHow')}
           </ButtonLink>
         )}
       </Group>
       {position < sections.length - 1 && nextLocked && (
         <Text c="dimmed" ta="right">
-          {LOCKED_SECTION_HINT}
+          {/* Said wherever a section is still closed, so a child knows what opens it. */}
+          {t('lockedSection')}
         </Text>
       )}
     </Stack>

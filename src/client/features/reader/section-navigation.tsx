@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { answeredPercent } from './reader-rules.ts';
-
-const LOCKED_SECTIONS_HINT = 'Grey sections open one by one as you answer the questions before them.';
 
 interface SectionNavigationProps {
   position: number;
@@ -18,22 +17,19 @@ const BUTTONS_UP_TO = 12;
 
 /** The progress bar and the way between sections. */
 export function SectionNavigation(props: SectionNavigationProps) {
+  const { t } = useTranslation('reader');
   const { position, sectionCount, furthest, answered, total, onOpen } = props;
   const percent = answeredPercent(answered, total);
   const reachable = Array.from({ length: furthest + 1 }, (_, index) => index);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Text fw={600}>
-          Section {position + 1} of {sectionCount}
-        </Text>
-        <Text c="dimmed">
-          {answered} of {total} questions answered
-        </Text>
+        <Text fw={600}>{t('sectionOf', { position: position + 1, count: sectionCount })}</Text>
+        <Text c="dimmed">{t('answeredOf', { answered, total })}</Text>
       </Group>
-      <Progress value={percent} size="lg" radius="xl" aria-label={`Progress: ${percent}%`} />
+      <Progress value={percent} size="lg" radius="xl" aria-label={t('progress', { percent })} />
       {sectionCount > 1 && sectionCount <= BUTTONS_UP_TO && (
-        <Group gap="xs" aria-label="Sections" role="navigation">
+        <Group gap="xs" aria-label={t('sections')} role="navigation">
           {Array.from({ length: sectionCount }, (_, index) => (
             <Button
               // biome-ignore lint/suspicious/noArrayIndexKey: sections are positions
@@ -43,7 +39,7 @@ export function SectionNavigation(props: SectionNavigationProps) {
               variant={index === position ? 'filled' : 'light'}
               disabled={index > furthest}
               aria-current={index === position ? 'step' : undefined}
-              aria-label={`Section ${index + 1}`}
+              aria-label={t('section', { number: index + 1 })}
               onClick={() => onOpen(index)}
             >
               {index + 1}
@@ -53,15 +49,18 @@ export function SectionNavigation(props: SectionNavigationProps) {
       )}
       {sectionCount > 1 && furthest < sectionCount - 1 && (
         <Text size="sm" c="dimmed">
-          {LOCKED_SECTIONS_HINT}
+          {t('lockedSections')}
         </Text>
       )}
       {sectionCount > BUTTONS_UP_TO && (
         <NativeSelect
-          label="Go to section"
+          label={t('goToSection')}
           value={String(position)}
           onChange={(event) => onOpen(Number(event.currentTarget.value))}
-          data={reachable.map((index) => ({ value: String(index), label: `Section ${index + 1}` }))}
+          data={reachable.map((index) => ({
+            value: String(index),
+            label: t('section', { number: index + 1 }),
+          }))}
         />
       )}
     </Stack>

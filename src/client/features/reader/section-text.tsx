@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Evidence, splitAtEvidence } from './evidence.ts';
 import { ParagraphPictures } from './paragraph-pictures.tsx';
 import { ListenButton } from './read-aloud/listen-button.tsx';
@@ -51,6 +52,7 @@ function ParagraphContent({ paragraph, evidence }: { paragraph: Paragraph; evide
  * rendered as HTML), each with a button that reads it aloud where the device has a voice.
  */
 export function SectionText({ section, style, evidence = null }: SectionTextProps) {
+  const { t } = useTranslation('reader');
   return (
     <Stack gap="md" data-testid="section-text">
       {section.paragraphs.map((paragraph, index) => (
@@ -58,7 +60,7 @@ export function SectionText({ section, style, evidence = null }: SectionTextProp
           <ParagraphPictures images={paragraph.images} />
           <Group wrap="nowrap" align="flex-start" gap="sm">
             <ListenButton
-              label={`Listen to paragraph ${index + 1}`}
+              label={t('listenParagraph', { number: index + 1 })}
               parts={() => [paragraphPart(paragraph)]}
             />
             <Text component="p" m={0} style={paragraphStyle(style)}>

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '#client/i18n/i18n.ts';
 import { clearOfflineCopies } from '#local-db/reading/clear-offline-copies.ts';
 import type { UserDb } from '#local-db/user-db.ts';
 import { epubCacheName, imageCacheName } from '#local-db/worker-names.ts';
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function estimateUsage(): Promise<number | null> {
   const estimate = await navigator.storage?.estimate?.().catch(() => null);
@@ -18,8 +18,8 @@ async function clearStories(db: UserDb) {
   if (!(await clearOfflineCopies(db))) {
     notifications.show({
       color: 'yellow',
-      title: 'Not cleared',
-      message: 'Some changes are still waiting to sync. Connect to the internet first, then try again.',
+      title: i18n.t('offline.notCleared', { ns: 'settings' }),
+      message: i18n.t('offline.stillWaiting', { ns: 'settings' }),
     });
     return;
   }
@@ -27,12 +27,13 @@ async function clearStories(db: UserDb) {
   await globalThis.caches?.delete(imageCacheName(db.userId));
   notifications.show({
     color: 'green',
-    message: 'Stories removed from this device. They come back when you are online.',
+    message: i18n.t('offline.removed', { ns: 'settings' }),
   });
 }
 
 /** How much this device keeps for offline use, and a way to clear it (never with changes unsent). */
 export function OfflineStorage({ db }: { db: UserDb | null }) {
+  const { t } = useTranslation('settings');
   const [usage, setUsage] = useState<number | null>(null);
   const refresh = () => void estimateUsage().then(setUsage);
   useEffect(refresh, []);
@@ -45,12 +46,13 @@ export function OfflineStorage({ db }: { db: UserDb | null }) {
   return (
     <Stack gap="xs">
       <Text>
-        Your stories are kept on this device so you can read without the internet.
-        {usage !== null && ` They use ${megabytes(usage)}.`}
+        {t('offline.kept')}
+        {usage !== null &&
+          ` ${t('offline.usage', { size: t('offline.megabytes', { value: usage / 1024 / 1024 }) })}`}
       </Text>
       <Group>
         <Button variant="light" color="red" onClick={clear} loading={busy} disabled={!db}>
-          Remove stories from this device
+          {t('offline.remove')}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { readingFontNames } from '#client/ui/reading-fonts.ts';
 import { readingFonts } from '#contract/reader-preferences.ts';
 import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';
@@ -36,55 +37,56 @@ function Choice<T extends string>(props: {
 
 /** Text size, line spacing, the font, line focus and the theme, with a sample of the result. */
 export function ReadingPreferencesForm({ preferences, onChange }: Props) {
+  const { t } = useTranslation('settings');
   const style = readingStyleOf(preferences);
   return (
     <Stack gap="md">
       <Choice
-        label="Text size"
+        label={t('preferences.textSize')}
         value={preferences.textSize}
         data={[
-          { value: 'normal', label: 'Normal' },
-          { value: 'large', label: 'Large' },
-          { value: 'extra-large', label: 'Extra large' },
+          { value: 'normal', label: t('preferences.normal') },
+          { value: 'large', label: t('preferences.large') },
+          { value: 'extra-large', label: t('preferences.extraLarge') },
         ]}
         onChange={(textSize) => onChange({ textSize })}
       />
       <Choice
-        label="Line spacing"
+        label={t('preferences.lineSpacing')}
         value={preferences.lineSpacing}
         data={[
-          { value: 'normal', label: 'Normal' },
-          { value: 'relaxed', label: 'Relaxed' },
-          { value: 'loose', label: 'Loose' },
+          { value: 'normal', label: t('preferences.normal') },
+          { value: 'relaxed', label: t('preferences.relaxed') },
+          { value: 'loose', label: t('preferences.loose') },
         ]}
         onChange={(lineSpacing) => onChange({ lineSpacing })}
       />
       <Choice
-        label="Font"
+        label={t('preferences.font')}
         value={preferences.font}
         data={readingFonts.map((font) => ({ value: font, label: readingFontNames[font] }))}
         onChange={(font) => onChange({ font })}
       />
       <Switch
         size="md"
-        label="Line focus"
-        description="Dims every line of a story but the one being read."
+        label={t('preferences.lineFocus')}
+        description={t('preferences.lineFocusDescription')}
         checked={preferences.lineFocus}
         onChange={(event) => onChange({ lineFocus: event.currentTarget.checked })}
       />
       <Choice
-        label="Theme"
+        label={t('preferences.theme')}
         value={preferences.theme}
         data={[
-          { value: 'auto', label: 'Like the device' },
-          { value: 'light', label: 'Light' },
-          { value: 'dark', label: 'Dark' },
+          { value: 'auto', label: t('preferences.themeAuto') },
+          { value: 'light', label: t('preferences.themeLight') },
+          { value: 'dark', label: t('preferences.themeDark') },
         ]}
         onChange={(theme) => onChange({ theme })}
       />
       <Paper withBorder p="md" radius="md">
         <Text style={style} data-testid="preferences-sample">
-          Once upon a time, a clever fox found a path through the tall grass.
+          {t('preferences.sample')}
         </Text>
       </Paper>
     </Stack>

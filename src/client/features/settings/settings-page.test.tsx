@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '#client/i18n/i18n.ts';
 import { createAppStore } from '#client/state/store.ts';
+import { testUser } from '#test/harness/fake-auth-api.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 import { preferencesKey, readPreferences } from './reader-preferences.ts';
@@ -40,5 +42,34 @@ describe('settings: reading preferences', () => {
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove stories from this device' })).toBeTruthy();
+  });
+});
+
+describe('settings: language', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('saves the chosen language on the account and shows the app in it, every word translated', async () => {
+    let saved: unknown;
+    api.on('PUT /api/user/profile', (call) => {
+      saved = call.body;
+      return { status: 200, body: { user: testUser({ locale: 'tr' }) } };
+    });
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
+    await screen.findByRole('heading', { name: 'Settings' });
+    await userEvent.click(screen.getByLabelText('Language of the app', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Türkçe' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ayarlar' })).toBeTruthy();
+    expect(saved).toEqual({ name: 'Ada Lovelace', locale: 'tr' });
+    expect(screen.getByRole('heading', { name: 'Bildirimler' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ödevlerim' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('opens in the language saved on the account', async () => {
+    api.on('GET /api/user', () => ({ status: 200, body: { user: testUser({ locale: 'tr' }) } }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
+    expect(await screen.findByRole('heading', { name: 'Ayarlar' })).toBeTruthy();
+    expect(screen.getByText('Hikâyeleri bu cihazdan kaldır')).toBeTruthy();
   });
 });

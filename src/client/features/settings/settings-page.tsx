@@ -1,19 +1,16 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UserDb } from '#local-db/user-db.ts';
+import { LanguageSelect } from './language-select.tsx';
 import { OfflineStorage } from './offline-storage.tsx';
 import { ReadingPreferencesForm } from './reading-preferences-form.tsx';
 import { useReaderPreferences, useThemePreference } from './use-reader-preferences.ts';
 
-const permissionText: Record<NotificationPermission, string> = {
-  granted: 'Notifications are allowed on this device.',
-  denied: 'Notifications are blocked for this site in the browser settings.',
-  default: 'Notifications have not been allowed yet.',
-};
-
-function permissionStatus(): string {
-  if (typeof Notification === 'undefined') return 'This browser cannot show notifications.';
-  return permissionText[Notification.permission];
+function PermissionStatus() {
+  const { t } = useTranslation('settings');
+  if (typeof Notification === 'undefined') return <Text>{t('permission.unsupported')}</Text>;
+  return <Text>{t(`permission.${Notification.permission}`)}</Text>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -33,24 +30,28 @@ interface SettingsPageProps {
   pushToggle?: ReactNode;
 }
 
-/** /settings: reading preferences (per user, on this device), notifications, offline storage. */
+/** /settings: language, reading preferences (per user, on this device), notifications, offline storage. */
 export function SettingsPage({ db, pushToggle }: SettingsPageProps) {
+  const { t } = useTranslation('settings');
   const { preferences, update } = useReaderPreferences();
   useThemePreference(preferences.theme);
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Title order={1}>Settings</Title>
-        <Section title="Reading">
+        <Title order={1}>{t('title')}</Title>
+        <Section title={t('language.section')}>
+          <LanguageSelect />
+        </Section>
+        <Section title={t('reading')}>
           <ReadingPreferencesForm preferences={preferences} onChange={update} />
         </Section>
-        <Section title="Notifications">
+        <Section title={t('notifications')}>
           <Stack gap="sm">
-            <Text>{permissionStatus()}</Text>
+            <PermissionStatus />
             {pushToggle}
           </Stack>
         </Section>
-        <Section title="Stories kept on this device">
+        <Section title={t('offlineStories')}>
           <OfflineStorage db={db} />
         </Section>
       </Stack>

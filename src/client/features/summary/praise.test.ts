@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { praiseFor } from './praise.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+import { praiseFor as praiseKey } from './praise.ts';
+
+const praiseFor = (score: number) => i18n.t(`praise.${praiseKey(score)}`, { ns: 'summary' });
 
 describe('praiseFor', () => {
   it('fits the word to the score, warm at every level', () => {

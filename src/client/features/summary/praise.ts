@@ -1,7 +1,7 @@
-/** A word for the child that fits the score: warm at every level, never a bare number. */
-export function praiseFor(scorePercent: number): string {
-  if (scorePercent >= 90) return 'Brilliant reading!';
-  if (scorePercent >= 70) return 'Great work!';
-  if (scorePercent >= 50) return 'Good effort — keep going!';
-  return 'Nice try! Reading the story again will help.';
+/** The `summary` catalogue's word for the child that fits the score: warm at every level, never a bare number. */
+export function praiseFor(scorePercent: number): 'brilliant' | 'great' | 'good' | 'nice' {
+  if (scorePercent >= 90) return 'brilliant';
+  if (scorePercent >= 70) return 'great';
+  if (scorePercent >= 50) return 'good';
+  return 'nice';
 }

@@ -1,17 +1,16 @@
 import { Alert, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import type { Summary } from '#contract/reading.ts';
 import type { UserDb } from '#local-db/user-db.ts';
 import { praiseFor } from './praise.ts';
 import { SummaryQuestions } from './summary-questions.tsx';
 import { type SummaryProblem, useSummary } from './use-summary.ts';
 
-const WAITING_TEXT = 'Your answers are saved. Your score will appear when this tablet is back online.';
-const problemText: Record<Exclude<SummaryProblem, null>, string> = {
-  offline: 'The summary is not on this tablet yet. It will appear when this tablet is back online.',
-  'not-completed': 'This assignment is not finished yet.',
-  'not-found': 'This assignment was not found.',
+const useProblemLine = () => {
+  const { t } = useTranslation('summary');
+  return (problem: Exclude<SummaryProblem, null>) => t(`problem.${problem}`);
 };
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -35,21 +34,26 @@ export interface SummaryReader {
 }
 
 function Result({ summary, reader, uuid }: { summary: Summary; reader: SummaryReader; uuid: string }) {
+  const format = useFormatters();
+  const { t } = useTranslation('summary');
   return (
     <Stack gap="lg">
       {!reader.pupilName && (
         <Text fz={28} fw={800} c="indigo">
-          {praiseFor(summary.score_percent)}
+          {t(`praise.${praiseFor(summary.score_percent)}`)}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label="Score" value={`${summary.score_percent}%`} />
-        <Figure label="Correct answers" value={`${summary.correct} of ${summary.total} correct`} />
-        <Figure label="Time spent" value={formatReadingTime(summary.time_spent_seconds)} />
+        <Figure label={t('score')} value={t('percent', { value: summary.score_percent })} />
+        <Figure
+          label={t('correctAnswers')}
+          value={t('correctOf', { correct: summary.correct, total: summary.total })}
+        />
+        <Figure label={t('timeSpent')} value={format.readingTime(summary.time_spent_seconds)} />
       </SimpleGrid>
       <SummaryQuestions
         questions={summary.questions}
-        answerLabel={reader.pupilName ? `${reader.pupilName}'s answer` : 'Your answer'}
+        answerLabel={reader.pupilName ? t('pupilAnswer', { name: reader.pupilName }) : t('yourAnswer')}
         uuid={reader.pupilName ? undefined : uuid}
       />
     </Stack>
@@ -57,16 +61,18 @@ function Result({ summary, reader, uuid }: { summary: Summary; reader: SummaryRe
 }
 
 function SummaryBody({ db, uuid, reader }: { db: UserDb; uuid: string; reader: SummaryReader }) {
+  const { t } = useTranslation('summary');
+  const problemLine = useProblemLine();
   const { view, problem } = useSummary(db, uuid);
-  if (view === undefined) return <Loader aria-label="Loading" />;
+  if (view === undefined) return <Loader aria-label={t('loading', { ns: 'common' })} />;
   const title = view.assignment?.assignment.text.title;
   return (
     <Stack gap="lg">
       {title && <Text fz="xl">{title}</Text>}
       {view.summary && <Result summary={view.summary} reader={reader} uuid={uuid} />}
-      {!view.summary && view.waiting && <Alert color="blue">{WAITING_TEXT}</Alert>}
-      {!view.summary && !view.waiting && problem && <Alert color="yellow">{problemText[problem]}</Alert>}
-      {!view.summary && !view.waiting && !problem && <Loader aria-label="Loading" />}
+      {!view.summary && view.waiting && <Alert color="blue">{t('waiting')}</Alert>}
+      {!view.summary && !view.waiting && problem && <Alert color="yellow">{problemLine(problem)}</Alert>}
+      {!view.summary && !view.waiting && !problem && <Loader aria-label={t('loading', { ns: 'common' })} />}
     </Stack>
   );
 }
@@ -81,25 +87,26 @@ export function SummaryPage({
   db: UserDb | null;
   reader?: SummaryReader;
 }) {
+  const { t } = useTranslation('summary');
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Title order={1}>{reader.pupilName ? `Summary: ${reader.pupilName}` : 'Summary'}</Title>
+        <Title order={1}>{reader.pupilName ? t('titleFor', { name: reader.pupilName }) : t('title')}</Title>
         {db ? (
           <SummaryBody db={db} uuid={uuid} reader={reader} />
         ) : (
           <Center>
-            <Loader aria-label="Loading" />
+            <Loader aria-label={t('loading', { ns: 'common' })} />
           </Center>
         )}
         <Group>
           {reader.textId === undefined ? (
             <>
               <ButtonLink to="/assignments/$uuid" params={{ uuid }} size="lg">
-                Read it again
+                {t('readAgain')}
               </ButtonLink>
               <ButtonLink to="/assignments" variant="light" size="lg">
-                Back to My Assignments
+                {t('backToList')}
               </ButtonLink>
             </>
           ) : (
@@ -109,7 +116,7 @@ export function SummaryPage({
               variant="light"
               size="lg"
             >
-              Back to the text's assignments
+              {t('backToText')}
             </ButtonLink>
           )}
         </Group>

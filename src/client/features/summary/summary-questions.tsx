@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { Summary } from '#contract/reading.ts';
 
@@ -9,10 +10,11 @@ const choiceText = (question: SummaryQuestion, id: number | null | undefined) =>
 
 /** A clear mark and the words in full, so a child sees at once which answers were right. */
 function ResultBadge({ correct }: { correct: boolean }) {
+  const { t } = useTranslation('summary');
   return (
     <Badge color={correct ? 'green' : 'red'} size="lg" variant="light">
       <span aria-hidden="true">{correct ? '✓ ' : '✗ '}</span>
-      {correct ? 'Correct' : 'Not correct'}
+      {correct ? t('correct') : t('notCorrect')}
     </Badge>
   );
 }
@@ -23,7 +25,7 @@ function ResultBadge({ correct }: { correct: boolean }) {
  */
 export function SummaryQuestions({
   questions,
-  answerLabel = 'Your answer',
+  answerLabel,
   uuid,
 }: {
   questions: SummaryQuestion[];
@@ -31,6 +33,7 @@ export function SummaryQuestions({
   /** The pupil's own summary: each question links to where the text answers it. */
   uuid?: string;
 }) {
+  const { t } = useTranslation('summary');
   return (
     <Stack gap="md">
       {questions.map((question, index) => {
@@ -46,14 +49,14 @@ export function SummaryQuestions({
                 <ResultBadge correct={question.correct} />
               </Group>
               <Text>
-                {answerLabel}: {chosen ?? 'No answer'}
+                {t('answerLine', { label: answerLabel ?? t('yourAnswer'), answer: chosen ?? t('noAnswer') })}
               </Text>
-              {!question.correct && <Text c="green.8">Correct answer: {correct?.text}</Text>}
-              {question.attempts > 1 && <Text c="dimmed">Tries: {question.attempts}</Text>}
+              {!question.correct && <Text c="green.8">{t('correctAnswer', { answer: correct?.text })}</Text>}
+              {question.attempts > 1 && <Text c="dimmed">{t('tries', { count: question.attempts })}</Text>}
               {question.explanation && (
                 <Text>
                   <Text span fw={700}>
-                    Why:{' '}
+                    {t('why')}{' '}
                   </Text>
                   {question.explanation}
                 </Text>
@@ -69,7 +72,7 @@ export function SummaryQuestions({
                   }}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  Show me in the text
+                  {t('showMe')}
                 </ButtonLink>
               )}
             </Stack>

@@ -1,10 +1,9 @@
 import { Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { formatDateTime } from '#client/ui/format-date-time.ts';
-import { formatReadingTime } from '#client/ui/format-duration.ts';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
 import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
@@ -89,6 +88,7 @@ function Cell({ children }: { children: ReactNode }) {
  * status, so a tablet shows them without scrolling; time and dates follow. Scrolls sideways.
  */
 export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]; pupils: ResultPupil[] }) {
+  const format = useFormatters();
   const [sort, setSort] = useState<PupilSort>({ key: 'name', descending: false });
   const onSort = (key: PupilSortKey) =>
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }));
@@ -143,8 +143,8 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
               {questions.map((question, index) => (
                 <AnswerCell key={question.id} pupil={pupil} question={question} number={index + 1} />
               ))}
-              <Cell>{formatReadingTime(pupil.time_spent_seconds)}</Cell>
-              <Cell>{formatDateTime(pupil.completed_at)}</Cell>
+              <Cell>{format.readingTime(pupil.time_spent_seconds)}</Cell>
+              <Cell>{format.dateTime(pupil.completed_at)}</Cell>
               <Cell>
                 <OnTimeBadge completed={pupil.status === 'completed'} onTime={pupil.submitted_on_time} />
               </Cell>

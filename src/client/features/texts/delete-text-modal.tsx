@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { deleteText } from '#api-client/texts.ts';
 import { textsKey } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
-import { DELETE_FAILED } from './failure-messages.ts';
 
 interface DeleteTextModalProps {
   text: TextItem | null;
@@ -14,6 +14,7 @@ interface DeleteTextModalProps {
 
 /** docs/product.md §2 delete confirmation; a failure is a browser alert (docs/product.md §8). */
 export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalProps) {
+  const { t } = useTranslation('texts');
   const api = useApi();
   const queryClient = useQueryClient();
   const removal = useMutation({
@@ -24,7 +25,7 @@ export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalPro
     },
     onError: (error) => {
       console.warn('Deleting the text failed', error);
-      window.alert(DELETE_FAILED);
+      window.alert(t('deleteFailed'));
     },
   });
   const confirm = () => {
@@ -32,17 +33,14 @@ export function DeleteTextModal({ text, onClose, onDeleted }: DeleteTextModalPro
   };
 
   return (
-    <Modal opened={text !== null} onClose={onClose} title="Delete text">
-      <Text>
-        Are you sure you want to delete “{text?.title}”? Its paragraphs and questions are deleted too. This
-        cannot be undone.
-      </Text>
+    <Modal opened={text !== null} onClose={onClose} title={t('deleteTitle')}>
+      <Text>{t('deleteBody', { title: text?.title })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button color="red" loading={removal.isPending} onClick={confirm}>
-          Delete
+          {t('delete')}
         </Button>
       </Group>
     </Modal>

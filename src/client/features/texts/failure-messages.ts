@@ -2,7 +2,6 @@ import { serverMessage, validationMessages } from '#api-client/api-error.ts';
 
 export const UPLOAD_FAILED = 'Failed to upload content. Please try again later.';
 export const UPDATE_FAILED = 'Failed to update text. Please try again later.';
-export const DELETE_FAILED = 'Failed to delete text. Please try again later.';
 
 /** docs/product.md §8 upload failure: the errors map's messages; else the server's message; else the fallback. */
 export function uploadFailureMessages(error: unknown): string[] {

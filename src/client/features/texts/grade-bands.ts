@@ -1,11 +1,11 @@
-/** The grade bands My Texts filters by; a text's `reading_level` is a US grade (docs/reading-levels.md). */
+/** The grade bands My Texts filters by (their words: the texts catalogue's `gradeFilter`); a text's `reading_level` is a US grade (docs/reading-levels.md). */
 export const gradeBands = [
-  { value: 'all', label: 'All grades', from: Number.NEGATIVE_INFINITY, below: Number.POSITIVE_INFINITY },
-  { value: '0-2', label: 'Up to grade 2', from: Number.NEGATIVE_INFINITY, below: 3 },
-  { value: '3-4', label: 'Grades 3–4', from: 3, below: 5 },
-  { value: '5-6', label: 'Grades 5–6', from: 5, below: 7 },
-  { value: '7-8', label: 'Grades 7–8', from: 7, below: 9 },
-  { value: '9+', label: 'Grade 9 and above', from: 9, below: Number.POSITIVE_INFINITY },
+  { value: 'all', from: Number.NEGATIVE_INFINITY, below: Number.POSITIVE_INFINITY },
+  { value: '0-2', from: Number.NEGATIVE_INFINITY, below: 3 },
+  { value: '3-4', from: 3, below: 5 },
+  { value: '5-6', from: 5, below: 7 },
+  { value: '7-8', from: 7, below: 9 },
+  { value: '9+', from: 9, below: Number.POSITIVE_INFINITY },
 ] as const;
 export type GradeBand = (typeof gradeBands)[number]['value'];
 

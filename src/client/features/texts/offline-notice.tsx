@@ -1,10 +1,12 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** docs/product.md §10: owner work is online only; say so instead of failing. */
 export function OfflineNotice() {
+  const { t } = useTranslation('texts');
   return (
-    <Alert color="yellow" title="You are offline" mb="md">
-      Uploading, editing and deleting texts needs a connection. These buttons come back when you are online.
+    <Alert color="yellow" title={t('offlineTitle')} mb="md">
+      {t('offlineBody')}
     </Alert>
   );
 }

@@ -20,10 +20,14 @@ describe('relative time of text lists (docs/product.md §9)', () => {
     [365 * 86_400, '1 year ago'],
     [3 * 365 * 86_400, '3 years ago'],
   ])('%i s ago reads %s', (seconds, label) => {
-    expect(relativeTime(secondsAgo(seconds), now)).toBe(label);
+    expect(relativeTime(secondsAgo(seconds), 'en', 'Just now', now)).toBe(label);
   });
 
   it('treats a time ahead of the clock as now', () => {
-    expect(relativeTime(secondsAgo(-120), now)).toBe('Just now');
+    expect(relativeTime(secondsAgo(-120), 'en', 'Just now', now)).toBe('Just now');
+  });
+
+  it('is worded in the language on screen', () => {
+    expect(relativeTime(secondsAgo(120), 'tr', 'Az önce', now)).toBe('2 dakika önce');
   });
 });

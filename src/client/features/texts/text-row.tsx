@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
@@ -16,11 +17,13 @@ function Cover({ src }: { src: string }) {
   return <CoverThumbnail url={useTextImageUrl(src)} />;
 }
 
-const gradeOf = (level: number) => `Grade ${Math.max(1, Math.round(level))}`;
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const gradeOf = (level: number) => Math.max(1, Math.round(level));
 
 /** One row of My Texts (docs/product.md §2): facts about the text and its owner actions. */
 export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
+  const { t, i18n } = useTranslation('texts');
+  const status =
+    text.status === 'published' || text.status === 'draft' ? t(`status.${text.status}`) : text.status;
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={text.title}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -33,38 +36,38 @@ export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
               </Title>
               {text.epub_file_path && <Badge color="grape">EPUB</Badge>}
               <Badge variant="light" color={text.status === 'published' ? 'green' : 'gray'}>
-                {text.status}
+                {status}
               </Badge>
-              <Badge variant="outline">{gradeOf(text.reading_level)}</Badge>
+              <Badge variant="outline">
+                {t('grade', { ns: 'common', level: gradeOf(text.reading_level) })}
+              </Badge>
             </Group>
-            <Text c="dimmed">by {text.author}</Text>
+            <Text c="dimmed">{t('by', { author: text.author })}</Text>
             <Text size="sm" c="dimmed">
-              {count(text.paragraphs_count, 'paragraph')} · {count(text.question_count, 'question')} · Added{' '}
-              {relativeTime(text.created_at)}
+              {t('paragraphs', { count: text.paragraphs_count })} ·{' '}
+              {t('questions', { count: text.question_count })} ·{' '}
+              {t('added', {
+                when: relativeTime(text.created_at, i18n.resolvedLanguage ?? 'en', t('justNow')),
+              })}
             </Text>
           </Stack>
         </Group>
         <Group gap="xs">
           <ButtonLink variant="light" to="/texts/$id/assignments" params={{ id: String(text.id) }}>
-            Assignments
+            {t('assignments')}
           </ButtonLink>
           <ButtonLink variant="light" to="/texts/$id/results" params={{ id: String(text.id) }}>
-            Results
+            {t('results')}
           </ButtonLink>
           <ButtonLink variant="light" to="/texts/$id/edit" params={{ id: String(text.id) }}>
-            Sections & questions
+            {t('sectionsQuestions')}
           </ButtonLink>
           {/* 'Edit' is the spec's word; the title says what it edits, beside the editor's link. */}
-          <Button
-            variant="default"
-            disabled={!online}
-            onClick={() => onEdit(text)}
-            title="Edit the title and author"
-          >
-            Edit
+          <Button variant="default" disabled={!online} onClick={() => onEdit(text)} title={t('editTitle')}>
+            {t('edit')}
           </Button>
           <Button color="red" variant="light" disabled={!online} onClick={() => onDelete(text)}>
-            Delete
+            {t('delete')}
           </Button>
         </Group>
       </Group>

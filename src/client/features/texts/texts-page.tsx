@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '#client/state/use-online.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DeleteTextModal } from './delete-text-modal.tsx';
@@ -19,39 +20,38 @@ interface TextListProps {
 }
 
 function TextList({ state, band, online, onEdit, onDelete }: TextListProps) {
+  const { t } = useTranslation('texts');
   if (state.status === 'loading')
     return (
       <Group>
         <Loader size="sm" />
-        <Text>Loading your texts...</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   if (state.status === 'failed')
     return (
       <Alert color={state.offline ? 'yellow' : 'red'}>
-        {state.offline
-          ? 'My Texts needs a connection. Connect to the internet to see your texts.'
-          : 'Your texts could not be loaded. Please try again later.'}
+        {state.offline ? t('needsConnection') : t('failed')}
       </Alert>
     );
   if (state.texts.length === 0)
     return (
       <Stack align="center" gap={4} py="xl">
         <Title order={2} fz="lg">
-          No texts
+          {t('emptyTitle')}
         </Title>
-        <Text c="dimmed">Get started by uploading a new text.</Text>
+        <Text c="dimmed">{t('emptyBody')}</Text>
       </Stack>
     );
   const shown = inGradeBand(state.texts, band);
   if (shown.length === 0)
     return (
       <Text c="dimmed" py="xl" ta="center">
-        None of your texts reads at this grade.
+        {t('gradeFilter.none')}
       </Text>
     );
   return (
-    <Stack component="ul" aria-label="Your texts" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack component="ul" aria-label={t('listLabel')} p={0} m={0} style={{ listStyle: 'none' }}>
       {shown.map((text) => (
         <TextRow key={text.id} text={text} online={online} onEdit={onEdit} onDelete={onDelete} />
       ))}
@@ -61,6 +61,7 @@ function TextList({ state, band, online, onEdit, onDelete }: TextListProps) {
 
 /** docs/product.md §2 My Texts: the owner's library with upload, edit and delete. */
 export function TextsPage() {
+  const { t } = useTranslation('texts');
   const { state, reload } = useTexts();
   const online = useOnline();
   const [uploading, setUploading] = useState(false);
@@ -75,12 +76,12 @@ export function TextsPage() {
   return (
     <Container size="lg" py="lg">
       <Group justify="space-between" mb="md">
-        <Title order={1}>My Texts</Title>
+        <Title order={1}>{t('title')}</Title>
         <Group gap="sm">
           {state.status === 'ready' && state.texts.length > 0 && (
             <Select
-              aria-label="Reading level"
-              data={gradeBands.map(({ value, label }) => ({ value, label }))}
+              aria-label={t('gradeFilter.label')}
+              data={gradeBands.map(({ value }) => ({ value, label: t(`gradeFilter.${value}`) }))}
               value={band}
               onChange={(value) => setBand((value as GradeBand | null) ?? 'all')}
               allowDeselect={false}
@@ -88,7 +89,7 @@ export function TextsPage() {
             />
           )}
           <Button onClick={() => setUploading(true)} disabled={!online}>
-            Add Content
+            {t('add')}
           </Button>
         </Group>
       </Group>

@@ -21,7 +21,7 @@ export async function issueAccessToken(db: Db, userId: number, remember = false)
 const findUserByTokenHash: PreparedStatement = {
   name: 'find_user_by_token_hash',
   text: `select u.id, u.name, u.email, u.password_hash as "passwordHash",
-      u.email_verified_at as "emailVerifiedAt", u.roles, u.created_at as "createdAt",
+      u.email_verified_at as "emailVerifiedAt", u.roles, u.locale, u.created_at as "createdAt",
       u.updated_at as "updatedAt", t.id as "tokenId"
     from access_tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and (t.expires_at is null or t.expires_at > now())`,

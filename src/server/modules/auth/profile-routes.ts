@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { toUserResource } from './user-resource.ts';
 import { updateUser } from './users-repository.ts';
 
-/** The /profile screen: change the name, change the password. */
+/** The /profile and /settings screens: change the name or the language, change the password. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const preHandler = [app.authenticate, app.requireVerified];
@@ -16,7 +16,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(authRoutes.updateProfile),
     preHandler,
     handler: async (request) => {
-      const user = await updateUser(db, request.user.id, { name: request.body.name });
+      const { name, locale } = request.body;
+      // A body without `locale` leaves the language as it was; null returns to the browser's.
+      const user = await updateUser(db, request.user.id, locale === undefined ? { name } : { name, locale });
       if (!user) throw notFound('User');
       return { user: toUserResource(user) };
     },

@@ -1,4 +1,5 @@
 import type { User } from '#contract/auth.ts';
+import { type Locale, localeSchema } from '#contract/locales.ts';
 import type { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,5 +13,12 @@ export function toUserResource(row: UserRow): User {
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     roles: row.roles.map((name) => ({ name })),
     has_password: row.passwordHash !== null,
+    locale: parseLocale(row.locale),
   };
+}
+
+/** The stored language, or null (follow the browser) for none or one this build does not know. */
+function parseLocale(stored: string | null): Locale | null {
+  const parsed = localeSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }

@@ -40,7 +40,7 @@ export async function insertUser(db: Db, values: NewUser & { email: string }) {
 export async function updateUser(
   db: Db,
   id: number,
-  values: Partial<Pick<NewUser, 'name' | 'passwordHash'>>,
+  values: Partial<Pick<NewUser, 'name' | 'passwordHash' | 'locale'>>,
 ) {
   const [user] = await db
     .update(users)

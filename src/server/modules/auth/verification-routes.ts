@@ -24,8 +24,9 @@ const verificationRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, conte
     ...routeOptions(authRoutes.register),
     config: { rateLimit: registrationLimit(context.config) },
     handler: async (request, reply) => {
-      const { name, email, password } = request.body;
-      const user = await insertUser(db, { name, email, passwordHash: await hashPassword(password) });
+      const { name, email, password, locale } = request.body;
+      const passwordHash = await hashPassword(password);
+      const user = await insertUser(db, { name, email, passwordHash, locale: locale ?? null });
       if (!user) throw validationError({ email: ['The email has already been taken.'] });
       app.mailer.sendLater(verificationMailFor(context, user));
       return reply.code(201).send({

@@ -1,15 +1,18 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon, SpeakerIcon, StopIcon } from '#client/ui/icons.tsx';
 import { speechRates } from '#contract/reader-preferences.ts';
 import { useReadAloudContext } from './read-aloud-context.tsx';
 import type { SpokenPart } from './use-read-aloud.ts';
 
-export const NO_VOICE_MESSAGE = 'This device has no voice to read aloud.';
-
-const rateNames: Record<(typeof speechRates)[number], string> = { 0.7: 'Slow', 1: 'Normal', 1.3: 'Fast' };
+const rateNames = { 0.7: 'slow', 1: 'normal', 1.3: 'fast' } as const satisfies Record<
+  (typeof speechRates)[number],
+  string
+>;
 
 function PlayButtons({ parts }: { parts: () => SpokenPart[] }) {
+  const { t } = useTranslation('reader');
   const readAloud = useReadAloudContext();
   if (!readAloud) return null;
   const { status } = readAloud;
@@ -17,22 +20,22 @@ function PlayButtons({ parts }: { parts: () => SpokenPart[] }) {
     <Group gap="sm">
       {status === 'idle' && (
         <Button leftSection={<SpeakerIcon />} onClick={() => readAloud.read(parts())}>
-          Listen to this section
+          {t('listenSection')}
         </Button>
       )}
       {status === 'speaking' && (
         <Button leftSection={<PauseIcon />} variant="light" onClick={readAloud.pause}>
-          Pause
+          {t('pause')}
         </Button>
       )}
       {status === 'paused' && (
         <Button leftSection={<PlayIcon />} variant="light" onClick={readAloud.resume}>
-          Resume
+          {t('resume')}
         </Button>
       )}
       {status !== 'idle' && (
         <Button leftSection={<StopIcon />} variant="default" onClick={readAloud.stop}>
-          Stop
+          {t('stop')}
         </Button>
       )}
     </Group>
@@ -40,6 +43,7 @@ function PlayButtons({ parts }: { parts: () => SpokenPart[] }) {
 }
 
 function VoiceChoices() {
+  const { t } = useTranslation('reader');
   const readAloud = useReadAloudContext();
   if (!readAloud) return null;
   const { speechRate, voices, voice, onChange } = readAloud;
@@ -47,22 +51,22 @@ function VoiceChoices() {
     <Group gap="md" align="flex-end">
       <Stack gap={4}>
         <Text fw={600} id="listen-speed-label">
-          Speed
+          {t('speed')}
         </Text>
         <SegmentedControl
           aria-labelledby="listen-speed-label"
           value={String(speechRate)}
-          data={speechRates.map((rate) => ({ value: String(rate), label: rateNames[rate] }))}
+          data={speechRates.map((rate) => ({ value: String(rate), label: t(rateNames[rate]) }))}
           onChange={(value) => onChange({ speechRate: Number(value) })}
         />
       </Stack>
       {voices.length > 1 && (
         <NativeSelect
-          label="Voice"
+          label={t('voice')}
           value={voice?.voiceURI ?? ''}
           data={voices.map((option) => ({
             value: option.voiceURI,
-            label: option.localService ? option.name : `${option.name} (needs the internet)`,
+            label: option.localService ? option.name : t('needsInternet', { name: option.name }),
           }))}
           onChange={(event) => onChange({ voiceURI: event.currentTarget.value })}
         />
@@ -76,6 +80,7 @@ function VoiceChoices() {
  * focus switch) sits beside them. Where the device has no voice, it says so instead.
  */
 export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; extra?: ReactNode }) {
+  const { t } = useTranslation('reader');
   const availability = useReadAloudContext()?.availability;
   return (
     <Group gap="md" align="flex-end" justify="space-between" data-testid="listen-controls">
@@ -87,7 +92,7 @@ export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; ex
       )}
       {availability === 'none' && (
         <Text role="status" c="dimmed">
-          {NO_VOICE_MESSAGE}
+          {t('noVoice')}
         </Text>
       )}
       {extra}
