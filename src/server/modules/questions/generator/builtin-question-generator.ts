@@ -24,6 +24,7 @@ import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
 import { whQuestions } from './wh-questions.ts';
+import { whyQuestions } from './why-question.ts';
 import { wordSpottingQuestion } from './word-spotting-question.ts';
 
 /** The offline default: deterministic NLP questions from the section's own words, no network. */
@@ -44,7 +45,7 @@ const CANDIDATE_SENTENCES = 8;
 
 /**
  * Gathers every kind of question the section supports — wh-questions from its most central
- * sentences, who said what, the order of events, what it is mostly about, a word's meaning, which
+ * sentences, why from the reasons it gives, who said what, the order of events, what it is mostly about, a word's meaning, which
  * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, cloze only
  * to make up the number. A section with nothing else gets one word-spotting question; [] only when
  * it has no content word at all.
@@ -81,6 +82,7 @@ export function generateBuiltinQuestions(
     ...characterWhoQuestions(events, charactersOf(pools, events)),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
+    ...whyQuestions(analysis.sentences, events),
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(events, section.paragraphs),
     ...vocabularyQuestions(analysis),

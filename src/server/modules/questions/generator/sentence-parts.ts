@@ -83,7 +83,7 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
  * The subject as it reads inside a question — a pronoun or a short noun phrase, lowered unless it
  * starts with a name ("the fox", but "Leo") — or undefined when the words are no subject.
  */
-function subjectOf(subjectTokens: Token[]): string | undefined {
+export function subjectOf(subjectTokens: Token[]): string | undefined {
   const first = subjectTokens[0];
   if (!first) return undefined;
   const pronoun = subjectTokens.length === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
