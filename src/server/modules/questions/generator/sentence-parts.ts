@@ -48,14 +48,15 @@ const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
 const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
 
 export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
-  const subjectEnd = tokens.findIndex((token) => token.tags.has('Verb'));
-  const compound = compoundVerbAt(tokens, subjectEnd);
+  const verbAt = tokens.findIndex((token) => token.tags.has('Verb'));
+  // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
+  const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
+  const subjectEnd = adverb ? verbAt - 1 : verbAt;
+  const compound = compoundVerbAt(tokens, verbAt, subjectEnd);
   if (compound) return compound;
   // "Readers must show the title": the modal is the helper, the verb after it the main verb.
-  const modal = MODALS.test(tokens[subjectEnd]?.text ?? '')
-    ? (tokens[subjectEnd]?.text.toLowerCase() ?? '')
-    : '';
-  const verbIndex = modal ? subjectEnd + 1 : subjectEnd;
+  const modal = MODALS.test(tokens[verbAt]?.text ?? '') ? (tokens[verbAt]?.text.toLowerCase() ?? '') : '';
+  const verbIndex = modal ? verbAt + 1 : verbAt;
   const verb = tokens[verbIndex];
   if (!verb || subjectEnd < 1 || subjectEnd > 4) return undefined;
   const past = !modal && verb.tags.has('PastTense');
@@ -67,7 +68,9 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectOf(subjectTokens);
   if (!subject) return undefined;
   const pronoun = SUBJECT_PRONOUNS.has(subject);
-  const plural = !pronoun && subjectTokens.at(-1)?.tags.has('Plural') && !/s$/i.test(verb.text);
+  // "They feel", "the trees lose": a plural subject takes the verb as it is, and "do".
+  const plural =
+    (pronoun ? subject === 'they' : subjectTokens.at(-1)?.tags.has('Plural')) && !/s$/i.test(verb.text);
   const infinitive =
     modal || (plural && !past)
       ? verb.text.toLowerCase()
@@ -104,17 +107,22 @@ export function subjectOf(subjectTokens: Token[]): string | undefined {
   return common ? lowerFirst(subject) : subject;
 }
 
+/** "immediately", "slowly": an adverb that says how, not "never" or "not", which turn the meaning. */
+function isMannerAdverb(token: Token): boolean {
+  return token.tags.has('Adverb') && !token.tags.has('Negative') && /ly$/i.test(token.text);
+}
+
 const PERFECT = /^(?:had|has|have)$/i;
 const PROGRESSIVE = /^(?:was|were|is|are)$/i;
 
 /**
  * "she had napped" → had + napped, "the dogs were barking" → were + barking: the helper leads the
  * question as written ("When had she napped?"). Treating "had" as the main verb asked "When did she
- * have napped?". Undefined when the verb at `subjectEnd` is not such a pair.
+ * have napped?". Undefined when the verb at `verbAt` is not such a pair.
  */
-function compoundVerbAt(tokens: Token[], subjectEnd: number): SubjectAndVerb | undefined {
-  const helper = tokens[subjectEnd];
-  const main = tokens[subjectEnd + 1];
+function compoundVerbAt(tokens: Token[], verbAt: number, subjectEnd: number): SubjectAndVerb | undefined {
+  const helper = tokens[verbAt];
+  const main = tokens[verbAt + 1];
   if (!helper || !main || subjectEnd < 1 || subjectEnd > 4) return undefined;
   const perfect = PERFECT.test(helper.text) && main.tags.has('Verb') && /(?:ed|en|wn|ne|t)$/i.test(main.text);
   const progressive = PROGRESSIVE.test(helper.text) && main.tags.has('Gerund');
@@ -124,7 +132,7 @@ function compoundVerbAt(tokens: Token[], subjectEnd: number): SubjectAndVerb | u
   return {
     subject,
     subjectEnd,
-    verbIndex: subjectEnd + 1,
+    verbIndex: verbAt + 1,
     infinitive: main.text.toLowerCase(),
     auxiliary: helper.text.toLowerCase(),
   };

@@ -60,4 +60,15 @@ describe('vocabulary questions', () => {
         .join(),
     ).not.toContain('canopy');
   });
+
+  it('never offers another asked word’s definition as a wrong answer (it gave that question away)', () => {
+    const questions = vocabularyQuestions(
+      passage('A courtly cavalier rode to the gate.', 'The queen wore a jeweled diadem on her head.')
+        .analysis,
+    );
+    expect(questions).toHaveLength(2);
+    const answers = questions.map(correctChoice);
+    for (const question of questions)
+      expect(wrongChoices(question)).not.toContain(answers.find((a) => a !== correctChoice(question)));
+  });
 });

@@ -115,8 +115,11 @@ export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestio
     });
   }
   words.sort((a, b) => b.word.length - a.word.length);
-  return fromDifferentSentences(words, 3).flatMap((word) => {
-    const distractors = otherDefinitions(word, words);
+  const asked = fromDifferentSentences(words, 3);
+  // Another asked word's definition as a wrong answer would give that question away beside this one.
+  const unasked = words.filter((word) => !asked.includes(word));
+  return asked.flatMap((word) => {
+    const distractors = otherDefinitions(word, unasked);
     if (!distractors) return [];
     const shown = shownSentence(word.sentence.tokens, word.index);
     const content = `In the sentence “${shown}”, what does “${word.word}” mean?`;
