@@ -18,6 +18,7 @@ import { saidWhoQuestions } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
+import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
@@ -70,21 +71,24 @@ export function generateBuiltinQuestions(
     0,
     CANDIDATE_SENTENCES,
   );
+  const characters = charactersOf(pools, events, analysis.sentences);
+  // "Who …?" takes the story's characters as wrong answers before any everyday name.
+  const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
   for (const candidate of candidates) {
     for (const draft of whQuestions(candidate))
-      add(withChoices(draft, draft.content, candidate.sentence, pools));
+      add(withChoices(draft, draft.content, candidate.sentence, draft.type === 'who' ? whoPools : pools));
     const [blank] = clozeQuestion(candidate, analysis);
     const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
     if (question) cloze.push(question);
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
-    ...characterWhoQuestions(events, charactersOf(pools, events)),
+    ...characterWhoQuestions(events, characters),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, events),
     ...sequenceQuestions(events),
-    ...mainIdeaQuestions(events, section.paragraphs),
+    ...mainIdeaQuestions(statements(analysis, events), section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...trueStatementQuestions(events, pools, sectionText),
   ])
