@@ -72,6 +72,7 @@ export function generateBuiltinQuestions(
     CANDIDATE_SENTENCES,
   );
   const characters = charactersOf(pools, events, analysis.sentences);
+  const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
   for (const candidate of candidates) {
@@ -88,9 +89,9 @@ export function generateBuiltinQuestions(
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, events),
     ...sequenceQuestions(events),
-    ...mainIdeaQuestions(statements(analysis, events), section.paragraphs),
+    ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
-    ...trueStatementQuestions(events, pools, sectionText),
+    ...trueStatementQuestions(claims, pools, sectionText),
   ])
     add(question);
   const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
