@@ -87,7 +87,7 @@ export function generateBuiltinQuestions(
     ...characterWhoQuestions(events, characters),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
-    ...whyQuestions(analysis.sentences, events),
+    ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),

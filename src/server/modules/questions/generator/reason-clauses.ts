@@ -15,6 +15,7 @@ export interface ReasonClause {
 
 const CONNECTIVES = [['because'], ['since'], ['so', 'that'], ['in', 'order', 'to']];
 const LINKING_WORDS = /^(?:and|but|then|so|now)$/i;
+const PURPOSE_MODALS = /^(?:could|would|might|can|will|may|should|shall)$/i;
 /** A reason a child reads at a glance, and long enough to say something, in words. */
 const MIN_BODY = 2;
 const MAX_BODY = 12;
@@ -95,6 +96,8 @@ function bodyOf(tokens: Token[], from: number, to: number, connective: string[])
   const verbFirst = connective.at(-1) === 'to';
   if (verbFirst ? !words[0]?.tags.has('Verb') : !words.slice(1).some((token) => token.tags.has('Verb')))
     return undefined;
+  // "so that he could see" is a purpose; "caught them so that they danced" a result, no reason.
+  if (connective[0] === 'so' && !words.some((token) => PURPOSE_MODALS.test(token.text))) return undefined;
   const text = spanText(tokens, from, to);
   return /^[\p{L}\p{N} ,'’-]+$/u.test(text) ? text : undefined;
 }

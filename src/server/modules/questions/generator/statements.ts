@@ -7,6 +7,11 @@ import type { StoryEvent } from './story-events.ts';
 /** A clause of the section as written: what a main-idea choice is made of. */
 export type Statement = Pick<StoryEvent, 'text' | 'sentence' | 'order' | 'tokens'>;
 
+/** A statement whose subject and verb were found: it can be negated, asked about, reworded. */
+export function isEvent(statement: Statement): statement is StoryEvent {
+  return 'auxiliary' in statement;
+}
+
 const MIN_WORDS = 4;
 const MAX_WORDS = 16;
 

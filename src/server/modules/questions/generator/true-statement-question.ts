@@ -4,7 +4,7 @@ import { buildQuestion, upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { findKeyTerms, spanText } from './key-terms.ts';
 import { joinWords } from './sentence-parts.ts';
-import type { Statement } from './statements.ts';
+import { isEvent, type Statement } from './statements.ts';
 import type { StoryEvent } from './story-events.ts';
 
 /**
@@ -51,11 +51,6 @@ export function trueStatementQuestions(
     ];
   }
   return [];
-}
-
-/** A statement with a subject and verb found, which can be negated or given another doer. */
-function isEvent(claim: Statement): claim is StoryEvent {
-  return 'auxiliary' in claim;
 }
 
 interface Falsehood {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { statements } from './statements.ts';
 import { whyQuestions } from './why-question.ts';
 
 function whyOf(...texts: string[]) {
@@ -68,6 +69,27 @@ describe('why-questions', () => {
     const list =
       'He filled his pockets, his knapsack and his cap were filled, so that he could scarcely walk.';
     expect(whyOf(list, ...village.slice(1))).toEqual([]);
+  });
+
+  it('takes wrong reasons from statements too, where the section tells few events', () => {
+    const story = passage(
+      'The dogs barked because the stranger came.',
+      'The night was cold and dark.',
+      'The village is very small.',
+      'Leo is a famous painter.',
+    );
+    expect(whyQuestions(story.analysis.sentences, story.events)).toEqual([]);
+    const [question] = whyQuestions(story.analysis.sentences, statements(story.analysis, story.events));
+    expect(wrongChoices(question)).toEqual([
+      'Because the night was cold',
+      'Because the village is very small',
+      'Because Leo is a famous painter',
+    ]);
+  });
+
+  it('does not take a result for a reason ("so that" without could, would, might …)', () => {
+    // Was "Why did the wind catch the leaves?" — "So that they danced about".
+    expect(whyOf('The wind caught the leaves so that they danced about.', ...village.slice(1))).toEqual([]);
   });
 
   it('does not take a "since" of time or a "because of" for a reason', () => {

@@ -4,18 +4,19 @@ import { spanText } from './key-terms.ts';
 import { type ReasonClause, reasonClauses } from './reason-clauses.ts';
 import type { Sentence, Token } from './section-analysis.ts';
 import { findSubjectAndVerb, joinWords, subjectOf } from './sentence-parts.ts';
-import { eventInQuestion, type StoryEvent } from './story-events.ts';
+import { isEvent, type Statement } from './statements.ts';
+import { eventInQuestion } from './story-events.ts';
 
 /** A question a child reads in one go. */
 const MAX_WORDS = 18;
 
 /**
  * "The dogs barked because the stranger came." → "Why did the dogs bark?" — "Because the stranger
- * came". The wrong answers are the section's other reasons and other things that happen in it,
+ * came". The wrong answers are the section's other reasons and other things it tells (`statements`),
  * said with the answer's connective ("Because the crow opened her beak"): each is in the text, so
  * only reading which one explains what tells them apart.
  */
-export function whyQuestions(sentences: Sentence[], events: StoryEvent[]): GeneratedQuestion[] {
+export function whyQuestions(sentences: Sentence[], events: Statement[]): GeneratedQuestion[] {
   const reasons = reasonClauses(sentences);
   return reasons.flatMap((reason) => {
     const content = whyStem(reason.main);
@@ -51,7 +52,7 @@ function whyStem(main: Token[]): string | undefined {
 function otherReasons(
   reason: ReasonClause,
   reasons: ReasonClause[],
-  events: StoryEvent[],
+  events: Statement[],
 ): string[] | undefined {
   const verbPhrase = reason.connective === 'in order to';
   const bodies = [
@@ -81,12 +82,23 @@ function otherReasons(
  * An event worded to follow the connective: "the crow opened her beak" after "because"; "open her
  * beak" after "in order to"; "the crow could open her beak" after "so that".
  */
-function asReason(event: StoryEvent, connective: string): string | undefined {
-  if (connective !== 'in order to' && connective !== 'so that') return eventInQuestion(event);
+function asReason(event: Statement, connective: string): string | undefined {
+  const clause = connective !== 'in order to' && connective !== 'so that';
+  if (!isEvent(event)) return clause ? lowerCommon(event) : undefined;
+  if (clause) return eventInQuestion(event);
   if (!/^(?:did|does|do)$/.test(event.auxiliary)) return undefined;
   const phrase = joinWords(
     event.infinitive,
     spanText(event.tokens, event.verbIndex + 1, event.tokens.length),
   );
   return connective === 'so that' ? joinWords(event.subject, 'could', phrase) : phrase;
+}
+
+/** A statement after "because": "Characters are good" → "characters are good", but "Leo is" stays. */
+function lowerCommon(statement: Statement): string {
+  const first = statement.tokens[0];
+  const common =
+    first && ['Determiner', 'Pronoun', 'Possessive', 'Adjective', 'Noun'].some((t) => first.tags.has(t));
+  const name = first?.tags.has('ProperNoun') || first?.text === 'I';
+  return common && !name ? statement.text.charAt(0).toLowerCase() + statement.text.slice(1) : statement.text;
 }
