@@ -94,11 +94,12 @@ function asReason(event: Statement, connective: string): string | undefined {
   return connective === 'so that' ? joinWords(event.subject, 'could', phrase) : phrase;
 }
 
-/** A statement after "because": "Characters are good" → "characters are good", but "Leo is" stays. */
+/** A statement after "because": "The night was cold" → "the night was cold", but "Leo is" stays. */
 function lowerCommon(statement: Statement): string {
   const first = statement.tokens[0];
-  const common =
-    first && ['Determiner', 'Pronoun', 'Possessive', 'Adjective', 'Noun'].some((t) => first.tags.has(t));
-  const name = first?.tags.has('ProperNoun') || first?.text === 'I';
-  return common && !name ? statement.text.charAt(0).toLowerCase() + statement.text.slice(1) : statement.text;
+  // Only a word never capitalised mid-sentence is lowered: a noun may be a name the tagger missed.
+  const common = first && ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((t) => first.tags.has(t));
+  return common && first.text !== 'I'
+    ? statement.text.charAt(0).toLowerCase() + statement.text.slice(1)
+    : statement.text;
 }
