@@ -12,6 +12,7 @@ export function isEvent(statement: Statement): statement is StoryEvent {
   return 'auxiliary' in statement;
 }
 
+const OPENS_ON = ['Conjunction', 'Preposition', 'QuestionWord', 'Adverb'];
 const MIN_WORDS = 4;
 const MAX_WORDS = 16;
 
@@ -26,6 +27,8 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
   const others = analysis.sentences.flatMap((sentence, order) => {
     const { tokens } = sentence;
     if (told.has(order) || tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
+    // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
+    if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return [];
     const end = clauseEnd(tokens, 1);
     const text = spanText(tokens, 0, end);
     if (end < MIN_WORDS || end > MAX_WORDS || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return [];

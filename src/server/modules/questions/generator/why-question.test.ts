@@ -76,14 +76,16 @@ describe('why-questions', () => {
       'The dogs barked because the stranger came.',
       'The night was cold and dark.',
       'The village is very small.',
-      'Leo is a famous painter.',
+      'And now the baker is a painter.',
+      'Water streamed out of her hair.',
+      'The old baker is a famous painter.',
     );
     expect(whyQuestions(story.analysis.sentences, story.events)).toEqual([]);
     const [question] = whyQuestions(story.analysis.sentences, statements(story.analysis, story.events));
     expect(wrongChoices(question)).toEqual([
       'Because the night was cold',
       'Because the village is very small',
-      'Because Leo is a famous painter',
+      'Because the old baker is a famous painter',
     ]);
   });
 

@@ -5,7 +5,6 @@ import { type ReasonClause, reasonClauses } from './reason-clauses.ts';
 import type { Sentence, Token } from './section-analysis.ts';
 import { findSubjectAndVerb, joinWords, subjectOf } from './sentence-parts.ts';
 import { isEvent, type Statement } from './statements.ts';
-import { eventInQuestion } from './story-events.ts';
 
 /** A question a child reads in one go. */
 const MAX_WORDS = 18;
@@ -84,8 +83,8 @@ function otherReasons(
  */
 function asReason(event: Statement, connective: string): string | undefined {
   const clause = connective !== 'in order to' && connective !== 'so that';
-  if (!isEvent(event)) return clause ? lowerCommon(event) : undefined;
-  if (clause) return eventInQuestion(event);
+  if (clause) return lowerCommon(event);
+  if (!isEvent(event)) return undefined;
   if (!/^(?:did|does|do)$/.test(event.auxiliary)) return undefined;
   const phrase = joinWords(
     event.infinitive,
@@ -94,12 +93,17 @@ function asReason(event: Statement, connective: string): string | undefined {
   return connective === 'so that' ? joinWords(event.subject, 'could', phrase) : phrase;
 }
 
-/** A statement after "because": "The night was cold" → "the night was cold", but "Leo is" stays. */
-function lowerCommon(statement: Statement): string {
+/**
+ * A statement after "because": "The night was cold" → "the night was cold", "Leo is …" as it is;
+ * undefined when its first word may be either ("Water streamed …" would read "Because Water").
+ */
+function lowerCommon(statement: Statement): string | undefined {
   const first = statement.tokens[0];
-  // Only a word never capitalised mid-sentence is lowered: a noun may be a name the tagger missed.
-  const common = first && ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((t) => first.tags.has(t));
-  return common && first.text !== 'I'
-    ? statement.text.charAt(0).toLowerCase() + statement.text.slice(1)
-    : statement.text;
+  if (!first) return undefined;
+  if (
+    ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((t) => first.tags.has(t)) &&
+    first.text !== 'I'
+  )
+    return statement.text.charAt(0).toLowerCase() + statement.text.slice(1);
+  return first.tags.has('ProperNoun') || first.tags.has('Person') ? statement.text : undefined;
 }
