@@ -2,8 +2,10 @@
  * `npm run bench:question-quality`: what the built-in generator asks over every fixture EPUB and the
  * sample stories, split into sections of 4 paragraphs as the app does — per book the questions, the
  * share of each type, the cloze share, the share whose evidence holds the answer, the share whose
- * wrong answers are of the answer's kind, duplicate answers in a section, paragraphs per second —
- * then three sample questions of each type from different books. Goals: cloze ≤ 25 %, ≥ 5 types in
+ * wrong answers are of the answer's kind, duplicate answers in a section, paragraphs per second,
+ * how many questions each section got — then the share of each type over all books and three
+ * sample questions of each type from different books (stem, choices, correct answer, evidence,
+ * explanation). Goals: cloze ≤ 25 %, ≥ 5 types in
  * every book of ≥ 20 sections, 100 % with explanation and evidence, ≥ 500 paragraphs/s.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -98,6 +100,7 @@ for (const book of books) {
       `${String(perSection.reduce((sum, qs) => sum + duplicateAnswers(qs), 0)).padStart(4)}` +
       `${String(Math.round((paragraphs / ms) * 1000)).padStart(7)}`,
   );
+  console.log(`  per section: ${perSectionSummary(perSection)}`);
   console.log(
     `  types: ${questionTypes
       .map((type) => [type, questions.filter((q) => q.type === type).length] as const)
@@ -105,6 +108,17 @@ for (const book of books) {
       .map(([type, count]) => `${type} ${percent(count, questions.length)}`)
       .join(', ')}`,
   );
+}
+
+/** "2.4 on average (goal 3–5); 0: 3, 1: 40, 2: 80, …": how many sections got how many questions. */
+function perSectionSummary(perSection: GeneratedQuestion[][]): string {
+  const counts = new Map<number, number>();
+  for (const questions of perSection) counts.set(questions.length, (counts.get(questions.length) ?? 0) + 1);
+  const average = perSection.reduce((sum, qs) => sum + qs.length, 0) / Math.max(perSection.length, 1);
+  const spread = [...counts.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, sections]) => `${n}: ${sections}`);
+  return `${average.toFixed(1)} on average (goal 3–5); sections with n questions — ${spread.join(', ')}`;
 }
 
 const rate = Math.round((allParagraphs / allMs) * 1000);
@@ -115,6 +129,14 @@ console.log(
     `${rate} paragraphs/s, ${cpuRate} per CPU-second (goal ≥ 500; load ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores)`,
 );
 console.log(`cloze in English texts (all but the Arabic fixture): ${percent(taggedCloze, taggedQuestions)}`);
+console.log(
+  `share by type over all books: ${questionTypes
+    .map(
+      (type) =>
+        `${type} ${percent(byBook.flatMap((b) => b.questions).filter((q) => q.type === type).length, allQuestions)}`,
+    )
+    .join(', ')}`,
+);
 console.log(
   `books of ≥ 20 sections with < 5 types: ${goalsMissed.length === 0 ? 'none' : goalsMissed.join('; ')}`,
 );
@@ -150,10 +172,10 @@ function printSamples(type: QuestionType): void {
   for (const { book, question } of picked) {
     console.log(`  ${book}: ${question.content}`);
     console.log(`    ${question.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | ')}`);
+    console.log(`    correct: ${correctText(question)}`);
     console.log(
       `    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`,
     );
     console.log(`    explanation: ${question.explanation.slice(0, 160)}`);
   }
-  void correctText;
 }

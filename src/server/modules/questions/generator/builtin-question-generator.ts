@@ -18,12 +18,14 @@ import { saidWhoQuestions } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
+import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
 import { whQuestions } from './wh-questions.ts';
+import { whyQuestions } from './why-question.ts';
 import { wordSpottingQuestion } from './word-spotting-question.ts';
 
 /** The offline default: deterministic NLP questions from the section's own words, no network. */
@@ -44,7 +46,7 @@ const CANDIDATE_SENTENCES = 8;
 
 /**
  * Gathers every kind of question the section supports — wh-questions from its most central
- * sentences, who said what, the order of events, what it is mostly about, a word's meaning, which
+ * sentences, why from the reasons it gives, who said what, the order of events, what it is mostly about, a word's meaning, which
  * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, cloze only
  * to make up the number. A section with nothing else gets one word-spotting question; [] only when
  * it has no content word at all.
@@ -69,22 +71,27 @@ export function generateBuiltinQuestions(
     0,
     CANDIDATE_SENTENCES,
   );
+  const characters = charactersOf(pools, events, analysis.sentences);
+  const claims = statements(analysis, events);
+  // "Who …?" takes the story's characters as wrong answers before any everyday name.
+  const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
   for (const candidate of candidates) {
     for (const draft of whQuestions(candidate))
-      add(withChoices(draft, draft.content, candidate.sentence, pools));
+      add(withChoices(draft, draft.content, candidate.sentence, draft.type === 'who' ? whoPools : pools));
     const [blank] = clozeQuestion(candidate, analysis);
     const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
     if (question) cloze.push(question);
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
-    ...characterWhoQuestions(events, charactersOf(pools, events)),
+    ...characterWhoQuestions(events, characters),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
+    ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
-    ...mainIdeaQuestions(events, section.paragraphs),
+    ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
-    ...trueStatementQuestions(events, pools, sectionText),
+    ...trueStatementQuestions(claims, pools, sectionText),
   ])
     add(question);
   const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);

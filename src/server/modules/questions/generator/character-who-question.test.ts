@@ -5,7 +5,7 @@ import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 
 function whoQuestions(...texts: string[]) {
   const p = passage(...texts);
-  return characterWhoQuestions(p.events, charactersOf(p.pools, p.events));
+  return characterWhoQuestions(p.events, charactersOf(p.pools, p.events, p.analysis.sentences));
 }
 
 describe('who-questions about characters', () => {

@@ -1,6 +1,8 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
+import { isVague } from './generic-terms.ts';
+import type { Sentence } from './section-analysis.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
@@ -8,15 +10,21 @@ import { nounKind } from './wordnet/wordnet-dictionary.ts';
 const PRONOUNS = /^(?:he|she|they|it|i|we|you|this|that|there|one)$/i;
 const GENERIC_NAMES = ['Tom', 'Lily', 'Sam', 'Nora'];
 const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher'];
+/** Everyday characters among a question's three wrong answers: the rest must come from the story. */
+const MAX_FILLERS = 2;
 
 /** Whether a subject like "the cavalier" or "a hungry fox" is a person or an animal (WordNet's first sense). */
 export function isCharacter(subject: string): boolean {
   const head = subject.split(' ').at(-1) ?? '';
   if (PRONOUNS.test(head) || /^\p{Lu}/u.test(head)) return false;
-  const kind = baseForms(head, 'noun')
+  const kind = kindOf(head);
+  return kind === 'person' || kind === 'animal';
+}
+
+function kindOf(noun: string) {
+  return baseForms(noun, 'noun')
     .map((form) => nounKind(form))
     .find((k) => k !== undefined);
-  return kind === 'person' || kind === 'animal';
 }
 
 /** "a hungry fox" → "The hungry fox": once met, a character is "the". */
@@ -25,19 +33,38 @@ export function asCharacter(subject: string): string | undefined {
   return upperFirst(subject.replace(/^(?:a|an)\s/i, 'the '));
 }
 
-/** The people the tagger found and the characters that do things in the section. */
-export function charactersOf(pools: TermPools, events: StoryEvent[]): string[] {
+/**
+ * The people the tagger found, the characters that do things in the section, then every other
+ * person or animal it mentions ("the shepherd", "the fairies"): wrong answers from the story itself.
+ */
+export function charactersOf(pools: TermPools, events: StoryEvent[], sentences: Sentence[] = []): string[] {
   return [
     ...(pools.get('person') ?? []),
     ...events
       .filter((event) => /^\p{Lu}/u.test(event.subject) || isCharacter(event.subject))
       .map((event) => asCharacter(event.subject))
       .filter((name): name is string => name !== undefined),
+    ...mentionedCharacters(sentences),
   ];
 }
 
+function mentionedCharacters(sentences: Sentence[]): string[] {
+  const nouns = new Set(
+    sentences.flatMap((sentence) =>
+      sentence.tokens
+        .filter(
+          (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && /^\p{Ll}{3,}$/u.test(token.text),
+        )
+        .map((token) => token.text),
+    ),
+  );
+  // People only: WordNet files body parts ("tail") with the animals.
+  return [...nouns].filter((noun) => kindOf(noun) === 'person').map((noun) => `The ${noun}`);
+}
+
 /**
- * Three other characters written like the answer: names for a name, "the …" for "the …", and
+ * Three other characters of the story, written like the answer where it has enough (names for a
+ * name, "the …" for "the …"), at most two everyday fillers ("Tom"), never a vague "the man", and
  * never the same character twice ("the hungry fox" is "the fox": the last words are compared).
  */
 export function charactersLike(answer: string, characters: string[]): string[] | undefined {
@@ -46,13 +73,19 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);
   const heads = new Set([headOf(answer)]);
+  const generic = new Set(common ? GENERIC_CHARACTERS : GENERIC_NAMES);
+  const fromText = characters.map(upperFirst).filter((name) => !isVague(name));
+  // Characters written like the answer first, then the story's others: any beats a filler.
   for (const name of [
-    ...characters.map(upperFirst).filter(sameForm),
-    ...(common ? GENERIC_CHARACTERS : GENERIC_NAMES),
+    ...fromText.filter(sameForm),
+    ...fromText.filter((name) => !sameForm(name)),
+    ...generic,
   ]) {
     const key = normalizeChoiceText(name);
     if ([...taken].some((other) => other.includes(key) || key.includes(other)) || heads.has(headOf(name)))
       continue;
+    // Beside "Tom", "Lily" and "Sam" the one name from the story is the answer: two fillers at most.
+    if (generic.has(name) && chosen.filter((other) => generic.has(other)).length >= MAX_FILLERS) continue;
     taken.add(key);
     heads.add(headOf(name));
     chosen.push(withArticleOf(answer, name));

@@ -1,5 +1,5 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { genericTerms } from './generic-terms.ts';
+import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
 
 /** Terms found in the section by kind, most frequent first. */
@@ -30,19 +30,28 @@ export function pickDistractors(
   const chosen: string[] = [];
   const taken = [normalizeChoiceText(answer.text)];
   const visible = normalizeChoiceText(question);
+  const generic = genericTerms(answer.kind, answer.text, answer.plural);
   const candidates = [
     ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
-    ...genericTerms(answer.kind, answer.text, answer.plural),
+    ...generic,
   ];
+  const person = answer.kind === 'person';
   for (const candidate of candidates) {
     const normal = normalizeChoiceText(candidate);
     if (normal.length === 0 || visible.includes(normal)) continue;
+    // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
+    if (person && (isVague(candidate) || (generic.includes(candidate) && fillers(chosen, generic) >= 2)))
+      continue;
     if (taken.some((other) => other.includes(normal) || normal.includes(other))) continue;
     taken.push(normal);
     chosen.push(matchInitialCase(candidate, answer));
     if (chosen.length === count) return chosen;
   }
   return undefined;
+}
+
+function fillers(chosen: string[], generic: string[]): number {
+  return chosen.filter((choice) => generic.includes(choice)).length;
 }
 
 /** Same-kind terms that look alike come first: digits with digits, plurals with plurals. */

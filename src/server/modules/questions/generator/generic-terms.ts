@@ -33,3 +33,11 @@ function numbersNear(answer: string): string[] {
   const nearby = [...steps.map((step) => value + step), value * 2, value * 3].filter((n) => n >= 0);
   return nearby.map((n) => n.toFixed(decimals));
 }
+
+/** "the man", "someone", "each man": anybody at all, a wrong answer that says nothing. */
+const VAGUE =
+  /^(?:(?:the|a|an|each|every|some|this|that)\s)?(?:man|woman|men|women|people|person|persons|someone|somebody|everyone|everybody|anyone|anybody|nobody|other|others|one)$/i;
+
+export function isVague(name: string): boolean {
+  return VAGUE.test(name.trim());
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { statements } from './statements.ts';
 
 const kite = passage(
   'Mia had a red kite. She flew the kite in the park every Saturday.',
@@ -29,5 +30,17 @@ describe('main-idea questions', () => {
   it('asks nothing of a section under three paragraphs', () => {
     const short = passage('Mia had a red kite. She flew the kite.', 'Leo gave the kite back to Mia.');
     expect(mainIdeaQuestions(short.events, short.paragraphs)).toEqual([]);
+  });
+
+  it('asks it of a text that explains rather than tells, from its statements (it asked nothing)', () => {
+    const trees = passage(
+      'Trees are tall plants with a woody trunk. Most trees live for many years.',
+      'The roots of trees take water from the soil. Worms are common in the soil.',
+      'The leaves of trees make food from sunlight. Birds are often seen in the leaves.',
+    );
+    expect(mainIdeaQuestions(trees.events, trees.paragraphs)).toEqual([]);
+    const [question] = mainIdeaQuestions(statements(trees.analysis, trees.events), trees.paragraphs);
+    expect(correctChoice(question)).toMatch(/trees/i);
+    expect(wrongChoices(question)).toHaveLength(3);
   });
 });

@@ -1,18 +1,18 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion, upperFirst } from './build-question.ts';
-import type { StoryEvent } from './story-events.ts';
+import type { Statement } from './statements.ts';
 import { isContentWord } from './text-words.ts';
 
 /** A section needs this many paragraphs before "mostly about" means more than one paragraph's detail. */
 const MIN_PARAGRAPHS = 3;
 
 /**
- * "What is this part of the story mostly about?" The answer is the event whose words run through
- * the most paragraphs; the wrong answers are details — events from other paragraphs — or, when the
+ * "What is this part of the story mostly about?" The answer is the event or statement (`statements`)
+ * whose words run through the most paragraphs; the wrong answers are details — events from other paragraphs — or, when the
  * caller has them, central events of other sections (`otherSections`), which this part is not about.
  */
 export function mainIdeaQuestions(
-  events: StoryEvent[],
+  events: Statement[],
   paragraphs: { paragraph_index: number; content: string }[],
   otherSections: string[] = [],
 ): GeneratedQuestion[] {
@@ -21,12 +21,12 @@ export function mainIdeaQuestions(
     (paragraph) =>
       new Set((paragraph.content.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter(isContentWord)),
   );
-  const reach = (event: StoryEvent) => {
+  const reach = (event: Statement) => {
     const words = event.tokens.map((t) => t.text.toLowerCase()).filter(isContentWord);
     return paragraphWords.filter((set) => words.some((word) => set.has(word))).length;
   };
   const ranked = [...events].sort((a, b) => reach(b) - reach(a) || a.order - b.order);
-  const central = ranked[0] as StoryEvent;
+  const central = ranked[0] as Statement;
   // Its words must reach beyond its own paragraph, or it is a detail like the others.
   if (reach(central) < 2) return [];
   const details = ranked

@@ -81,4 +81,17 @@ describe('mixing a section’s questions', () => {
     );
     expect(mixed).toHaveLength(1);
   });
+
+  it('asks a vocabulary question last when its quoted sentence would give other answers away', () => {
+    const vocabulary = question('vocabulary', 'a def');
+    vocabulary.content = 'In the sentence “Mia flew to Paris with Leo”, what does “flew” mean?';
+    const mixed = mixQuestions(
+      byType(vocabulary, question('who', 'Mia'), question('where', 'Paris'), question('what', 'kite')),
+      [],
+      3,
+      // This turn puts vocabulary first: taken first, it left room for "what" only.
+      1,
+    );
+    expect(mixed.map((q) => q.type).sort()).toEqual(['what', 'where', 'who']);
+  });
 });

@@ -60,26 +60,43 @@ export function mixQuestions(
   const turned = [...types.slice(shift), ...types.slice(0, shift)];
   // Dialogue first: a vocabulary stem quoting "…," said the fox would give its speaker away.
   const rotated = [...turned.filter((t) => t === 'said_who'), ...turned.filter((t) => t !== 'said_who')];
+  // A vocabulary stem quotes its sentence and may give away the answers of several questions: when
+  // asking it last makes room for more questions, it goes last.
+  const vocabularyLast = [
+    ...rotated.filter((t) => t !== 'vocabulary'),
+    ...rotated.filter((t) => t === 'vocabulary'),
+  ];
+  const first = pickInTurn(byType, rotated, max);
+  const chosen = [first, pickInTurn(byType, vocabularyLast, max)].reduce((a, b) =>
+    b.length > a.length ? b : a,
+  );
+  const clozeAllowed = onlyCloze ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
+  let clozeAdded = 0;
+  for (const question of cloze) {
+    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
+    if (!fits(chosen, question, false)) continue;
+    chosen.push(question);
+    clozeAdded++;
+  }
+  return chosen;
+}
+
+/** One question of each type in turn, strictly apart first, then allowing a shared sentence. */
+function pickInTurn(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  order: QuestionType[],
+  max: number,
+): GeneratedQuestion[] {
   const chosen: GeneratedQuestion[] = [];
-  const fits = (question: GeneratedQuestion, strict: boolean) => {
-    const answer = answerOf(question);
-    if (chosen.some((other) => answerOf(other) === answer)) return false;
-    if (chosen.some((other) => shown(other).includes(answer))) return false;
-    if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
-    const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
-    if (sameSentence.length === 0) return true;
-    // A statement shown as a choice would answer any other question about its sentence.
-    return !strict && ![question, ...sameSentence].some((q) => STATEMENT_TYPES.has(q.type));
-  };
   for (const strict of [true, false]) {
     let added = true;
     while (added && chosen.length < max) {
       added = false;
-      for (const type of rotated) {
+      for (const type of order) {
         if (chosen.length >= max) break;
         const next = byType
           .get(type)
-          ?.find((question) => !chosen.includes(question) && fits(question, strict));
+          ?.find((question) => !chosen.includes(question) && fits(chosen, question, strict));
         if (next) {
           chosen.push(next);
           added = true;
@@ -87,13 +104,21 @@ export function mixQuestions(
       }
     }
   }
-  const clozeAllowed = onlyCloze ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
-  let clozeAdded = 0;
-  for (const question of cloze) {
-    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
-    if (!fits(question, false)) continue;
-    chosen.push(question);
-    clozeAdded++;
-  }
   return chosen;
+}
+
+/**
+ * Whether `question` can join `chosen`: a new answer, not given away by another's wording and not
+ * giving theirs away, and from a sentence of its own (or, not strictly, sharing one when neither
+ * question shows a statement).
+ */
+function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
+  const answer = answerOf(question);
+  if (chosen.some((other) => answerOf(other) === answer)) return false;
+  if (chosen.some((other) => shown(other).includes(answer))) return false;
+  if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
+  const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
+  if (sameSentence.length === 0) return true;
+  // A statement shown as a choice would answer any other question about its sentence.
+  return !strict && ![question, ...sameSentence].some((q) => STATEMENT_TYPES.has(q.type));
 }

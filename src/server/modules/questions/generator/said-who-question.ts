@@ -37,7 +37,7 @@ export function saidWhoQuestions(
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
   const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = [...speakers, ...charactersOf(pools, events)];
+  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences)];
   return lines.flatMap((line) => {
     const evidence = evidenceOf(analysis.sentences, line);
     if (!evidence || normalizeChoiceText(line.quote).includes(normalizeChoiceText(line.speaker))) return [];

@@ -48,12 +48,15 @@ const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
 const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
 
 export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
-  const subjectEnd = tokens.findIndex((token) => token.tags.has('Verb'));
+  const verbAt = tokens.findIndex((token) => token.tags.has('Verb'));
+  // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
+  const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
+  const subjectEnd = adverb ? verbAt - 1 : verbAt;
+  const compound = compoundVerbAt(tokens, verbAt, subjectEnd);
+  if (compound) return compound;
   // "Readers must show the title": the modal is the helper, the verb after it the main verb.
-  const modal = MODALS.test(tokens[subjectEnd]?.text ?? '')
-    ? (tokens[subjectEnd]?.text.toLowerCase() ?? '')
-    : '';
-  const verbIndex = modal ? subjectEnd + 1 : subjectEnd;
+  const modal = MODALS.test(tokens[verbAt]?.text ?? '') ? (tokens[verbAt]?.text.toLowerCase() ?? '') : '';
+  const verbIndex = modal ? verbAt + 1 : verbAt;
   const verb = tokens[verbIndex];
   if (!verb || subjectEnd < 1 || subjectEnd > 4) return undefined;
   const past = !modal && verb.tags.has('PastTense');
@@ -62,8 +65,31 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
     return undefined;
   if (!verb.tags.has('Verb') || /^(?:be|have|not)$/i.test(verb.text)) return undefined;
   const subjectTokens = tokens.slice(0, subjectEnd);
-  const first = subjectTokens[0] as Token;
-  const pronoun = verbIndex === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
+  const subject = subjectOf(subjectTokens);
+  if (!subject) return undefined;
+  const pronoun = SUBJECT_PRONOUNS.has(subject);
+  // "They feel", "the trees lose": a plural subject takes the verb as it is, and "do".
+  const plural =
+    (pronoun ? subject === 'they' : subjectTokens.at(-1)?.tags.has('Plural')) && !/s$/i.test(verb.text);
+  const infinitive =
+    modal || (plural && !past)
+      ? verb.text.toLowerCase()
+      : past
+        ? infinitiveOf(verb.text)
+        : presentInfinitiveOf(verb.text);
+  if (!infinitive) return undefined;
+  const auxiliary = modal || (past ? 'did' : plural ? 'do' : 'does');
+  return { subject, subjectEnd, verbIndex, infinitive, auxiliary };
+}
+
+/**
+ * The subject as it reads inside a question — a pronoun or a short noun phrase, lowered unless it
+ * starts with a name ("the fox", but "Leo") — or undefined when the words are no subject.
+ */
+export function subjectOf(subjectTokens: Token[]): string | undefined {
+  const first = subjectTokens[0];
+  if (!first) return undefined;
+  const pronoun = subjectTokens.length === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
   const nounPhrase =
     subjectTokens.every(
       (token) => /^ ?$/.test(token.post) && SUBJECT_TAGS.some((tag) => token.tags.has(tag)),
@@ -78,16 +104,38 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
-  const plural = !pronoun && subjectTokens.at(-1)?.tags.has('Plural') && !/s$/i.test(verb.text);
-  const infinitive =
-    modal || (plural && !past)
-      ? verb.text.toLowerCase()
-      : past
-        ? infinitiveOf(verb.text)
-        : presentInfinitiveOf(verb.text);
-  if (!infinitive) return undefined;
-  const auxiliary = modal || (past ? 'did' : plural ? 'do' : 'does');
-  return { subject: common ? lowerFirst(subject) : subject, subjectEnd, verbIndex, infinitive, auxiliary };
+  return common ? lowerFirst(subject) : subject;
+}
+
+/** "immediately", "slowly": an adverb that says how, not "never" or "not", which turn the meaning. */
+function isMannerAdverb(token: Token): boolean {
+  return token.tags.has('Adverb') && !token.tags.has('Negative') && /ly$/i.test(token.text);
+}
+
+const PERFECT = /^(?:had|has|have)$/i;
+const PROGRESSIVE = /^(?:was|were|is|are)$/i;
+
+/**
+ * "she had napped" → had + napped, "the dogs were barking" → were + barking: the helper leads the
+ * question as written ("When had she napped?"). Treating "had" as the main verb asked "When did she
+ * have napped?". Undefined when the verb at `verbAt` is not such a pair.
+ */
+function compoundVerbAt(tokens: Token[], verbAt: number, subjectEnd: number): SubjectAndVerb | undefined {
+  const helper = tokens[verbAt];
+  const main = tokens[verbAt + 1];
+  if (!helper || !main || subjectEnd < 1 || subjectEnd > 4) return undefined;
+  const perfect = PERFECT.test(helper.text) && main.tags.has('Verb') && /(?:ed|en|wn|ne|t)$/i.test(main.text);
+  const progressive = PROGRESSIVE.test(helper.text) && main.tags.has('Gerund');
+  if (!perfect && !progressive) return undefined;
+  const subject = subjectOf(tokens.slice(0, subjectEnd));
+  if (!subject) return undefined;
+  return {
+    subject,
+    subjectEnd,
+    verbIndex: verbAt + 1,
+    infinitive: main.text.toLowerCase(),
+    auxiliary: helper.text.toLowerCase(),
+  };
 }
 
 /**

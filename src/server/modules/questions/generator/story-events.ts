@@ -25,7 +25,7 @@ export interface StoryEvent {
 
 /** A choice a child reads at a glance, and long enough to say something. */
 const MIN_WORDS = 4;
-const MAX_WORDS = 14;
+const MAX_WORDS = 16;
 
 /**
  * One event per sentence that starts with a subject and a past-tense verb; dialogue is left out

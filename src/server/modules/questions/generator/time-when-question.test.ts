@@ -38,4 +38,19 @@ describe('when-questions', () => {
     const places = passage('Leo painted the kite in the garden.', 'Mia sat on the bench.');
     expect(timeWhenQuestions(places.events)).toEqual([]);
   });
+
+  it('puts a perfect or progressive helper first, not "did … have"', () => {
+    const helpers = passage(
+      'In the afternoon, she had napped on the sofa.',
+      'That evening, the dogs were barking at the gate.',
+      'The boy has eaten the cake in the morning.',
+    );
+    const stems = timeWhenQuestions(helpers.events).map((q) => q.content);
+    // Was "When did she have napped on the sofa?" and "When does the boy have eaten the cake?".
+    expect(stems).toEqual([
+      'When had she napped on the sofa?',
+      'When were the dogs barking at the gate?',
+      'When has the boy eaten the cake?',
+    ]);
+  });
 });

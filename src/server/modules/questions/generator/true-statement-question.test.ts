@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { statements } from './statements.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
 
 describe('true-statement questions', () => {
@@ -33,5 +34,23 @@ describe('true-statement questions', () => {
   it('asks nothing of a single event', () => {
     const one = passage('Sam found twelve shells on the beach.');
     expect(trueStatementQuestions(one.events, one.pools, one.text)).toEqual([]);
+  });
+
+  it('asks it of statements that are not events, changing their people and places', () => {
+    const facts = passage(
+      'Mia is the best swimmer in Paris.',
+      'Leo is a famous painter in London.',
+      'Grandma Rosa is a baker in Rome.',
+    );
+    expect(trueStatementQuestions(facts.events, facts.pools, facts.text)).toEqual([]);
+    const [question] = trueStatementQuestions(
+      statements(facts.analysis, facts.events),
+      facts.pools,
+      facts.text,
+    );
+    expect(facts.text).toContain(question?.evidence.sentence);
+    expect(wrongChoices(question)).toHaveLength(3);
+    for (const statement of wrongChoices(question))
+      expect(normalizeChoiceText(facts.text)).not.toContain(normalizeChoiceText(statement));
   });
 });

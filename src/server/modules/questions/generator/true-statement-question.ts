@@ -4,6 +4,7 @@ import { buildQuestion, upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { findKeyTerms, spanText } from './key-terms.ts';
 import { joinWords } from './sentence-parts.ts';
+import { isEvent, type Statement } from './statements.ts';
 import type { StoryEvent } from './story-events.ts';
 
 /**
@@ -12,14 +13,18 @@ import type { StoryEvent } from './story-events.ts';
  * having happened ("The crow did not open her beak").
  */
 export function trueStatementQuestions(
-  events: StoryEvent[],
+  claims: Statement[],
   pools: TermPools,
   sectionText: string,
 ): GeneratedQuestion[] {
-  if (events.length < 2) return [];
-  const changed = events.flatMap((event) => [...swapped(event, pools), ...otherDoer(event, events)]);
+  if (claims.length < 2) return [];
+  const events = claims.filter(isEvent);
+  const changed = claims.flatMap((claim) => [
+    ...swapped(claim, pools),
+    ...(isEvent(claim) ? otherDoer(claim, events) : []),
+  ]);
   const section = normalizeChoiceText(sectionText);
-  for (const truth of events) {
+  for (const truth of claims) {
     // Changes to other events first, and one "did not" at most: when every wrong answer is a
     // negation, the true one is the odd one out.
     const wrong = [
@@ -49,14 +54,15 @@ export function trueStatementQuestions(
 }
 
 interface Falsehood {
-  from: StoryEvent;
+  from: Statement;
   text: string;
 }
 
+// Not things: "the crow opened her cheese" or "subset are a subset" reads as nonsense, not as false.
 const SWAPPABLE = ['person', 'place', 'number'] as const;
 
 /** The event with one person, place or number replaced by another of the same kind from the section. */
-function swapped(event: StoryEvent, pools: TermPools): Falsehood[] {
+function swapped(event: Statement, pools: TermPools): Falsehood[] {
   const terms = findKeyTerms({ paragraph_index: 0, tokens: event.tokens });
   return terms.flatMap((term) => {
     const kind = SWAPPABLE.find((k) => k === term.kind);

@@ -18,7 +18,10 @@ describe('vocabulary questions', () => {
   });
 
   it('gives definitions of the same part of speech and kind as wrong answers, none naming the word', () => {
-    const [question] = vocabularyQuestions(passage('A cavalier rode to the gate of the palace.').analysis);
+    // "courtly" tells which of WordNet's two senses of "cavalier" is meant.
+    const [question] = vocabularyQuestions(
+      passage('A courtly cavalier rode to the gate of the palace.').analysis,
+    );
     expect(correctChoice(question)).toBe('a gallant or courtly gentleman');
     const wrong = wrongChoices(question);
     expect(wrong).toHaveLength(3);
@@ -38,5 +41,34 @@ describe('vocabulary questions', () => {
   it('asks the same question every time', () => {
     const text = 'The boys shouted obstreperously in the hall.';
     expect(vocabularyQuestions(passage(text).analysis)).toEqual(vocabularyQuestions(passage(text).analysis));
+  });
+
+  it('takes the sense the section speaks of: a parachute’s canopy, not an aircraft’s', () => {
+    const [question] = vocabularyQuestions(
+      passage('The soldier jumped, and the canopy of his parachute filled with air above him.').analysis,
+    );
+    expect(question?.content).toContain('what does “canopy” mean?');
+    expect(correctChoice(question)).toBe('the umbrellalike part of a parachute that fills with air');
+  });
+
+  it('skips a word when no sense fits the section (a forest canopy is not in WordNet 3.0)', () => {
+    // Was "the transparent covering of an aircraft cockpit", WordNet's first sense.
+    const trees = passage('The canopy of the forest shades the ground below the branches of the oaks.');
+    expect(
+      vocabularyQuestions(trees.analysis)
+        .map((q) => q.content)
+        .join(),
+    ).not.toContain('canopy');
+  });
+
+  it('never offers another asked word’s definition as a wrong answer (it gave that question away)', () => {
+    const questions = vocabularyQuestions(
+      passage('A courtly cavalier rode to the gate.', 'The queen wore a jeweled diadem on her head.')
+        .analysis,
+    );
+    expect(questions).toHaveLength(2);
+    const answers = questions.map(correctChoice);
+    for (const question of questions)
+      expect(wrongChoices(question)).not.toContain(answers.find((a) => a !== correctChoice(question)));
   });
 });

@@ -6,6 +6,7 @@ import { type SectionAnalysis, type Sentence, sentenceText, type Token } from '.
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
+import { senseInContext } from './wordnet/sense-in-context.ts';
 import {
   entryNear,
   lookUp,
@@ -37,7 +38,7 @@ function posOf(token: Token): WordNetPos | undefined {
 /**
  * A word worth a vocabulary question is long, unknown to compromise's lexicon of common English
  * (24,600 forms) and rare in WordNet's sense-tagged corpus — a word a young reader has likely not
- * met — and has few senses, so its first definition is very likely the one meant here. A
+ * met — and has few senses, of which the one the section speaks of is chosen (`senseInContext`). A
  * definition that repeats the word ("in an obstreperous manner") would give it away.
  */
 const MIN_LETTERS = 6;
@@ -47,7 +48,12 @@ const MAX_SENSES = 3;
 // compromise types world() as `object`; its lexicon maps each known word form to a tag.
 const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, unknown> } } }).model.one.lexicon;
 
-function defined(token: Token, sentence: Sentence, index: number): DefinedWord | undefined {
+function defined(
+  token: Token,
+  sentence: Sentence,
+  index: number,
+  sectionWords: ReadonlySet<string>,
+): DefinedWord | undefined {
   const word = token.text;
   if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
   const pos = posOf(token);
@@ -59,9 +65,10 @@ function defined(token: Token, sentence: Sentence, index: number): DefinedWord |
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
     // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
-    const sense = entry.offsets
+    const senses = entry.offsets
       .map((offset) => synsetAt(offset, pos))
-      .find((synset) => !synset.definition.startsWith('('));
+      .filter((synset) => !synset.definition.startsWith('('));
+    const sense = senseInContext(senses, sectionWords);
     if (!sense || !usableDefinition(sense.definition, form)) return undefined;
     return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
   }
@@ -98,17 +105,21 @@ const WINDOW = 16;
 export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestion[] {
   if (!analysis.tagged) return [];
   const words: DefinedWord[] = [];
+  const sectionWords = new Set(analysis.wordCounts.keys());
   for (const sentence of analysis.sentences) {
     // A word is defined by its sentence: a heading, a table cell or a line of markup is not one.
     if (sentence.tokens.length < 3 || /[{}<>=]/.test(sentenceText(sentence))) continue;
     sentence.tokens.forEach((token, index) => {
-      const word = defined(token, sentence, index);
+      const word = defined(token, sentence, index, sectionWords);
       if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
     });
   }
   words.sort((a, b) => b.word.length - a.word.length);
-  return fromDifferentSentences(words, 3).flatMap((word) => {
-    const distractors = otherDefinitions(word, words);
+  const asked = fromDifferentSentences(words, 3);
+  // Another asked word's definition as a wrong answer would give that question away beside this one.
+  const unasked = words.filter((word) => !asked.includes(word));
+  return asked.flatMap((word) => {
+    const distractors = otherDefinitions(word, unasked);
     if (!distractors) return [];
     const shown = shownSentence(word.sentence.tokens, word.index);
     const content = `In the sentence “${shown}”, what does “${word.word}” mean?`;

@@ -1,0 +1,103 @@
+import { spanText } from './key-terms.ts';
+import type { Sentence, Token } from './section-analysis.ts';
+import { clauseEnd } from './sentence-parts.ts';
+
+/** A reason the text gives, and the clause it explains: "[The dogs barked] [because the stranger came]". */
+export interface ReasonClause {
+  sentence: Sentence;
+  /** The explained clause's tokens, from its subject up to the reason (or after a leading reason). */
+  main: Token[];
+  /** How the reason is introduced, lower case as written: "because", "since", "so that", "in order to". */
+  connective: string;
+  /** The reason after its connective: "the stranger came". */
+  body: string;
+}
+
+const CONNECTIVES = [['because'], ['since'], ['so', 'that'], ['in', 'order', 'to']];
+const LINKING_WORDS = /^(?:and|but|then|so|now)$/i;
+const PURPOSE_MODALS = /^(?:could|would|might|can|will|may|should|shall)$/i;
+/** A reason a child reads at a glance, and long enough to say something, in words. */
+const MIN_BODY = 2;
+const MAX_BODY = 12;
+
+/** Every reason clause of the section's sentences (the quick tags are enough to find them). */
+export function reasonClauses(sentences: Sentence[]): ReasonClause[] {
+  return sentences.flatMap((sentence) => {
+    const { tokens } = sentence;
+    if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
+    for (let at = 0; at < tokens.length; at++) {
+      const connective = connectiveAt(tokens, at);
+      if (!connective) continue;
+      const clause = at === 0 ? leadingReason(tokens, connective) : trailingReason(tokens, at, connective);
+      return clause ? [{ sentence, ...clause }] : [];
+    }
+    return [];
+  });
+}
+
+function connectiveAt(tokens: Token[], at: number): string[] | undefined {
+  const words = CONNECTIVES.find((words) =>
+    words.every((word, offset) => tokens[at + offset]?.text.toLowerCase() === word),
+  );
+  if (!words || (words[0] === 'since' && !causalSince(tokens, at))) return undefined;
+  // "because of the rain" names a cause without a clause to ask about.
+  if (words[0] === 'because' && tokens[at + 1]?.text.toLowerCase() === 'of') return undefined;
+  return words;
+}
+
+/**
+ * "since" gives a reason unless it gives a time: "since 1990", "since then", "ever since", or after
+ * a perfect verb ("she has lived here since she was born").
+ */
+function causalSince(tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!next || ['Date', 'Value', 'Cardinal'].some((tag) => next.tags.has(tag))) return false;
+  if (/^(?:then|when|ever|long)$/i.test(next.text) || /^(?:ever|long)$/i.test(tokens[at - 1]?.text ?? ''))
+    return false;
+  return !tokens.slice(0, at).some((token) => /^(?:has|have|had|been)$/i.test(token.text));
+}
+
+/**
+ * "The dogs barked because the stranger came." The explained clause starts the sentence, or follows
+ * a semicolon or an opening phrase without a verb ("That night, …"); after a list of clauses
+ * ("his pockets, his cap were filled, so that …") which one is explained is unclear, so none is.
+ */
+function trailingReason(tokens: Token[], at: number, connective: string[]) {
+  // ", so that he could scarcely walk" tells a result, not a purpose.
+  if (connective[0] === 'so' && /,/.test(tokens[at - 1]?.post ?? '')) return undefined;
+  let start = 0;
+  for (let index = 0; index < at - 1; index++) {
+    const post = tokens[index]?.post ?? '';
+    if (/;/.test(post)) start = index + 1;
+    else if (/[,:]/.test(post)) {
+      if (tokens.slice(start, index + 1).some((token) => token.tags.has('Verb'))) return undefined;
+      start = index + 1;
+    }
+  }
+  if (LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
+  const bodyStart = at + connective.length;
+  const body = bodyOf(tokens, bodyStart, clauseEnd(tokens, bodyStart), connective);
+  return body && { main: tokens.slice(start, at), connective: connective.join(' '), body };
+}
+
+/** "Because it was raining, they stayed inside." */
+function leadingReason(tokens: Token[], connective: string[]) {
+  const bodyEnd = clauseEnd(tokens, connective.length);
+  if (!/,/.test(tokens[bodyEnd - 1]?.post ?? '')) return undefined;
+  const body = bodyOf(tokens, connective.length, bodyEnd, connective);
+  const main = tokens.slice(bodyEnd, clauseEnd(tokens, bodyEnd + 1));
+  return body && { main, connective: connective.join(' ').toLowerCase(), body };
+}
+
+/** The reason's words when they make a clause (or, after "in order to", a verb phrase). */
+function bodyOf(tokens: Token[], from: number, to: number, connective: string[]): string | undefined {
+  const words = tokens.slice(from, to);
+  if (words.length < MIN_BODY || words.length > MAX_BODY) return undefined;
+  const verbFirst = connective.at(-1) === 'to';
+  if (verbFirst ? !words[0]?.tags.has('Verb') : !words.slice(1).some((token) => token.tags.has('Verb')))
+    return undefined;
+  // "so that he could see" is a purpose; "caught them so that they danced" a result, no reason.
+  if (connective[0] === 'so' && !words.some((token) => PURPOSE_MODALS.test(token.text))) return undefined;
+  const text = spanText(tokens, from, to);
+  return /^[\p{L}\p{N} ,'’-]+$/u.test(text) ? text : undefined;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { analyseSection } from './section-analysis.ts';
+import { findSubjectAndVerb } from './sentence-parts.ts';
+
+function partsOf(sentence: string) {
+  const [first] = analyseSection([{ paragraph_index: 0, content: sentence }]).sentences;
+  const parts = first && findSubjectAndVerb(first.tokens);
+  return parts && { subject: parts.subject, auxiliary: parts.auxiliary, infinitive: parts.infinitive };
+}
+
+describe('findSubjectAndVerb', () => {
+  it('reads a past verb as "did" and its infinitive', () => {
+    expect(partsOf('The fox ate the cheese.')).toEqual({
+      subject: 'the fox',
+      auxiliary: 'did',
+      infinitive: 'eat',
+    });
+  });
+
+  it('takes "they" with a present verb as plural (was no subject at all)', () => {
+    expect(partsOf('They feel the cold wind.')).toEqual({
+      subject: 'they',
+      auxiliary: 'do',
+      infinitive: 'feel',
+    });
+  });
+
+  it('leaves out an adverb between the subject and the verb (was no subject at all)', () => {
+    expect(partsOf('The Emperor immediately sprang out of bed.')).toEqual({
+      subject: 'the Emperor',
+      auxiliary: 'did',
+      infinitive: 'spring',
+    });
+  });
+
+  it('keeps a perfect or progressive helper (was "did" + "have")', () => {
+    expect(partsOf('She had napped on the sofa.')).toEqual({
+      subject: 'she',
+      auxiliary: 'had',
+      infinitive: 'napped',
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { statements } from './statements.ts';
+import { whyQuestions } from './why-question.ts';
+
+function whyOf(...texts: string[]) {
+  const story = passage(...texts);
+  return whyQuestions(story.analysis.sentences, story.events);
+}
+
+const village = [
+  'The dogs barked because the stranger came.',
+  'The baker closed his shop early.',
+  'Mia ran to the river with her brother.',
+  'The old cat slept under the warm stove.',
+];
+
+describe('why-questions', () => {
+  it('asks why a thing happened, answered by the reason the text gives', () => {
+    const [question] = whyOf(...village);
+    expect(question?.type).toBe('why');
+    expect(question?.content).toBe('Why did the dogs bark?');
+    expect(correctChoice(question)).toBe('Because the stranger came');
+    expect(question?.evidence).toEqual({
+      paragraph_index: 0,
+      sentence: 'The dogs barked because the stranger came.',
+    });
+    expect(question?.explanation).toContain('Because the stranger came');
+  });
+
+  it('gives other things from the text, said as reasons, as wrong answers', () => {
+    const [question] = whyOf(...village);
+    expect(wrongChoices(question)).toEqual([
+      'Because the baker closed his shop early',
+      'Because Mia ran to the river with her brother',
+      'Because the old cat slept under the warm stove',
+    ]);
+  });
+
+  it('finds reasons given with "so that", "in order to", a causal "since" and a leading "because"', () => {
+    const stems = (text: string) => whyOf(text, ...village).map((q) => [q.content, correctChoice(q)]);
+    expect(stems('Leo climbed the tree so that he could see the sea.')).toContainEqual([
+      'Why did Leo climb the tree?',
+      'So that he could see the sea',
+    ]);
+    expect(stems('Because it was raining, the children stayed inside.')).toContainEqual([
+      'Why did the children stay inside?',
+      'Because it was raining',
+    ]);
+    expect(stems('The fox sang loudly in order to win the cheese.')).toContainEqual([
+      'Why did the fox sing loudly?',
+      'In order to win the cheese',
+    ]);
+    expect(stems('The girl was sad since her kite was lost.')).toContainEqual([
+      'Why was the girl sad?',
+      'Since her kite was lost',
+    ]);
+  });
+
+  it('words a negated clause and a so-that reason as a child would say them', () => {
+    const [negated] = whyOf('He did not wonder at the fairies because their feet were small.', ...village);
+    // Was "Why did he do not wonder at the fairies?".
+    expect(negated?.content).toBe('Why did he not wonder at the fairies?');
+    const [purpose] = whyOf('Leo climbed the tree so that he could see the sea.', ...village.slice(1));
+    expect(wrongChoices(purpose)).toContain('So that the baker could close his shop early');
+  });
+
+  it('skips a result after a list of clauses, where what it explains is unclear', () => {
+    const list =
+      'He filled his pockets, his knapsack and his cap were filled, so that he could scarcely walk.';
+    expect(whyOf(list, ...village.slice(1))).toEqual([]);
+  });
+
+  it('takes wrong reasons from statements too, where the section tells few events', () => {
+    const story = passage(
+      'The dogs barked because the stranger came.',
+      'The night was cold and dark.',
+      'The village is very small.',
+      'And now the baker is a painter.',
+      'Water streamed out of her hair.',
+      'The old baker is a famous painter.',
+    );
+    expect(whyQuestions(story.analysis.sentences, story.events)).toEqual([]);
+    const [question] = whyQuestions(story.analysis.sentences, statements(story.analysis, story.events));
+    expect(wrongChoices(question)).toEqual([
+      'Because the night was cold',
+      'Because the village is very small',
+      'Because the old baker is a famous painter',
+    ]);
+  });
+
+  it('does not take a result for a reason ("so that" without could, would, might …)', () => {
+    // Was "Why did the wind catch the leaves?" — "So that they danced about".
+    expect(whyOf('The wind caught the leaves so that they danced about.', ...village.slice(1))).toEqual([]);
+  });
+
+  it('does not take a "since" of time or a "because of" for a reason', () => {
+    expect(whyOf('The farmer has lived here since he was a boy.', ...village.slice(1))).toEqual([]);
+    expect(whyOf('Nobody went out since Monday.', ...village.slice(1))).toEqual([]);
+    expect(whyOf('The game stopped because of the rain.', ...village.slice(1))).toEqual([]);
+  });
+});

@@ -1,0 +1,109 @@
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { buildQuestion, upperFirst } from './build-question.ts';
+import { spanText } from './key-terms.ts';
+import { type ReasonClause, reasonClauses } from './reason-clauses.ts';
+import type { Sentence, Token } from './section-analysis.ts';
+import { findSubjectAndVerb, joinWords, subjectOf } from './sentence-parts.ts';
+import { isEvent, type Statement } from './statements.ts';
+
+/** A question a child reads in one go. */
+const MAX_WORDS = 18;
+
+/**
+ * "The dogs barked because the stranger came." → "Why did the dogs bark?" — "Because the stranger
+ * came". The wrong answers are the section's other reasons and other things it tells (`statements`),
+ * said with the answer's connective ("Because the crow opened her beak"): each is in the text, so
+ * only reading which one explains what tells them apart.
+ */
+export function whyQuestions(sentences: Sentence[], events: Statement[]): GeneratedQuestion[] {
+  const reasons = reasonClauses(sentences);
+  return reasons.flatMap((reason) => {
+    const content = whyStem(reason.main);
+    if (!content || content.split(' ').length > MAX_WORDS) return [];
+    const answer = upperFirst(`${reason.connective} ${reason.body}`);
+    const distractors = otherReasons(reason, reasons, events);
+    if (!distractors) return [];
+    const explanation = `The text gives the reason: “${answer}”.`;
+    return [buildQuestion('why', content, answer, distractors, reason.sentence, explanation)];
+  });
+}
+
+/** "the dogs barked" → "Why did the dogs bark?"; "she was sad" → "Why was she sad?". */
+function whyStem(main: Token[]): string | undefined {
+  const parts = findSubjectAndVerb(main);
+  if (parts) {
+    const rest = spanText(main, parts.verbIndex + 1, main.length);
+    // "he did not wonder" → "Why did he not wonder?", not "Why did he do not wonder?".
+    const negated = parts.infinitive === 'do' && /^not\b/i.test(rest);
+    const helper = negated ? (main[parts.verbIndex]?.text.toLowerCase() ?? '') : parts.auxiliary;
+    return `Why ${joinWords(helper, parts.subject, negated ? '' : parts.infinitive, rest)}?`;
+  }
+  const copulaAt = main.findIndex((token) => token.tags.has('Verb'));
+  const copula = main[copulaAt];
+  if (!copula?.tags.has('Copula') || !/^(?:was|were|is|are)$/i.test(copula.text)) return undefined;
+  const subject = subjectOf(main.slice(0, copulaAt));
+  const rest = spanText(main, copulaAt + 1, main.length);
+  if (!subject || rest.length === 0) return undefined;
+  return `Why ${joinWords(copula.text.toLowerCase(), subject, rest)}?`;
+}
+
+/** Three wrong reasons with the answer's connective, none from the answer's own sentence. */
+function otherReasons(
+  reason: ReasonClause,
+  reasons: ReasonClause[],
+  events: Statement[],
+): string[] | undefined {
+  const verbPhrase = reason.connective === 'in order to';
+  const bodies = [
+    ...reasons
+      .filter(
+        (other) => other.sentence !== reason.sentence && (other.connective === 'in order to') === verbPhrase,
+      )
+      .map((other) => other.body),
+    ...events
+      .filter((event) => event.sentence !== reason.sentence)
+      .map((event) => asReason(event, reason.connective)),
+  ];
+  const taken = [normalizeChoiceText(reason.body)];
+  const chosen: string[] = [];
+  for (const body of bodies) {
+    const normal = body && normalizeChoiceText(body);
+    if (!normal || normal.split(' ').length > 12) continue;
+    if (taken.some((other) => other.includes(normal) || normal.includes(other))) continue;
+    taken.push(normal);
+    chosen.push(upperFirst(`${reason.connective} ${body}`));
+    if (chosen.length === 3) return chosen;
+  }
+  return undefined;
+}
+
+/**
+ * An event worded to follow the connective: "the crow opened her beak" after "because"; "open her
+ * beak" after "in order to"; "the crow could open her beak" after "so that".
+ */
+function asReason(event: Statement, connective: string): string | undefined {
+  const clause = connective !== 'in order to' && connective !== 'so that';
+  if (clause) return lowerCommon(event);
+  if (!isEvent(event)) return undefined;
+  if (!/^(?:did|does|do)$/.test(event.auxiliary)) return undefined;
+  const phrase = joinWords(
+    event.infinitive,
+    spanText(event.tokens, event.verbIndex + 1, event.tokens.length),
+  );
+  return connective === 'so that' ? joinWords(event.subject, 'could', phrase) : phrase;
+}
+
+/**
+ * A statement after "because": "The night was cold" → "the night was cold", "Leo is …" as it is;
+ * undefined when its first word may be either ("Water streamed …" would read "Because Water").
+ */
+function lowerCommon(statement: Statement): string | undefined {
+  const first = statement.tokens[0];
+  if (!first) return undefined;
+  if (
+    ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((t) => first.tags.has(t)) &&
+    first.text !== 'I'
+  )
+    return statement.text.charAt(0).toLowerCase() + statement.text.slice(1);
+  return first.tags.has('ProperNoun') || first.tags.has('Person') ? statement.text : undefined;
+}

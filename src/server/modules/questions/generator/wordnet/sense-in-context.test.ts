@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { senseInContext } from './sense-in-context.ts';
+
+const aircraft = { definition: 'the transparent covering of an aircraft cockpit', lexFile: 6 };
+const cloth = { definition: 'a covering (usually of cloth) that serves as a roof', lexFile: 6 };
+
+describe('senseInContext', () => {
+  it('takes the only sense there is', () => {
+    expect(senseInContext([aircraft], new Set(['forest']))).toBe(aircraft);
+  });
+
+  it('prefers the sense whose definition shares words with the section, in any form', () => {
+    expect(senseInContext([aircraft, cloth], new Set(['cloths', 'king', 'roofs']))).toBe(cloth);
+  });
+
+  it('skips the word when no sense shares more words than the others', () => {
+    expect(senseInContext([aircraft, cloth], new Set(['forest', 'branches']))).toBeUndefined();
+    expect(senseInContext([aircraft, cloth], new Set(['covering']))).toBeUndefined();
+  });
+});
