@@ -60,8 +60,31 @@ export function cssRules(css: string): CssRule[] {
   return rules;
 }
 
-/** The declarations of a `style` attribute. */
+/** What only a tokeniser reads right in a declaration list: comments, strings, escapes, `url(`. */
+const needsTokeniser = /\/\*|["'\\]|url\(/i;
+
+/**
+ * The declarations of a `style` attribute. Most are plain `name: value; …` and are split where
+ * they stand (css-tree made a page of 16 placed lines four times slower to read); the others are
+ * parsed.
+ */
 export function cssDeclarations(style: string): CssDeclaration[] {
-  const list = parse(style, { ...rawOptions, context: 'declarationList' });
-  return list.type === 'DeclarationList' ? declarationsOf(list.children) : [];
+  if (needsTokeniser.test(style)) {
+    const list = parse(style, { ...rawOptions, context: 'declarationList' });
+    return list.type === 'DeclarationList' ? declarationsOf(list.children) : [];
+  }
+  const declarations: CssDeclaration[] = [];
+  for (const text of style.split(';')) {
+    const colon = text.indexOf(':');
+    if (colon < 0) continue;
+    const value = text.slice(colon + 1).trim();
+    const important = /!\s*important$/i.test(value);
+    const property = text.slice(0, colon).trim().toLowerCase();
+    declarations.push({
+      property,
+      value: important ? value.replace(/!\s*important$/i, '').trim() : value,
+      important,
+    });
+  }
+  return declarations;
 }

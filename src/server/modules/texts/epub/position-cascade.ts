@@ -49,6 +49,8 @@ export class PositionCascade {
   private readonly byKey = new Map<string, Placing[]>();
   /** Whether any rule makes boxes absolute: if none does and no style attribute does, nothing is placed. */
   readonly placesBoxes: boolean;
+  /** Whether any rule places anything: if none does, only style attributes can. */
+  readonly hasRules: boolean;
 
   constructor(private readonly styles: PageStyles) {
     let placesBoxes = false;
@@ -71,15 +73,17 @@ export class PositionCascade {
       }
     });
     this.placesBoxes = placesBoxes;
+    this.hasRules = this.byKey.size > 0;
   }
 
   /** Where the element sits when it is absolutely positioned with a `top`; undefined otherwise. */
   place(element: ElementIdentity, style: string): BoxPlace | undefined {
-    const won = new Map<string, { value: string; rank: Rank }>();
+    // Three properties: a small object, not a Map, since every tag of a placed page asks.
+    const won: Partial<Record<string, { value: string; rank: Rank }>> = {};
     const offer = (declaration: CssDeclaration, rank: Rank) => {
-      const current = won.get(declaration.property);
+      const current = won[declaration.property];
       if (!current || outranks(rank, current.rank) >= 0)
-        won.set(declaration.property, { value: declaration.value, rank });
+        won[declaration.property] = { value: declaration.value, rank };
     };
     for (const rule of this.candidates(element)) {
       for (const declaration of rule.declarations)
@@ -90,12 +94,10 @@ export class PositionCascade {
         if (placingProperties.has(declaration.property))
           offer(declaration, [declaration.important ? 3 : 1, 0, 0]);
     }
-    if (won.get('position')?.value.toLowerCase() !== 'absolute') return undefined;
+    if (won.position?.value.toLowerCase() !== 'absolute') return undefined;
     const { viewport } = this.styles;
-    const top = length(won.get('top')?.value ?? '', viewport?.height);
-    return top === undefined
-      ? undefined
-      : { top, left: length(won.get('left')?.value ?? '', viewport?.width) ?? 0 };
+    const top = length(won.top?.value ?? '', viewport?.height);
+    return top === undefined ? undefined : { top, left: length(won.left?.value ?? '', viewport?.width) ?? 0 };
   }
 
   private candidates(element: ElementIdentity): Placing[] {

@@ -65,8 +65,11 @@ function boxesOf(source: string, cascade: PositionCascade): Box[] | undefined {
   let scanned = 0;
   for (const match of source.matchAll(openTag)) {
     const name = match[1] ?? '';
-    if (match[3] || emptyElements.has(name.toLowerCase())) continue;
-    const element = identity(name, match[2] ?? '');
+    const attributes = match[2] ?? '';
+    // Without style rules only a style attribute can place a box: most tags are passed over here.
+    if (match[3] || (!cascade.hasRules && !absolute.test(attributes))) continue;
+    if (emptyElements.has(name.toLowerCase())) continue;
+    const element = identity(name, attributes);
     const place = cascade.place(element, element.style);
     if (place === undefined) continue;
     const start = match.index + match[0].length;
