@@ -17,6 +17,7 @@ import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts
 import { pictureBookEpub } from '#test/harness/picture-book.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { fixedLayoutBook } from './fixed-layout-book.ts';
 
 const RUNS = 15;
 const WARM_UP_ROUNDS = 5;
@@ -251,6 +252,31 @@ async function illustrated(t: TestApp, headers: Record<string, string>) {
   );
 }
 
+/**
+ * Extraction alone of the generated fixed-layout book (fixed-layout-book.ts), its lines placed by
+ * style attributes and then by a shared stylesheet: median of RUNS runs after warming up each.
+ */
+function fixedLayout() {
+  const readings = [false, true].map(
+    (byStylesheet) => extractEpubText(fixedLayoutBook(byStylesheet)).paragraphs,
+  );
+  if (JSON.stringify(readings[0]) !== JSON.stringify(readings[1]))
+    throw new Error('the fixed-layout book reads differently placed by a stylesheet');
+  for (const byStylesheet of [false, true]) {
+    const bytes = fixedLayoutBook(byStylesheet);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS + WARM_UP_ROUNDS; run++) {
+      const start = performance.now();
+      extractEpubText(bytes);
+      if (run >= WARM_UP_ROUNDS) times.push(performance.now() - start);
+    }
+    const how = byStylesheet ? 'a shared stylesheet' : 'style attributes';
+    console.log(
+      `fixed-layout text (generated, 40 pages placed by ${how}, ${(bytes.length / 1024).toFixed(0)} KB): extract median ${median(times).toFixed(1)} ms = ${mbPerSecond(bytes.length, median(times))} MB/s`,
+    );
+  }
+}
+
 async function main() {
   // The embedded default as `npm start` runs it (PGlite on disk in DATA_DIR), or with
   // TEST_DATABASE_URL a new database on that PostgreSQL server, as production runs it.
@@ -278,6 +304,7 @@ async function main() {
       total.epub2Ms += theirs.median;
     }
     await illustrated(t, headers);
+    fixedLayout();
   } finally {
     await t.close();
   }

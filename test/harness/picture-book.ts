@@ -13,8 +13,11 @@ const container = `<?xml version="1.0"?>
   <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
 </container>`;
 
-const page = (body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:xlink="http://www.w3.org/1999/xlink"><head><title>p</title><meta name="viewport" content="width=800, height=600"/></head><body>${body}</body></html>`;
+const page = (body: string, head = '') =>
+  `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml" xmlns:xlink="http://www.w3.org/1999/xlink"><head><title>p</title><meta name="viewport" content="width=800, height=600"/>${head}</head><body>${body}</body></html>`;
+
+/** The pages' shared stylesheet: it places p2's lines (one of them moved by its style attribute). */
+const pagesCss = '.line { position: absolute; left: 30px; top: 500px } .second { top: 70px }';
 
 /** A flat-coloured picture of the given size, as PNG or JPEG. */
 export const drawnPicture = (
@@ -62,7 +65,7 @@ export const pictureBookParagraphs = [
 ];
 
 /**
- * Pages: cover.xhtml (the cover alone), p1 (an image-only page: "Fox in the grass"), p2 (its text),
+ * Pages: cover.xhtml (the cover alone), p1 (an image-only page: "Fox in the grass"), p2 (its text, in two lines placed by a stylesheet),
  * p3 (an SVG image before its text, a huge illustration), p4 (hostile pictures, then the last
  * text). So p1's picture goes with paragraph 0, p3's two with paragraph 1, and paragraph 2 has none.
  */
@@ -70,6 +73,7 @@ export async function pictureBookEpub(): Promise<Uint8Array> {
   const manifest = [
     '<item id="cover" href="images/cover.jpg" media-type="image/jpeg" properties="cover-image"/>',
     '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+    '<item id="css" href="css/pages.css" media-type="text/css"/>',
     ...['cover', 'p1', 'p2', 'p3', 'p4'].map(
       (id) => `<item id="${id}-page" href="${id}.xhtml" media-type="application/xhtml+xml"/>`,
     ),
@@ -96,7 +100,14 @@ export async function pictureBookEpub(): Promise<Uint8Array> {
     'OEBPS/p1.xhtml': strToU8(
       page('<div class="page"><img src="images/fox%20grass.png" alt="Fox in the grass"/></div>'),
     ),
-    'OEBPS/p2.xhtml': strToU8(page(`<p style="position:absolute;top:40px;left:30px">${one}</p>`)),
+    // p2's two lines, written last line first, are placed by the stylesheet and a style attribute.
+    'OEBPS/p2.xhtml': strToU8(
+      page(
+        `<p class="line second">${one?.slice(15)}</p><p class="line" style="top: 40px">${one?.slice(0, 14)}</p>`,
+        '<link rel="stylesheet" type="text/css" href="css/pages.css"/>',
+      ),
+    ),
+    'OEBPS/css/pages.css': strToU8(pagesCss),
     'OEBPS/p3.xhtml': strToU8(
       page(
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"><image width="800" height="600" xlink:href="images/moon.jpg"/></svg><img src="images/sky.jpg" alt="The whole night sky"/><p>${two}</p><p>${three}</p>`,

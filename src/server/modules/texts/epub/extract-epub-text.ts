@@ -1,9 +1,11 @@
 import { isAscii } from 'node:buffer';
-import { posix } from 'node:path';
+import { archivePath } from './archive-path.ts';
+import { BookStylesheets } from './book-stylesheets.ts';
 import { EpubError } from './epub-error.ts';
 import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
+import { pageStyles } from './page-styles.ts';
 import { defaultUnzipLimits, type EpubArchive, openEpubArchive, type UnzipLimits } from './unzip-epub.ts';
-import { type DocumentImage, xhtmlContent } from './xhtml-paragraphs.ts';
+import { xhtmlContent } from './xhtml-paragraphs.ts';
 
 /** An illustration of the book: the archive entry, its alt text and the paragraph it is shown before. */
 export interface BookImage {
@@ -30,22 +32,6 @@ export interface EpubText {
 
 /** More pictures than any picture book has: past this a book's pictures are left out. */
 const MAX_IMAGES = 400;
-
-/** A percent-encoded address as a path; one that is not validly encoded is taken as written. */
-function decodedSrc(src: string) {
-  try {
-    return decodeURIComponent(src);
-  } catch {
-    return src;
-  }
-}
-
-/** The archive path an image address of `documentPath` points to; undefined for external or inline images. */
-function imagePath(documentPath: string, image: DocumentImage): string | undefined {
-  const src = image.src.split('#')[0] ?? '';
-  if (src === '' || src.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(src)) return undefined;
-  return posix.normalize(posix.join(posix.dirname(documentPath), decodedSrc(src)));
-}
 
 const utf8 = new TextDecoder();
 /** UTF-8 text; ASCII-only documents (many are) take the much cheaper Latin-1 copy, which reads them the same. */
@@ -76,7 +62,8 @@ function textReader(archive: EpubArchive) {
 /**
  * Reads an EPUB's metadata and text without touching the disk: the ZIP's central directory (with
  * zip-bomb caps) → container.xml → package document → spine → XHTML → paragraphs. Only the
- * documents the book reads are inflated; images, fonts and styles never are. Throws `EpubError`
+ * documents the book reads are inflated, and the stylesheets of fixed-layout pages; images are
+ * read once each, fonts never. Throws `EpubError`
  * (a 422) for anything that is not a readable EPUB.
  */
 export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultUnzipLimits): EpubText {
@@ -92,16 +79,17 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   const book = parsePackageDocument(opf, opfPath);
   const paragraphs: string[] = [];
   const found: BookImage[] = [];
+  const stylesheets = new BookStylesheets((path) => textOf(path));
   for (const path of book.spine) {
     const document = textOf(path);
     if (document === undefined) continue;
-    const content = xhtmlContent(document);
+    const content = xhtmlContent(document, pageStyles(document, path, stylesheets, book.prePaginated));
     // An image after a document's last paragraph precedes the next document's first: an
     // image-only page goes with the text that follows it.
     for (const image of content.images) {
-      const archivePath = imagePath(path, image);
-      if (archivePath !== undefined)
-        found.push({ paragraphIndex: paragraphs.length + image.before, path: archivePath, alt: image.alt });
+      const imagePath = archivePath(path, image.src);
+      if (imagePath !== undefined)
+        found.push({ paragraphIndex: paragraphs.length + image.before, path: imagePath, alt: image.alt });
     }
     for (const paragraph of content.paragraphs) paragraphs.push(paragraph);
   }

@@ -50,6 +50,7 @@ describe('parsePackageDocument', () => {
       authors: 'Kenneth Grahame, E. H. Shepard',
       language: 'en-GB',
       spine: ['c2.html', 'OEBPS/Text/chapter 1.xhtml'],
+      prePaginated: false,
     });
   });
 
@@ -69,6 +70,7 @@ describe('parsePackageDocument', () => {
       authors: 'Austen & Co',
       language: '',
       spine: ['one.xhtml'],
+      prePaginated: false,
     });
   });
 
@@ -120,4 +122,15 @@ describe('parsePackageDocument: the cover', () => {
     const notImage = pkg('<meta name="cover" content="c"/>', '');
     expect(parsePackageDocument(notImage, 'content.opf').coverPath).toBeUndefined();
   });
+});
+
+it('reads whether the book declares its pages fixed-layout (rendition:layout pre-paginated)', () => {
+  const pkg = (meta: string) =>
+    `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata>${meta}</metadata><manifest/><spine/></package>`;
+  expect(
+    parsePackageDocument(pkg('<meta property="rendition:layout">pre-paginated</meta>'), 'a.opf').prePaginated,
+  ).toBe(true);
+  expect(
+    parsePackageDocument(pkg('<meta property="rendition:layout">reflowable</meta>'), 'a.opf').prePaginated,
+  ).toBe(false);
 });

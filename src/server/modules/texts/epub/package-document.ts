@@ -12,6 +12,8 @@ export interface PackageDocument {
   language: string;
   /** Archive path of the cover image the package declares (EPUB 3 `cover-image`, EPUB 2 `meta name="cover"`). */
   coverPath: string | undefined;
+  /** Whether the book declares its pages fixed-layout (`rendition:layout` pre-paginated). */
+  prePaginated: boolean;
 }
 
 /** An element of a small XML document, names without their namespace prefix (`dc:title` is `title`). */
@@ -139,5 +141,8 @@ export function parsePackageDocument(opfXml: string, opfPath: string): PackageDo
     language: within('metadata', 'language').map(cleanText).find(Boolean) ?? '',
     spine,
     coverPath,
+    prePaginated: within('metadata', 'meta').some(
+      (meta) => attr(meta, 'property') === 'rendition:layout' && cleanText(meta) === 'pre-paginated',
+    ),
   };
 }

@@ -1,21 +1,31 @@
 import { decodeHTML } from 'entities';
 import { type PlacedLine, placedParagraphs } from './placed-lines.ts';
+import { type BoxPlace, type PageStyles, PositionCascade } from './position-cascade.ts';
+import { attributeValue } from './tag-attributes.ts';
 
 const openTag = /<([a-zA-Z][\w:.-]*)\b([^>]*?)(\/?)>/g;
-const styleAttribute = /(?:^|\s)style\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const absolute = /position\s*:\s*absolute/i;
+/** Elements that hold no words, whatever places them. */
+const emptyElements = new Set([
+  'img',
+  'image',
+  'br',
+  'hr',
+  'meta',
+  'link',
+  'input',
+  'style',
+  'script',
+  'title',
+]);
 /** How much markup the search for boxes' ends may read, all boxes together (a real page: a few times its size). */
 const MAX_SCANNED_CHARS = 20_000_000;
 
-const styleOf = (attributes: string) => {
-  const match = styleAttribute.exec(attributes);
-  return match ? (match[1] ?? match[2] ?? '') : '';
-};
-
-/** A `top` or `left` of an inline style as a number (all of one page's boxes use one unit). */
-function offset(style: string, property: 'top' | 'left'): number | undefined {
-  const match = new RegExp(`(?:^|[;\\s])${property}\\s*:\\s*(-?\\d*\\.?\\d+)`, 'i').exec(style);
-  return match ? Number(match[1]) : undefined;
+/** The name, id, classes and style attribute of an open tag. */
+function identity(name: string, attributes: string) {
+  const classes = attributeValue(attributes, 'class')?.split(/\s+/).filter(Boolean) ?? [];
+  const id = attributeValue(attributes, 'id')?.trim();
+  return { name: name.toLowerCase(), id, classes, style: attributeValue(attributes, 'style') ?? '' };
 }
 
 /** Where the content of the element named `name`, starting at `contentStart`, ends. */
@@ -42,29 +52,54 @@ const wordsOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/**
- * The text of a fixed-layout XHTML page whose words sit in absolutely positioned boxes (inline
- * `position: absolute; top; left`), as paragraphs in reading order whatever the order of the
- * markup (placed-lines.ts). Null when the page has no positioned text: it is read as a flowing one.
- * A box holding positioned boxes is read through them.
- */
-export function positionedParagraphs(source: string): string[] | null {
-  if (!absolute.test(source)) return null;
-  const lines: PlacedLine[] = [];
+interface Box extends BoxPlace {
+  /** Where its open tag starts, and where its content starts and ends. */
+  tag: number;
+  start: number;
+  end: number;
+}
+
+/** The page's positioned boxes in document order; undefined when unclosed boxes make finding their ends too long. */
+function boxesOf(source: string, cascade: PositionCascade): Box[] | undefined {
+  const boxes: Box[] = [];
   let scanned = 0;
   for (const match of source.matchAll(openTag)) {
-    const style = styleOf(match[2] ?? '');
-    const top = absolute.test(style) && !match[3] ? offset(style, 'top') : undefined;
-    if (top === undefined) continue;
+    const name = match[1] ?? '';
+    const attributes = match[2] ?? '';
+    // Without style rules only a style attribute can place a box: most tags are passed over here.
+    if (match[3] || (!cascade.hasRules && !absolute.test(attributes))) continue;
+    if (emptyElements.has(name.toLowerCase())) continue;
+    const element = identity(name, attributes);
+    const place = cascade.place(element, element.style);
+    if (place === undefined) continue;
     const start = match.index + match[0].length;
-    const end = contentEnd(source, match[1] ?? '', start);
+    const end = contentEnd(source, name, start);
     scanned += end - start;
-    // Unclosed boxes would make every search run to the end: hostile markup is read as flowing text.
-    if (scanned > MAX_SCANNED_CHARS) return null;
-    const inner = source.slice(start, end);
-    if (absolute.test(inner)) continue;
-    const text = wordsOf(inner);
-    if (text) lines.push({ x: offset(style, 'left') ?? 0, y: top, text });
+    if (scanned > MAX_SCANNED_CHARS) return undefined;
+    boxes.push({ ...place, tag: match.index, start, end });
   }
+  return boxes;
+}
+
+/**
+ * The text of a fixed-layout XHTML page whose words sit in absolutely positioned boxes (`position:
+ * absolute; top; left` in style attributes, or from the page's stylesheets: position-cascade.ts),
+ * as paragraphs in reading order whatever the order of the markup (placed-lines.ts). Null when the
+ * page has no positioned text: it is read as a flowing one. A box holding positioned boxes is read
+ * through them. Hostile markup (unclosed boxes, whose ends would each be searched for to the end of
+ * the page) is read as flowing text.
+ */
+export function positionedParagraphs(source: string, styles?: PageStyles): string[] | null {
+  const cascade = new PositionCascade(styles ?? { rules: [], viewport: undefined });
+  if (!cascade.placesBoxes && !absolute.test(source)) return null;
+  const boxes = boxesOf(source, cascade);
+  if (!boxes) return null;
+  const lines: PlacedLine[] = [];
+  boxes.forEach((box, i) => {
+    const next = boxes[i + 1];
+    if (next && next.tag < box.end) return;
+    const text = wordsOf(source.slice(box.start, box.end));
+    if (text) lines.push({ x: box.left, y: box.top, text });
+  });
   return lines.length > 0 ? placedParagraphs(lines) : null;
 }

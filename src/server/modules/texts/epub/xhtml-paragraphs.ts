@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { ParagraphText } from './paragraph-text.ts';
+import type { PageStyles } from './position-cascade.ts';
 import { positionedParagraphs } from './positioned-html.ts';
 import { svgParagraphs } from './svg-text.ts';
 import { type ElementKind, ElementKinds, isDroppedByAttributes } from './xhtml-elements.ts';
@@ -161,13 +162,17 @@ class ParagraphReader {
 /**
  * The paragraphs of an XHTML content document (as `xhtmlParagraphs`) and its images (img, SVG
  * image), each with the paragraph it precedes. Only the image's address and alt text are kept.
+ * `styles`, a fixed-layout page's stylesheets (page-styles.ts), may place its words.
  */
-export function xhtmlContent(source: string): { paragraphs: string[]; images: DocumentImage[] } {
+export function xhtmlContent(
+  source: string,
+  styles?: PageStyles,
+): { paragraphs: string[]; images: DocumentImage[] } {
   const reader = new ParagraphReader(source);
   for (let at = 0; at < source.length; ) at = reader.read(at);
   reader.text.flush();
   // A fixed-layout page's positioned words are read in the page's order, its pictures before them.
-  const positioned = positionedParagraphs(source);
+  const positioned = positionedParagraphs(source, styles);
   if (positioned)
     return { paragraphs: positioned, images: reader.images.map((image) => ({ ...image, before: 0 })) };
   return { paragraphs: reader.text.paragraphs, images: reader.images };
