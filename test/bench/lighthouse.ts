@@ -8,10 +8,10 @@
  * persistent context, so the tabs Lighthouse opens share its storage: the pupil signed in there is
  * signed in for `/dashboard` and the reader (`disableStorageReset` keeps that storage between runs).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort } from '../e2e/harness/free-port.ts';
 import { startMailCatcher } from '../e2e/harness/mail-catcher.ts';
@@ -24,6 +24,10 @@ const viewports = {
   phone: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
 } satisfies Record<string, Flags['screenEmulation']>;
 type Viewport = keyof typeof viewports;
+
+/** With `LIGHTHOUSE_REPORTS=<folder>`, each run's HTML report is written there, to see what Lighthouse saw. */
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 interface Measurement {
   page: string;
@@ -47,7 +51,7 @@ function failingAudits(lhr: Result): string[] {
   });
 }
 
-async function measure(port: number, url: string, viewport: Viewport, keepStorage: boolean) {
+async function measure(port: number, path: string, url: string, viewport: Viewport, keepStorage: boolean) {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
@@ -60,8 +64,17 @@ async function measure(port: number, url: string, viewport: Viewport, keepStorag
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return { score: result.lhr.categories.accessibility?.score ?? null, failures: failingAudits(result.lhr) };
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A signed-out pupil is sent to /signin: a score of that page must not pass for the dashboard's.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (reportDir) {
+    const name = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${viewport}.html`;
+    writeFileSync(join(reportDir, name), generateReport(lhr, 'html'));
+  }
+  return { score: lhr.categories.accessibility?.score ?? null, failures: failingAudits(lhr) };
 }
 
 async function main() {
@@ -93,14 +106,14 @@ async function main() {
   const results: Measurement[] = [];
   const run = async (path: string, url: string, keepStorage: boolean) => {
     for (const viewport of Object.keys(viewports) as Viewport[]) {
-      const measured = await measure(port, url, viewport, keepStorage);
+      const measured = await measure(port, path, url, viewport, keepStorage);
       results.push({ page: path, viewport, ...measured });
       console.log(`  measured ${path} (${viewport}): ${measured.score ?? 'no score'}`);
     }
   };
   try {
     const s = await assignedApprovedText(server.baseUrl, join(workDir, 'mail'));
-    // The visitor's pages first, while nobody is signed in (`/` would otherwise lead to the dashboard).
+    // The visitor's pages first, while nobody is signed in (`/signin` sends a signed-in pupil to the dashboard).
     await run('/', `${server.baseUrl}/`, false);
     await run('/signin', `${server.baseUrl}/signin`, false);
     const page = context.pages()[0] ?? (await context.newPage());
