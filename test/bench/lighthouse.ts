@@ -29,6 +29,13 @@ type Viewport = keyof typeof viewports;
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 
+/**
+ * With `LIGHTHOUSE_THEME=dark`, every page in the dark theme. Lighthouse cannot emulate
+ * `prefers-color-scheme`, so the choice goes where the app's theme toggle keeps it (Mantine's
+ * localStorage key), and no run may reset storage.
+ */
+const dark = process.env.LIGHTHOUSE_THEME === 'dark';
+
 interface Measurement {
   page: string;
   viewport: Viewport;
@@ -113,11 +120,20 @@ async function main() {
   };
   try {
     const s = await assignedApprovedText(server.baseUrl, join(workDir, 'mail'));
-    // The visitor's pages first, while nobody is signed in (`/signin` sends a signed-in pupil to the dashboard).
-    await run('/', `${server.baseUrl}/`, false);
-    await run('/signin', `${server.baseUrl}/signin`, false);
     const page = context.pages()[0] ?? (await context.newPage());
+    if (dark) {
+      await page.goto(`${server.baseUrl}/`);
+      await page.evaluate(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+    }
+    // The visitor's pages first, while nobody is signed in (`/signin` sends a signed-in pupil to the dashboard).
+    await run('/', `${server.baseUrl}/`, dark);
+    await run('/signin', `${server.baseUrl}/signin`, dark);
     await signInThroughForm(server.baseUrl, page, s.pupil.email, s.pupil.password);
+    if (dark) {
+      // The reader applies the pupil's own reading theme (default `auto`, light here) over the toggle's.
+      const key = `reading-rooms-preferences-${s.pupilId}`;
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ theme: 'dark' })), key);
+    }
     await run('/dashboard', `${server.baseUrl}/dashboard`, true);
     await run('/assignments/{uuid}', `${server.baseUrl}/assignments/${s.uuid}`, true);
   } finally {
@@ -130,7 +146,9 @@ async function main() {
 }
 
 function printReport(results: Measurement[]) {
-  console.log('\nLighthouse accessibility (goal 1.0 on every page and viewport):');
+  console.log(
+    `\nLighthouse accessibility, ${dark ? 'dark' : 'light'} theme (goal 1.0 on every page and viewport):`,
+  );
   for (const { page, viewport, score, failures } of results) {
     console.log(
       `  ${page.padEnd(20)} ${viewport.padEnd(7)} ${score === null ? 'no score' : score.toFixed(2)}`,
