@@ -64,7 +64,11 @@ export function useDecideAssignment() {
         releaseClaim = claimRefusalMessage(entry.id);
         const outcome = outcomeOf(sync.processor, entry);
         const result = await outcome;
-        if (result?.ok) showAssignmentToast('green', i18n.t(successWords[decision], { ns: 'assignments' }));
+        if (result?.ok) {
+          // The accept screen decides too, and it loads only its own words: load these first.
+          await i18n.loadNamespaces('assignments');
+          showAssignmentToast('green', i18n.t(successWords[decision], { ns: 'assignments' }));
+        }
         if (result && !result.ok)
           showAssignmentToast('red', decisionRefusalMessage(entry.kind, result.message));
       } finally {
