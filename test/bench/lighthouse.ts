@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/harness/browser.ts';
 import { freePort } from '../e2e/harness/free-port.ts';
 import { startMailCatcher } from '../e2e/harness/mail-catcher.ts';
 import { admin, assignedApprovedText } from '../e2e/harness/reading-setup.ts';
@@ -95,21 +96,11 @@ async function main() {
     ADMIN_PASSWORD: admin.password,
   });
   const port = await freePort();
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
-  });
+  // A debugging port: the tabs Lighthouse opens share this signed-in profile.
+  const context = await chromium.launchPersistentContext(
+    profileDir,
+    chromiumLaunchOptions([`--remote-debugging-port=${port}`]),
+  );
   const results: Measurement[] = [];
   const run = async (path: string, url: string, keepStorage: boolean) => {
     for (const viewport of Object.keys(viewports) as Viewport[]) {

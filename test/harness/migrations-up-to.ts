@@ -1,5 +1,8 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll } from 'vitest';
+import { type Database, openDatabase } from '#server/db/database.ts';
 
 export const migrationsDir = resolve('src/server/db/migrations');
 
@@ -17,4 +20,23 @@ export function migrationsUpTo(scratch: string, lastTag: string): string {
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
+}
+
+/**
+ * A scratch folder for partial migration sets, and `open` for in-memory databases migrated from one
+ * of them; the databases are closed and the folder removed after the file's tests.
+ */
+export function migrationScratch() {
+  const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((database) => database.close()));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  const open = async (dir: string, loadDataDir?: Blob) => {
+    const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
+    opened.push(database);
+    return database;
+  };
+  return { scratch, open };
 }

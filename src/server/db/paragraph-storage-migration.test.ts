@@ -1,24 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '#server/db/database.ts';
+import { expect, it } from 'vitest';
 import { findParagraph, paragraphsOf, writeParagraphs } from '#server/modules/texts/paragraph-store.ts';
-import { migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
+import { migrationScratch, migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
 
 const LAST_WITH_PARAGRAPH_ROWS = '0005_text_content_uncompressed';
-const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
-const opened: Database[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((database) => database.close()));
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function open(dir: string, loadDataDir?: Blob) {
-  const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
-  opened.push(database);
-  return database;
-}
+const { scratch, open } = migrationScratch();
 
 // Two databases built migration by migration: slow on a loaded machine, hence the room.
 it('moves an installation’s paragraph rows into one row per text, keeping ids, order and content', async () => {

@@ -1,25 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '#server/db/database.ts';
+import { expect, it } from 'vitest';
 import { questionsWithChoicesOf } from '#server/modules/texts/repository.ts';
 import { questionResource } from '#server/modules/texts/text-resource.ts';
-import { migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
+import { migrationScratch, migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
 
 const LAST_BEFORE_QUESTION_MODEL = '0008_paragraph_id_ranges';
-const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
-const opened: Database[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((database) => database.close()));
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function open(dir: string, loadDataDir?: Blob) {
-  const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
-  opened.push(database);
-  return database;
-}
+const { scratch, open } = migrationScratch();
 
 // Two databases built migration by migration: slow on a loaded machine, hence the room.
 it('gives the first wave’s questions a type, skill, source, explanation and, where it can, evidence', async () => {

@@ -1,9 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from '#server/db/database.ts';
-import { migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
+import { expect, it } from 'vitest';
+import { migrationScratch, migrationsDir, migrationsUpTo } from '#test/harness/migrations-up-to.ts';
 
 /** Whichever migration comes just before the languages one (the numbering may move on a merge). */
 function lastBeforeTextLanguage(): string {
@@ -16,18 +14,7 @@ function lastBeforeTextLanguage(): string {
   return before.tag;
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'rr-migrations-'));
-const opened: Database[] = [];
-afterAll(async () => {
-  await Promise.all(opened.map((database) => database.close()));
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function open(dir: string, loadDataDir?: Blob) {
-  const database = await openDatabase({ dataDir: 'memory://', migrationsDir: dir, loadDataDir });
-  opened.push(database);
-  return database;
-}
+const { scratch, open } = migrationScratch();
 
 it('gives existing texts a language from their paragraphs: Arabic, Turkish, else English', async () => {
   const before = await open(migrationsUpTo(scratch, lastBeforeTextLanguage()));

@@ -9,16 +9,9 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/**
- * Debian's Chromium in a fresh temporary profile (a persistent context, so service workers and
- * storage behave as in an installed browser), with the flags STACK.md found to work headless here.
- */
-export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
-): Promise<Browser> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'rr-profile-'));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    ...options,
+/** Debian's Chromium with the flags STACK.md found to work headless here; `extraArgs` add to them. */
+export function chromiumLaunchOptions(extraArgs: string[] = []) {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -30,7 +23,22 @@ export async function launchBrowser(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
+  };
+}
+
+/**
+ * Debian's Chromium in a fresh temporary profile (a persistent context, so service workers and
+ * storage behave as in an installed browser), with the flags STACK.md found to work headless here.
+ */
+export async function launchBrowser(
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+): Promise<Browser> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'rr-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    ...options,
+    ...chromiumLaunchOptions(),
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
