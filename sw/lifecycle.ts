@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 
-/** Message the page sends (through workbox-window's `messageSkipWaiting`) when the person accepts an update. */
+/** Message the page sends (src/client/features/pwa/service-worker.ts) when the person accepts an update. */
 const SKIP_WAITING = 'SKIP_WAITING';
 
 /**

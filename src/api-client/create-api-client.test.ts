@@ -7,12 +7,18 @@ import { createApiClient } from './create-api-client.ts';
 let server: Server;
 let baseUrl: string;
 let lastHeaders: Record<string, string | string[] | undefined> = {};
+let lastRequest = { method: '', url: '', body: '' };
 
 beforeEach(async () => {
-  server = createServer((request, response) => {
+  server = createServer(async (request, response) => {
     lastHeaders = request.headers;
+    let sent = '';
+    for await (const chunk of request) sent += chunk;
+    lastRequest = { method: request.method ?? '', url: request.url ?? '', body: sent };
+    if (request.url === '/slow') return; // never answers: the caller's timeout must end the wait
     const routes: Record<string, [number, string]> = {
       '/ok': [200, '{"value":1}'],
+      '/echo?page=2&q=a+b': [201, '{"created":true}'],
       '/empty': [204, ''],
       '/invalid': [
         422,
@@ -42,6 +48,23 @@ describe('createApiClient', () => {
       'x-requested-with': 'XMLHttpRequest',
       accept: 'application/json',
     });
+  });
+
+  it('sends a JSON body with its content type, and the search parameters in the address', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const answer = await api.send('post', '/echo', {
+      json: { title: 'Ağaç' },
+      searchParams: { page: '2', q: 'a b' },
+    });
+    expect(answer).toEqual({ created: true });
+    expect(lastRequest).toEqual({ method: 'POST', url: '/echo?page=2&q=a+b', body: '{"title":"Ağaç"}' });
+    expect(lastHeaders['content-type']).toBe('application/json');
+  });
+
+  it('gives up after timeoutMs with a network failure', async () => {
+    const api = createApiClient({ baseUrl, getToken: () => null });
+    const failure = await api.send('get', '/slow', { timeoutMs: 200 }).catch((error: unknown) => error);
+    expect(isNetworkError(failure)).toBe(true);
   });
 
   it('resolves an empty answer as undefined', async () => {

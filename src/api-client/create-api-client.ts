@@ -1,4 +1,3 @@
-import ky, { type KyInstance } from 'ky';
 import { httpError, networkError } from './api-error.ts';
 
 export interface ApiClientOptions {
@@ -17,14 +16,19 @@ export interface RequestOptions {
   searchParams?: Record<string, string>;
   /** Give up after this long (a network error); calls wait as long as it takes otherwise. */
   timeoutMs?: number;
+  /** Sends with this instead of the global fetch (an upload that reports progress: xhr-fetch.ts). */
+  fetch?: typeof fetch;
 }
 
 export interface ApiClient {
   /** Sends one call; resolves with the parsed JSON (undefined when empty), rejects with an `ApiError`. */
   send<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  /** The underlying ky instance with the same headers, for the rare call that needs the raw response. */
-  readonly ky: KyInstance;
-  /** The origin `send` puts before a path, for calls made through `ky`. */
+  /**
+   * A plain fetch with the same credentials and headers, for the rare call that needs the raw
+   * response (a picture, a CSV file); it resolves with any status and rejects only when no answer came.
+   */
+  fetchRaw(url: string, init?: { headers?: Record<string, string> }): Promise<Response>;
+  /** The origin `send` puts before a path, for calls made through `fetchRaw`. */
   readonly baseUrl: string;
 }
 
@@ -47,38 +51,48 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Headers of docs/product.md §7 on every call; no timeout; HTTP and network failures become typed `ApiError`s. */
+/**
+ * Headers of docs/product.md §7 on every call; no timeout unless asked; HTTP and network failures
+ * become typed `ApiError`s. Plain `fetch`: the client needs no retries or hooks a library would add,
+ * and the first visit's JavaScript budget (docs/architecture.md) is better spent elsewhere.
+ */
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
-  const instance = ky.create({
-    credentials: 'include',
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          const xsrf = readXsrfCookie();
-          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
-        },
-      ],
-    },
-  });
+  function headersOf(extra: Record<string, string> = {}): Headers {
+    const headers = new Headers({
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      ...extra,
+    });
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const xsrf = readXsrfCookie();
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    return headers;
+  }
+
+  const fetchRaw: ApiClient['fetchRaw'] = (url, init = {}) =>
+    fetch(url, { credentials: 'include', headers: headersOf(init.headers) });
 
   async function send<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-    const { timeoutMs, ...kyOptions } = options;
+    const { json, body, headers, searchParams, timeoutMs, fetch: transport = fetch } = options;
+    const query = searchParams ? `?${new URLSearchParams(searchParams)}` : '';
+    const init: RequestInit = {
+      method: method.toUpperCase(),
+      credentials: 'include',
+      headers: headersOf(json === undefined ? headers : { 'Content-Type': 'application/json', ...headers }),
+      body: json === undefined ? body : JSON.stringify(json),
+      signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+    };
     let response: Response;
     try {
-      response = await instance(`${baseUrl}${path}`, { method, ...kyOptions, timeout: timeoutMs ?? false });
+      response = await transport(`${baseUrl}${path}${query}`, init);
     } catch (cause) {
       throw networkError(cause);
     }
-    const body = await parseBody(response);
-    if (!response.ok) throw httpError(response.status, body);
-    return body as T;
+    const parsed = await parseBody(response);
+    if (!response.ok) throw httpError(response.status, parsed);
+    return parsed as T;
   }
 
-  return { send, ky: instance, baseUrl };
+  return { send, fetchRaw, baseUrl };
 }

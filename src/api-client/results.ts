@@ -16,7 +16,7 @@ export const getTextResults = async (api: ApiClient, id: number) =>
  */
 export async function getResultsCsv(api: ApiClient, id: number): Promise<Blob> {
   const response = await api
-    .ky(`${api.baseUrl}${pathOf(endpoints.results.csv, { id })}`, { headers: { Accept: 'text/csv' } })
+    .fetchRaw(`${api.baseUrl}${pathOf(endpoints.results.csv, { id })}`, { headers: { Accept: 'text/csv' } })
     .catch(() => undefined);
   if (!response?.ok) throw new Error('The results could not be downloaded.');
   return response.blob();

@@ -67,7 +67,7 @@ export const deleteQuestion = (api: ApiClient, id: number, questionId: number) =
  */
 export async function getTextImage(api: ApiClient, src: string): Promise<Blob> {
   const response = await api
-    .ky(`${api.baseUrl}${src}`, { headers: { Accept: 'image/*' } })
+    .fetchRaw(`${api.baseUrl}${src}`, { headers: { Accept: 'image/*' } })
     .catch(() => undefined);
   if (!response?.ok) throw new Error(`The picture ${src} could not be loaded.`);
   return response.blob();

@@ -19,7 +19,7 @@ function responseHeaders(xhr: XMLHttpRequest): Headers {
 /**
  * A `fetch` that sends the request with XMLHttpRequest, for its upload progress events: fetch reports
  * upload progress only through request streams, which Chromium allows over HTTP/2 alone. Window-only
- * (a service worker has no XMLHttpRequest); ky hands it the request with every header already set.
+ * (a service worker has no XMLHttpRequest); the API client hands it the request with every header already set.
  */
 export function xhrFetch(onProgress: (progress: UploadProgress) => void): typeof fetch {
   return async (input, init) => {

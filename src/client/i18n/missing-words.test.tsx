@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** A screen asking for a word by a key the catalogue lacks (only a cast gets past the type check). */
 function ScreenWithAMissingWord() {

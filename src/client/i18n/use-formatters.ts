@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { formatDateTime } from '#client/ui/format-date-time.ts';
 import { formatDueDate } from '#client/ui/format-due-date.ts';
 import { formatDuration, formatReadingTime } from '#client/ui/format-duration.ts';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useOnline } from '#client/state/use-online.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { pendingCount } from '#local-db/pending-count.ts';
 import { useUserSync } from './use-user-sync.ts';
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentMode } from '#contract/assignments.ts';
 
 const modeColours: Record<AssignmentMode, string> = { practice: 'teal', check: 'gray' };

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { CommonWords } from './format-duration.ts';
 
 /** docs/product.md §5: answered divided by total, rounded; 0 when total is 0 or missing. */

@@ -1,6 +1,6 @@
 import { Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentMode, AssignmentStatus } from '#contract/assignments.ts';
 import { AssignmentModeBadge } from './assignment-mode-badge.tsx';
 import { AssignmentProgress } from './assignment-progress.tsx';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 
 const statusColours: Record<AssignmentStatus, string> = {

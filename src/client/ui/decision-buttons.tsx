@@ -1,5 +1,5 @@
 import { Button, type MantineSize } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentDecision } from '#contract/assignments.ts';
 
 interface DecisionButtonsProps {

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /**
  * What a screen shows when it fails unexpectedly (a loader or a render threw): a calm message and a

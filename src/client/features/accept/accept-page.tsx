@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';

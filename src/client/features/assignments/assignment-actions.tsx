@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';

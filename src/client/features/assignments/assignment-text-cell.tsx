@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';

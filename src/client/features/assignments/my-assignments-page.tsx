@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { MyAssignmentCards } from './my-assignment-cards.tsx';
 import { MyAssignmentsTable } from './my-assignments-table.tsx';
 import { useDecideAssignment } from './use-decide-assignment.ts';

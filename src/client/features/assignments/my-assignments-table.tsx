@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentStateCells, AssignmentStateHeaders } from '#client/ui/assignment-state-cells.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { AssignmentActions, type DecisionProps } from './assignment-actions.tsx';

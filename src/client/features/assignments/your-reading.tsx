@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentProgress } from '#client/ui/assignment-progress.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** The e-mail field every account form starts with; pass `form.getInputProps('email')` and any extras. */
 export function EmailInput(props: TextInputProps) {

@@ -1,9 +1,9 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { AuthSuccess, BackToLoginLink, EmailInput } from './auth-form-parts.tsx';

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { type Locale, localeSchema } from '#contract/locales.ts';
 import { EmailInput } from './auth-form-parts.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverMessage } from '#api-client/api-error.ts';
 import { resendVerification } from '#api-client/auth.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
 /** Yellow verification-required banner with the resend button (docs/product.md §2 sign-in, §8 resend failure). */

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 
 /** A child (or the teacher, once per tablet) types the class code from the card or the board. */

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton }
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError, isNetworkError, serverMessage } from '#api-client/api-error.ts';
 import { classSignInList } from '#api-client/classes.ts';
 import { i18n } from '#client/i18n/i18n.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { signInOnTablet, signInWithPictures, signOut } from '#client/state/session.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { runSignOutListeners } from '#client/state/sign-out-listeners.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import { type ClassPicture, classPictures } from '#contract/class-pictures.ts';
 

@@ -1,8 +1,8 @@
 import { Alert, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
 import type { Dashboard } from '#contract/dashboard.ts';
 import { activitySentence, formatActivityTime } from './activity-words.ts';

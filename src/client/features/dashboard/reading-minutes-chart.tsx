@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { ProgressPoint } from '#contract/dashboard.ts';

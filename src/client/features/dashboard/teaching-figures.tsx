@@ -1,7 +1,7 @@
 import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { Teaching } from '#contract/dashboard.ts';
 import { formatActivityTime } from './activity-words.ts';
 

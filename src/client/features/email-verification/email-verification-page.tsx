@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendVerificationNotification } from '#api-client/auth.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { refreshUser } from '#client/state/session.ts';
 import { emailVerifiedAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { apiOf } from '#client/state/store.ts';

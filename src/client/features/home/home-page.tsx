@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { BookIcon, ChartIcon, LibraryIcon, TargetIcon } from '#client/ui/icons.tsx';
 import { FeatureCard } from './feature-card.tsx';

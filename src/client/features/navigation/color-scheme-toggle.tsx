@@ -1,5 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** Light and dark follow the system by default; this button picks the other one explicitly. */
 export function ColorSchemeToggle() {

@@ -3,7 +3,7 @@ import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { isAdminAtom, isAuthenticatedAtom } from '#client/state/session-atoms.ts';
 import { BookIcon } from '#client/ui/icons.tsx';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';

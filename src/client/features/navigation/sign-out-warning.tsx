@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 interface SignOutWarningProps {
   /** Changes still waiting to sync; the warning is closed at 0. */

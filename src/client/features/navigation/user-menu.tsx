@@ -2,7 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { initialsAtom, userAtom } from '#client/state/session-atoms.ts';
 import { sendWhatWaits } from '#client/sync/send-before-sign-out.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';

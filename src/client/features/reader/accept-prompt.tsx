@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
 import { type AssignmentDecision, decisionKind } from '#local-db/assignments/assignment-decisions.ts';

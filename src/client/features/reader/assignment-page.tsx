@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';

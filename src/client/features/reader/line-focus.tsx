@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useReadAloudContext } from './read-aloud/read-aloud-context.tsx';
 import { type Line, lineAt, linesOf } from './text-lines.ts';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type Feedback, feedbackOf } from './practice-feedback.ts';
 import { ListenButton } from './read-aloud/listen-button.tsx';
 import { SpokenText } from './read-aloud/spoken-text.tsx';

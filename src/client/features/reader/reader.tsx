@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';

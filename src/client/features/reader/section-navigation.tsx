@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { answeredPercent } from './reader-rules.ts';
 
 interface SectionNavigationProps {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type Evidence, splitAtEvidence } from './evidence.ts';
 import { ParagraphPictures } from './paragraph-pictures.tsx';
 import { ListenButton } from './read-aloud/listen-button.tsx';

@@ -1,5 +1,5 @@
 import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { readingFontNames } from '#client/ui/reading-fonts.ts';
 import { readingFonts } from '#contract/reader-preferences.ts';
 import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';

@@ -1,6 +1,6 @@
 import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserDb } from '#local-db/user-db.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { OfflineStorage } from './offline-storage.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { Summary } from '#contract/reading.ts';
 import type { UserDb } from '#local-db/user-db.ts';

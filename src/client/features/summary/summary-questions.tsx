@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import type { Summary } from '#contract/reading.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { deleteText } from '#api-client/texts.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { textsKey } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text as TextItem } from '#contract/texts.ts';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /** docs/product.md §10: owner work is online only; say so instead of failing. */
 export function OfflineNotice() {

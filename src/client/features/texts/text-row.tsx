@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useOnline } from '#client/state/use-online.ts';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { DeleteTextModal } from './delete-text-modal.tsx';

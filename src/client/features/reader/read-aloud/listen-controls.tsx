@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { PauseIcon, PlayIcon, SpeakerIcon, StopIcon } from '#client/ui/icons.tsx';
 import { speechRates } from '#contract/reader-preferences.ts';
 import { useReadAloudContext } from './read-aloud-context.tsx';
