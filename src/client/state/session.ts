@@ -7,14 +7,10 @@ import type { ClassSignInRequest } from '#contract/classes.ts';
 import { csrfTokenAtom, initializedAtom, isAuthenticatedAtom, tokenAtom, userAtom } from './session-atoms.ts';
 import { cacheUser, readCachedUser, storeToken } from './session-storage.ts';
 import { type AppStore, apiOf } from './store.ts';
-import {
-  checkOnTablet,
-  forgetTabletPupil,
-  knownOnTablet,
-  rememberTabletPupil,
-  type TabletCheck,
-  tabletPupil,
-} from './tablet-pupils.ts';
+import type { TabletCheck } from './tablet-pupils.ts';
+
+// Loaded when a tablet's pupils are first needed (a picture sign-in, a sign-out), not on a first visit.
+const tabletPupils = () => import('./tablet-pupils.ts');
 
 /** docs/product.md §9: pause after the CSRF cookie fetch, so the cookie is in place before the next call. */
 export const CSRF_PAUSE_MS = 200;
@@ -120,7 +116,7 @@ export async function signInWithPictures(store: AppStore, body: ClassSignInReque
   setSignedIn(store, response.user);
   store.set(initializedAtom, true);
   try {
-    await rememberTabletPupil(body.code, response.user, response.token, body.pictures);
+    await (await tabletPupils()).rememberTabletPupil(body.code, response.user, response.token, body.pictures);
   } catch (error) {
     // Without Web Crypto (a page not served over HTTPS) the pupil simply cannot come back offline.
     console.warn('This tablet could not remember the pupil for offline sign-in', error);
@@ -133,6 +129,7 @@ export async function signInWithPictures(store: AppStore, body: ClassSignInReque
  * the tablet, and the session the server gave them then (docs/classrooms.md). Null: not known here.
  */
 export async function signInOnTablet(store: AppStore, body: ClassSignInRequest): Promise<TabletCheck | null> {
+  const { tabletPupil, checkOnTablet } = await tabletPupils();
   const pupil = await tabletPupil(body.code, body.user_id);
   if (!pupil) return null;
   const check = await checkOnTablet(pupil, body.pictures);
@@ -150,7 +147,7 @@ export async function signInOnTablet(store: AppStore, body: ClassSignInRequest):
  */
 export async function leaveTablet(store: AppStore): Promise<void> {
   const user = store.get(userAtom);
-  if (!user || !(await knownOnTablet(user.id))) return signOut(store);
+  if (!user || !(await (await tabletPupils()).knownOnTablet(user.id))) return signOut(store);
   clearUser(store);
   store.set(initializedAtom, false);
   setToken(store, null);
@@ -170,7 +167,7 @@ export async function completeSetup(store: AppStore, payload: CompleteSetupReque
 /** docs/product.md §4: calls the server, then clears the session whatever the outcome. */
 export async function signOut(store: AppStore): Promise<void> {
   const userId = store.get(userAtom)?.id;
-  if (userId !== undefined) await forgetTabletPupil(userId);
+  if (userId !== undefined) await (await tabletPupils()).forgetTabletPupil(userId);
   try {
     await authApi.logout(apiOf(store));
   } catch (error) {
