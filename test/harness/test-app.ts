@@ -19,16 +19,17 @@ export interface TestApp {
 /**
  * The real server on a real loopback port, on a fresh database and a temporary DATA_DIR. The database
  * is a cloned in-memory PGlite (or TEST_DATABASE_URL's PostgreSQL); `onDisk` gives the app its
- * embedded default instead, PGlite in DATA_DIR as `npm start` runs it (slower to start: benchmarks).
+ * embedded default instead, PGlite in DATA_DIR as `npm start` runs it (slower to start: benchmarks);
+ * `serveClient` serves the built app from dist/ too, for a benchmark that opens it in Chromium.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { onDisk = false }: { onDisk?: boolean } = {},
+  { onDisk = false, serveClient = false }: { onDisk?: boolean; serveClient?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...env });
-  const app = await buildApp(config, onDisk ? {} : { database: await createTestDatabase() });
-  const { database } = app;
+  const database = onDisk ? undefined : await createTestDatabase();
+  const app = await buildApp(config, { ...(database ? { database } : {}), serveClient });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -36,12 +37,12 @@ export async function startTestApp(
   return {
     app,
     config,
-    database,
+    database: app.database,
     baseUrl,
     dataDir,
     close: async () => {
       await app.close();
-      if (!onDisk) await database.close();
+      await database?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
-import { Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import './results-grid.css';
+import { Group, Pagination, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { type CSSProperties, memo, type ReactNode, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
@@ -56,26 +57,23 @@ function SortHeader({
   );
 }
 
-/** One pupil's answer to one question: a mark people read (✓ ✗ – •), its word for screen readers. */
+/**
+ * One pupil's answer to one question: a mark people read (✓ ✗ – •), its word for screen readers.
+ * Plain elements styled by results-grid.css: there are pupils × questions of these.
+ */
 function AnswerCell({
-  pupil,
-  question,
+  answer,
   number,
 }: {
-  pupil: ResultPupil;
-  question: ResultQuestion;
+  answer: ResultPupil['answers'][number] | undefined;
   number: number;
 }) {
-  const answer = pupil.answers.find((entry) => entry.question_id === question.id);
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
-  const color = state === 'right' ? 'teal' : state === 'wrong' ? 'red' : 'dimmed';
   return (
-    <Table.Td ta="center" data-answer={state}>
-      <Text span fw={700} c={color} aria-hidden="true">
-        {marks[state]}
-      </Text>
-      <VisuallyHidden>{`Q${number}: ${answerStateLabel(state)}`}</VisuallyHidden>
-    </Table.Td>
+    <td className="answer-cell" data-answer={state}>
+      <span aria-hidden="true">{marks[state]}</span>
+      <span className="answer-cell-label">{`Q${number}: ${answerStateLabel(state)}`}</span>
+    </td>
   );
 }
 
@@ -83,75 +81,137 @@ function Cell({ children }: { children: ReactNode }) {
   return <Table.Td style={{ whiteSpace: 'nowrap' }}>{children}</Table.Td>;
 }
 
+/** One pupil's row; memoised, so sorting moves rows instead of rendering their cells again. */
+const PupilRow = memo(function PupilRow({
+  pupil,
+  questions,
+}: {
+  pupil: ResultPupil;
+  questions: ResultQuestion[];
+}) {
+  const format = useFormatters();
+  const answerOf = new Map(pupil.answers.map((answer) => [answer.question_id, answer]));
+  return (
+    <Table.Tr>
+      <Table.Td style={stuck}>
+        {/* The address only on hover: names keep rows short; the CSV and the review carry it. */}
+        <Text fw={600} size="sm" title={pupil.email ?? undefined}>
+          {pupilLabel(pupil)}
+        </Text>
+      </Table.Td>
+      <Cell>
+        {pupil.score_percent === null ? '—' : `${pupil.score_percent}%`}
+        <Text size="xs" c="dimmed">
+          {pupil.answered}/{pupil.total} answered
+        </Text>
+      </Cell>
+      <Cell>
+        <Stack gap={4} align="flex-start">
+          <AssignmentStatusBadge status={pupil.status} />
+          <AssignmentModeBadge mode={pupil.mode} size="sm" />
+        </Stack>
+      </Cell>
+      <Cell>
+        <ReadingLevelText level={pupil.reading_level} />
+      </Cell>
+      {questions.map((question, index) => (
+        <AnswerCell key={question.id} answer={answerOf.get(question.id)} number={index + 1} />
+      ))}
+      <Cell>{format.readingTime(pupil.time_spent_seconds)}</Cell>
+      <Cell>{format.dateTime(pupil.completed_at)}</Cell>
+      <Cell>
+        <OnTimeBadge completed={pupil.status === 'completed'} onTime={pupil.submitted_on_time} />
+      </Cell>
+    </Table.Tr>
+  );
+});
+
 /**
- * Pupils × questions, sortable by the pupil's columns. The answers come right after the score and
- * status, so a tablet shows them without scrolling; time and dates follow. Scrolls sideways.
+ * Pupils shown at once. A class fits on one page; a text given to a whole year (300 pupils × 60
+ * questions) would be 18,000 cells for the browser to lay out, seconds on a school tablet.
+ */
+export const PUPILS_PER_PAGE = 50;
+
+/** "Pupils 51–100 of 300" and the page buttons, when there is more than one page. */
+function PupilPages({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.ceil(total / PUPILS_PER_PAGE);
+  if (pages <= 1) return null;
+  const first = (page - 1) * PUPILS_PER_PAGE + 1;
+  const last = Math.min(page * PUPILS_PER_PAGE, total);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" aria-live="polite">{`Pupils ${first}–${last} of ${total}`}</Text>
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPage}
+        size="lg"
+        aria-label="Pages of pupils"
+        getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+        getControlProps={(control) => ({
+          'aria-label':
+            control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : `${control} page`,
+        })}
+      />
+    </Group>
+  );
+}
+
+/**
+ * Pupils × questions, sortable by the pupil's columns, a page of pupils at a time. The answers come
+ * right after the score and status, so a tablet shows them without scrolling; time and dates
+ * follow. Scrolls sideways.
  */
 export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]; pupils: ResultPupil[] }) {
-  const format = useFormatters();
   const [sort, setSort] = useState<PupilSort>({ key: 'name', descending: false });
-  const onSort = (key: PupilSortKey) =>
+  const [page, setPage] = useState(1);
+  // A new order starts at its first page: the top of the sorted list is what was asked for.
+  const onSort = (key: PupilSortKey) => {
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }));
+    setPage(1);
+  };
+  const shown = sortPupils(pupils, sort).slice((page - 1) * PUPILS_PER_PAGE, page * PUPILS_PER_PAGE);
   const header = (label: string, column: PupilSortKey, style?: CSSProperties) => (
     <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
   );
   return (
-    <Table.ScrollContainer minWidth={700 + questions.length * 40}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
-        <Table.Thead>
-          <Table.Tr>
-            {header('Pupil', 'name', stuck)}
-            {header('Score', 'score')}
-            {header('Status', 'status')}
-            {header('Level', 'level')}
-            {questions.map((question, index) => (
-              <Table.Th key={question.id} ta="center">
-                <Tooltip label={question.content} withinPortal>
-                  <span>Q{index + 1}</span>
-                </Tooltip>
-              </Table.Th>
-            ))}
-            {header('Time', 'time')}
-            {header('Completed', 'completed')}
-            {header('On time', 'on_time')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sortPupils(pupils, sort).map((pupil) => (
-            <Table.Tr key={pupil.assignment_uuid}>
-              <Table.Td style={stuck}>
-                {/* The address only on hover: names keep rows short; the CSV and the review carry it. */}
-                <Text fw={600} size="sm" title={pupil.email ?? undefined}>
-                  {pupilLabel(pupil)}
-                </Text>
-              </Table.Td>
-              <Cell>
-                {pupil.score_percent === null ? '—' : `${pupil.score_percent}%`}
-                <Text size="xs" c="dimmed">
-                  {pupil.answered}/{pupil.total} answered
-                </Text>
-              </Cell>
-              <Cell>
-                <Stack gap={4} align="flex-start">
-                  <AssignmentStatusBadge status={pupil.status} />
-                  <AssignmentModeBadge mode={pupil.mode} size="sm" />
-                </Stack>
-              </Cell>
-              <Cell>
-                <ReadingLevelText level={pupil.reading_level} />
-              </Cell>
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={700 + questions.length * 40}>
+        <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
+          <Table.Thead>
+            <Table.Tr>
+              {header('Pupil', 'name', stuck)}
+              {header('Score', 'score')}
+              {header('Status', 'status')}
+              {header('Level', 'level')}
               {questions.map((question, index) => (
-                <AnswerCell key={question.id} pupil={pupil} question={question} number={index + 1} />
+                <Table.Th key={question.id} ta="center">
+                  <Tooltip label={question.content} withinPortal>
+                    <span>Q{index + 1}</span>
+                  </Tooltip>
+                </Table.Th>
               ))}
-              <Cell>{format.readingTime(pupil.time_spent_seconds)}</Cell>
-              <Cell>{format.dateTime(pupil.completed_at)}</Cell>
-              <Cell>
-                <OnTimeBadge completed={pupil.status === 'completed'} onTime={pupil.submitted_on_time} />
-              </Cell>
+              {header('Time', 'time')}
+              {header('Completed', 'completed')}
+              {header('On time', 'on_time')}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((pupil) => (
+              <PupilRow key={pupil.assignment_uuid} pupil={pupil} questions={questions} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PupilPages page={page} total={pupils.length} onPage={setPage} />
+    </Stack>
   );
 }

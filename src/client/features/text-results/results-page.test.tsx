@@ -93,4 +93,31 @@ describe('Results of a text (docs/product.md §2)', () => {
     expect(within(hardest).getByText('0 of 2 right (0%)')).toBeTruthy();
     expect(within(hardest).getByText("2 of 2 chose 'the Emperor'")).toBeTruthy();
   });
+
+  it('shows a year group a page of 50 pupils at a time, and a new sort starts at its first page', async () => {
+    const many = Array.from({ length: 120 }, (_, i) =>
+      pupil(`Pupil ${String(i + 1).padStart(3, '0')}`, {
+        assignment_uuid: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+        score_percent: i,
+      }),
+    );
+    api.on('GET /api/texts/9/results', () => ({ status: 200, body: { data: { ...results, pupils: many } } }));
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    store.set(tokenAtom, 'valid-token');
+    renderScreen(store, () => <ResultsPage id="9" />);
+    await screen.findByRole('table', { name: 'Results by pupil' });
+    expect(names()).toHaveLength(50);
+    expect(names()[0]).toBe('Pupil 001');
+    expect(screen.getByText('Pupils 1–50 of 120')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(names()[0]).toBe('Pupil 051');
+    expect(screen.getByText('Pupils 51–100 of 120')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(names()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: /Score/ }));
+    await user.click(screen.getByRole('button', { name: /Score/ }));
+    expect(names()[0]).toBe('Pupil 120');
+    expect(screen.getByText('Pupils 1–50 of 120')).toBeTruthy();
+  });
 });
