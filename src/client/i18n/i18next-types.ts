@@ -3,6 +3,7 @@ import 'i18next';
 import type accept from './locales/en/accept.json';
 import type assignments from './locales/en/assignments.json';
 import type auth from './locales/en/auth.json';
+import type classes from './locales/en/classes.json';
 import type classSignIn from './locales/en/classSignIn.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
@@ -11,7 +12,9 @@ import type home from './locales/en/home.json';
 import type reader from './locales/en/reader.json';
 import type settings from './locales/en/settings.json';
 import type summary from './locales/en/summary.json';
+import type textAssignments from './locales/en/textAssignments.json';
 import type texts from './locales/en/texts.json';
+import type ui from './locales/en/ui.json';
 
 /** Keys are checked at compile time against the English catalogues, the ones every language follows. */
 declare module 'i18next' {
@@ -30,6 +33,9 @@ declare module 'i18next' {
       settings: typeof settings;
       summary: typeof summary;
       texts: typeof texts;
+      textAssignments: typeof textAssignments;
+      ui: typeof ui;
+      classes: typeof classes;
     };
   }
 }

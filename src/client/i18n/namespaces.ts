@@ -16,6 +16,9 @@ export const namespaces = [
   'texts',
   'emailVerification',
   'accept',
+  'textAssignments',
+  'ui',
+  'classes',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
