@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
@@ -66,6 +67,7 @@ function AnswerCell({
   question: ResultQuestion;
   number: number;
 }) {
+  const { t } = useTranslation('results');
   const answer = pupil.answers.find((entry) => entry.question_id === question.id);
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
   const color = state === 'right' ? 'teal' : state === 'wrong' ? 'red' : 'dimmed';
@@ -74,7 +76,7 @@ function AnswerCell({
       <Text span fw={700} c={color} aria-hidden="true">
         {marks[state]}
       </Text>
-      <VisuallyHidden>{`Q${number}: ${answerStateLabel(state)}`}</VisuallyHidden>
+      <VisuallyHidden>{`${t('questionShort', { number })}: ${answerStateLabel(state)}`}</VisuallyHidden>
     </Table.Td>
   );
 }
@@ -88,6 +90,7 @@ function Cell({ children }: { children: ReactNode }) {
  * status, so a tablet shows them without scrolling; time and dates follow. Scrolls sideways.
  */
 export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]; pupils: ResultPupil[] }) {
+  const { t } = useTranslation('results');
   const format = useFormatters();
   const [sort, setSort] = useState<PupilSort>({ key: 'name', descending: false });
   const onSort = (key: PupilSortKey) =>
@@ -97,23 +100,23 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
   );
   return (
     <Table.ScrollContainer minWidth={700 + questions.length * 40}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
+      <Table highlightOnHover verticalSpacing="xs" aria-label={t('grid.label')}>
         <Table.Thead>
           <Table.Tr>
-            {header('Pupil', 'name', stuck)}
-            {header('Score', 'score')}
-            {header('Status', 'status')}
-            {header('Level', 'level')}
+            {header(t('grid.pupil'), 'name', stuck)}
+            {header(t('grid.score'), 'score')}
+            {header(t('grid.status'), 'status')}
+            {header(t('grid.level'), 'level')}
             {questions.map((question, index) => (
               <Table.Th key={question.id} ta="center">
                 <Tooltip label={question.content} withinPortal>
-                  <span>Q{index + 1}</span>
+                  <span>{t('questionShort', { number: index + 1 })}</span>
                 </Tooltip>
               </Table.Th>
             ))}
-            {header('Time', 'time')}
-            {header('Completed', 'completed')}
-            {header('On time', 'on_time')}
+            {header(t('grid.time'), 'time')}
+            {header(t('grid.completed'), 'completed')}
+            {header(t('grid.onTime'), 'on_time')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -126,9 +129,9 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
                 </Text>
               </Table.Td>
               <Cell>
-                {pupil.score_percent === null ? '—' : `${pupil.score_percent}%`}
+                {pupil.score_percent === null ? '—' : t('grid.percent', { percent: pupil.score_percent })}
                 <Text size="xs" c="dimmed">
-                  {pupil.answered}/{pupil.total} answered
+                  {t('grid.answered', { answered: pupil.answered, total: pupil.total })}
                 </Text>
               </Cell>
               <Cell>
