@@ -19,6 +19,13 @@ export const namespaces = [
   'textAssignments',
   'ui',
   'classes',
+  'results',
+  'review',
+  'editor',
+  'notifications',
+  'profile',
+  'push',
+  'pwa',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
