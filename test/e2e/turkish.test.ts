@@ -132,7 +132,7 @@ async function teacherScreens(page: Page, textId: number, title: string) {
   );
 
   await page.goto(`${baseUrl}/profile`);
-  await expectTurkish(page, 'Profilin', 'Profil bilgileri', 'Şifreni değiştir');
+  await expectTurkish(page, 'Profilim', 'Profil bilgileri', 'Şifreni değiştir');
 }
 
 it('a teacher and a pupil who chose Turkish see the teacher screens, notifications and profile in Turkish, and the pupil switches back to English', async () => {
