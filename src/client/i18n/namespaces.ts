@@ -16,6 +16,16 @@ export const namespaces = [
   'texts',
   'emailVerification',
   'accept',
+  'textAssignments',
+  'ui',
+  'classes',
+  'results',
+  'review',
+  'editor',
+  'notifications',
+  'profile',
+  'push',
+  'pwa',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

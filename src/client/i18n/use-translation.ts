@@ -23,30 +23,44 @@ function subscribe(listener: () => void) {
 }
 const currentVersion = () => version;
 
-/** One promise per language and catalogue, so a suspended screen waits on the same one each render. */
+/** One promise per language and catalogues, so a suspended screen waits on the same one each render. */
 const loading = new Map<string, Promise<void>>();
 
-function catalogueLoaded(namespace: Namespace): Promise<void> {
-  const key = `${i18n.language}/${namespace}`;
+function cataloguesLoaded(areas: readonly Namespace[]): Promise<void> {
+  const key = `${i18n.language}/${areas.join(',')}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = i18nReady.then(() => i18n.loadNamespaces(namespace)).finally(() => loading.delete(key));
+    promise = i18nReady.then(() => i18n.loadNamespaces([...areas])).finally(() => loading.delete(key));
     loading.set(key, promise);
   }
   return promise;
 }
 
+const loaded = (areas: readonly Namespace[]) =>
+  i18n.isInitialized && areas.every((area) => i18n.hasLoadedNamespace(area));
+
 /**
- * The words of one area of the interface (`namespace`, `common` when none is named), in the current
- * language: suspends until that catalogue has loaded, and re-renders when the language changes.
+ * The words of one area of the interface (`namespace`, `common` when none is named; with several,
+ * the first is the default and the others are reached as `t('ui:…')`), in the current language.
+ * Suspends until the catalogues have loaded, unless `useSuspense: false` (then `ready` says when
+ * they have, for a card that may simply wait), and re-renders when the language changes.
  * Our own hook over the app's one i18next instance rather than react-i18next's: it is all the app
  * asks of that package, and the first visit's JavaScript budget (docs/i18n.md) has no room to spare.
  */
-export function useTranslation<N extends Namespace = 'common'>(namespace?: N) {
-  const area = (namespace ?? firstNamespace) as N;
+export function useTranslation<const N extends Namespace | readonly Namespace[] = 'common'>(
+  namespace?: N,
+  { useSuspense = true }: { useSuspense?: boolean } = {},
+) {
+  const areas: readonly Namespace[] =
+    namespace === undefined ? [firstNamespace] : typeof namespace === 'string' ? [namespace] : namespace;
   const changes = useSyncExternalStore(subscribe, currentVersion);
-  if (!i18n.isInitialized || !i18n.hasLoadedNamespace(area)) use(catalogueLoaded(area));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` stands for the language and catalogues `t` reads.
-  const t = useMemo(() => i18n.getFixedT(null, area) as TFunction<N>, [area, changes]);
-  return { t, i18n };
+  const ready = loaded(areas);
+  if (!ready) {
+    const arrival = cataloguesLoaded(areas);
+    if (useSuspense) use(arrival);
+  }
+  const key = areas.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `areas`, `changes` for the language and catalogues `t` reads.
+  const t = useMemo(() => i18n.getFixedT(null, [...areas]) as unknown as TFunction<N>, [key, changes]);
+  return { t, i18n, ready };
 }

@@ -1,4 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { i18n } from '#client/i18n/i18n.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /**
  * What became of a pupil's answer: right, wrong, not answered, or answered but not graded yet (a
@@ -6,11 +8,11 @@ import { Badge, type BadgeProps } from '@mantine/core';
  */
 export type AnswerState = 'right' | 'wrong' | 'unanswered' | 'answered';
 
-const marks: Record<AnswerState, { mark: string; label: string; color: string }> = {
-  right: { mark: '✓', label: 'Right', color: 'green' },
-  wrong: { mark: '✗', label: 'Wrong', color: 'red' },
-  unanswered: { mark: '–', label: 'Not answered', color: 'gray' },
-  answered: { mark: '•', label: 'Answered', color: 'blue' },
+const marks: Record<AnswerState, { mark: string; color: string }> = {
+  right: { mark: '✓', color: 'green' },
+  wrong: { mark: '✗', color: 'red' },
+  unanswered: { mark: '–', color: 'gray' },
+  answered: { mark: '•', color: 'blue' },
 };
 
 export function answerStateOf(answered: boolean, correct: boolean | null): AnswerState {
@@ -19,14 +21,16 @@ export function answerStateOf(answered: boolean, correct: boolean | null): Answe
   return correct ? 'right' : 'wrong';
 }
 
-export const answerStateLabel = (state: AnswerState) => marks[state].label;
+/** The state in words, in the language on screen (for text that is not a component, such as a hidden label). */
+export const answerStateLabel = (state: AnswerState) => i18n.t(`answer.${state}`, { ns: 'ui' });
 
 export function AnswerMark({ state, size }: { state: AnswerState; size?: BadgeProps['size'] }) {
-  const { mark, label, color } = marks[state];
+  const { t } = useTranslation('ui');
+  const { mark, color } = marks[state];
   return (
     <Badge color={color} variant="light" size={size}>
       <span aria-hidden="true">{mark} </span>
-      {label}
+      {t(`answer.${state}`)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentMode } from '#contract/assignments.ts';
 
 interface AssignmentModeFieldProps {
@@ -8,19 +9,12 @@ interface AssignmentModeFieldProps {
 
 /** Practice or Check (docs/product.md §7), wherever a text is assigned: to addresses or a class. */
 export function AssignmentModeField({ value, onChange }: AssignmentModeFieldProps) {
+  const { t } = useTranslation('ui');
   return (
-    <Radio.Group label="Mode" value={value} onChange={(mode) => onChange(mode as AssignmentMode)}>
+    <Radio.Group label={t('mode.label')} value={value} onChange={(mode) => onChange(mode as AssignmentMode)}>
       <Stack gap="xs" mt="xs">
-        <Radio
-          value="practice"
-          label="Practice"
-          description="Says at once whether each answer is right, explains it and lets the pupil try again."
-        />
-        <Radio
-          value="check"
-          label="Check"
-          description="Shows nothing about the answers until the pupil finishes."
-        />
+        <Radio value="practice" label={t('mode.practice')} description={t('mode.practiceHint')} />
+        <Radio value="check" label={t('mode.check')} description={t('mode.checkHint')} />
       </Stack>
     </Radio.Group>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 
 interface ConfirmModalProps {
   title: string;
@@ -22,6 +23,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const { t } = useTranslation('ui');
   // The action reports its own outcome (a toast); the modal only shows progress, then closes.
   const [busy, setBusy] = useState(false);
   const confirm = () => {
@@ -37,7 +39,7 @@ export function ConfirmModal({
         <Text>{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button color={color} loading={busy} onClick={confirm}>
             {confirmLabel}

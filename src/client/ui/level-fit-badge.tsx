@@ -1,12 +1,6 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { LevelFit } from '#contract/reading-levels.ts';
-
-export const levelFitLabels: Record<LevelFit, string> = {
-  just_right: 'Just right',
-  hard: 'Hard',
-  easy: 'Easy',
-  unknown: 'Not enough reading yet',
-};
 
 const colors: Record<LevelFit, string> = {
   just_right: 'teal',
@@ -17,9 +11,10 @@ const colors: Record<LevelFit, string> = {
 
 /** How a text should feel to a pupil, from their reading level (docs/reading-levels.md). */
 export function LevelFitBadge({ fit }: { fit: LevelFit }) {
+  const { t } = useTranslation('ui');
   return (
     <Badge variant="light" color={colors[fit]} size="sm" data-fit={fit}>
-      {levelFitLabels[fit]}
+      {t(`levelFit.fits.${fit}`)}
     </Badge>
   );
 }

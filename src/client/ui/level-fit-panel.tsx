@@ -1,4 +1,5 @@
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { TaughtPupilLevel } from '#contract/reading-levels.ts';
 import { LevelFitBadge } from './level-fit-badge.tsx';
 import { fitSummary, pupilFits } from './level-fits.ts';
@@ -19,18 +20,19 @@ export function LevelFitPanel({
   classId: number | null;
   emails: readonly string[];
 }) {
+  const { t } = useTranslation('ui');
   if (!pupils || pupils.length === 0) return null;
   const { suggestion, fits } = pupilFits(pupils, textLevel, { classId, emails });
   if (fits.length === 0 && !suggestion) return null;
   return (
-    <Stack gap={6} aria-label="Reading level fit" role="group">
+    <Stack gap={6} aria-label={t('levelFit.label')} role="group">
       <Text size="sm" fw={600}>
-        {`This text reads at grade ${textLevel.toFixed(1)}.`}{' '}
+        {t('levelFit.readsAt', { level: textLevel })}{' '}
         {suggestion
           ? fits.length > 0
-            ? 'It is just right for:'
-            : 'It is not just right for any of your pupils with a reading level.'
-          : `${fitSummary(fits)}.`}
+            ? t('levelFit.justRightFor')
+            : t('levelFit.noneJustRight')
+          : `${fitSummary(fits, (fit, count) => t(`levelFit.summary.${fit}`, { count }))}.`}
       </Text>
       {fits.length > 0 && (
         <ScrollArea.Autosize mah={150} type="auto">

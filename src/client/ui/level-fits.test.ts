@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TaughtPupilLevel } from '#contract/reading-levels.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+import type { LevelFit, TaughtPupilLevel } from '#contract/reading-levels.ts';
 import { fitSummary, pupilFits } from './level-fits.ts';
 
 const pupil = (user_id: number, name: string, over: Partial<TaughtPupilLevel>): TaughtPupilLevel => ({
@@ -36,7 +37,8 @@ describe('the assign modal’s level marks', () => {
       ['Ben', 'hard'],
       ['Cem', 'unknown'],
     ]);
-    expect(fitSummary(fits)).toBe('Just right for 1 · hard for 1 · not enough reading yet for 1');
+    const words = (fit: LevelFit, count: number) => i18n.t(`levelFit.summary.${fit}`, { ns: 'ui', count });
+    expect(fitSummary(fits, words)).toBe('Just right for 1 · hard for 1 · not enough reading yet for 1');
   });
 
   it('marks the known pupils among typed addresses, in any letter case', () => {

@@ -31,18 +31,19 @@ export function pupilFits(
   return { suggestion: true, fits: pupils.map(fitOf).filter((pupil) => pupil.fit === 'just_right') };
 }
 
-/** "Just right for 3 · hard for 1 · not enough reading yet for 2": a class at a glance. */
-export function fitSummary(fits: readonly PupilFit[]): string {
-  const order: [LevelFit, string][] = [
-    ['just_right', 'just right for'],
-    ['hard', 'hard for'],
-    ['easy', 'easy for'],
-    ['unknown', 'not enough reading yet for'],
-  ];
+/**
+ * "Just right for 3 · hard for 1 · not enough reading yet for 2": a class at a glance. `words` says
+ * one part in the language on screen ("just right for 3").
+ */
+export function fitSummary(
+  fits: readonly PupilFit[],
+  words: (fit: LevelFit, count: number) => string,
+): string {
+  const order: LevelFit[] = ['just_right', 'hard', 'easy', 'unknown'];
   const parts = order
-    .map(([fit, words]) => [words, fits.filter((pupil) => pupil.fit === fit).length] as const)
+    .map((fit) => [fit, fits.filter((pupil) => pupil.fit === fit).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([words, count]) => `${words} ${count}`);
+    .map(([fit, count]) => words(fit, count));
   const sentence = parts.join(' · ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -33,7 +33,8 @@ export function chromiumLaunchOptions(extraArgs: string[] = []) {
  * storage behave as in an installed browser), with the flags STACK.md found to work headless here.
  */
 export async function launchBrowser(
-  options: { viewport?: { width: number; height: number }; hasTouch?: boolean } = {},
+  /** `locale` is the browser's language (navigator.languages, Accept-Language), e.g. 'tr-TR'. */
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; locale?: string } = {},
 ): Promise<Browser> {
   const profileDir = mkdtempSync(join(tmpdir(), 'rr-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {

@@ -5,11 +5,11 @@ import { type Browser, launchBrowser } from './browser.ts';
  * The one browser of a test file: launched before its tests, closed after them, and the file fails if
  * any page threw. Its `page` and `context` can be read once the tests run (beforeAll has launched it).
  */
-export function browserForFile(): Browser {
+export function browserForFile(options: Parameters<typeof launchBrowser>[0] = {}): Browser {
   let launched: Browser | undefined;
   const pageErrors: Error[] = [];
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await launchBrowser(options);
     launched.page.on('pageerror', (error) => pageErrors.push(error));
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isNetworkError } from '#api-client/api-error.ts';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { TextPicture } from '#client/ui/text-picture.tsx';
@@ -17,6 +18,7 @@ function ReviewPicture({ image }: { image: TextImage }) {
 }
 
 function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string }) {
+  const { t } = useTranslation('review');
   const format = useFormatters();
   return (
     <Card
@@ -24,15 +26,17 @@ function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string
       radius="lg"
       padding="lg"
       component="section"
-      aria-label={`Section ${section.chunkIndex + 1}`}
+      aria-label={t('section', { number: section.chunkIndex + 1 })}
     >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h3">
-            Section {section.chunkIndex + 1}
+            {t('section', { number: section.chunkIndex + 1 })}
           </Title>
           <Badge variant="outline" color="gray">
-            {section.seconds === null ? 'No reading time' : `Read for ${format.readingTime(section.seconds)}`}
+            {section.seconds === null
+              ? t('noReadingTime')
+              : t('readFor', { time: format.readingTime(section.seconds) })}
           </Badge>
         </Group>
         {section.paragraphs.map((paragraph) => (
@@ -55,22 +59,16 @@ function SectionCard({ section, pupil }: { section: ReviewSection; pupil: string
 }
 
 function Review({ view }: { view: AssignmentView }) {
-  const pupil = view.review?.pupil.name ?? view.review?.pupil.email ?? 'The pupil';
+  const { t } = useTranslation('review');
+  const pupil = view.review?.pupil.name ?? view.review?.pupil.email ?? t('thePupil');
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Review: {pupil}</Title>
-        <Text c="dimmed">
-          {view.text.title} by {view.text.author}
-        </Text>
+        <Title order={1}>{t('title', { pupil })}</Title>
+        <Text c="dimmed">{t('titleBy', { title: view.text.title, author: view.text.author })}</Text>
       </div>
       <ReviewFacts view={view} />
-      {!view.review?.graded && (
-        <Alert color="blue">
-          This is a check: right and wrong are shown once {pupil} finishes. Until then you see what was chosen
-          so far.
-        </Alert>
-      )}
+      {!view.review?.graded && <Alert color="blue">{t('checkNotice', { pupil })}</Alert>}
       {reviewSections(view).map((section) => (
         <SectionCard key={section.chunkIndex} section={section} pupil={pupil} />
       ))}
@@ -83,29 +81,27 @@ function Review({ view }: { view: AssignmentView }) {
  * §2). Nothing here answers, accepts or finishes, and nothing is queued: it only reads.
  */
 export function ReviewPage({ textId, uuid }: { textId: string; uuid: string }) {
+  // 'ui' too: the answer marks say their words from it.
+  const { t } = useTranslation(['review', 'ui']);
   const query = useAssignmentReview(uuid);
   return (
     <Container size="md" py="lg">
       <Group gap="xs" mb="md">
         <ButtonLink to="/texts/$id/assignments" params={{ id: textId }} variant="subtle" size="sm" px="xs">
-          Back to the assignments
+          {t('back')}
         </ButtonLink>
       </Group>
       {query.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the review" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {query.isError && (
         <Alert color={isNetworkError(query.error) ? 'yellow' : 'red'} role="alert">
-          {isNetworkError(query.error)
-            ? 'The review needs a connection. You are offline.'
-            : 'This assignment was not found.'}
+          {isNetworkError(query.error) ? t('offline') : t('notFound')}
         </Alert>
       )}
-      {query.data && !query.data.review && (
-        <Alert color="yellow">This assignment is your own: open it from My Assignments to read it.</Alert>
-      )}
+      {query.data && !query.data.review && <Alert color="yellow">{t('ownAssignment')}</Alert>}
       {query.data?.review && <Review view={query.data} />}
     </Container>
   );

@@ -1,19 +1,22 @@
 import { Card, Group, List, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AnswerMark, answerStateOf } from '#client/ui/answer-mark.tsx';
 import type { ReviewSection } from './review-sections.ts';
 
 type Entry = ReviewSection['questions'][number];
 
 /** Which choice the pupil took and which is right, said beside the choice (a list, not buttons: nothing here answers). */
-function choiceNote(id: number, entry: Entry, pupil: string) {
+function choiceNote(id: number, entry: Entry, pupil: string, t: TFunction<'review'>) {
   const notes: string[] = [];
-  if (entry.review?.chosen_choice_id === id) notes.push(`${pupil}'s answer`);
-  if (entry.review?.correct_choice_id === id) notes.push('correct answer');
+  if (entry.review?.chosen_choice_id === id) notes.push(t('question.pupilsAnswer', { pupil }));
+  if (entry.review?.correct_choice_id === id) notes.push(t('question.correctAnswer'));
   return notes.length ? ` — ${notes.join(', ')}` : '';
 }
 
 /** One question as the pupil answered it: their choice, and once settled, right or wrong, tries and why. */
 export function ReviewQuestion({ entry, pupil }: { entry: Entry; pupil: string }) {
+  const { t } = useTranslation('review');
   const { question, review } = entry;
   const chosen = review?.chosen_choice_id ?? null;
   return (
@@ -29,19 +32,19 @@ export function ReviewQuestion({ entry, pupil }: { entry: Entry; pupil: string }
           {question.choices.map((choice) => (
             <List.Item key={choice.id} fw={choice.id === chosen ? 700 : undefined}>
               {choice.text}
-              {choiceNote(choice.id, entry, pupil)}
+              {choiceNote(choice.id, entry, pupil, t)}
             </List.Item>
           ))}
         </List>
         {review?.attempts !== null && review?.attempts !== undefined && review.attempts > 0 && (
           <Text size="sm" c="dimmed">
-            {review.attempts === 1 ? '1 try' : `${review.attempts} tries`}
+            {t('question.tries', { count: review.attempts })}
           </Text>
         )}
         {review?.explanation && (
           <Text size="sm">
             <Text span fw={700}>
-              Why:{' '}
+              {t('question.why')}{' '}
             </Text>
             {review.explanation}
           </Text>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addPupils } from '#api-client/classes.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classesKey } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { AddPupilsRequest } from '#contract/classes.ts';
@@ -10,6 +11,7 @@ import { notifyTeacher } from './teacher-toast.ts';
 
 /** Pasted names (one per line, one action for a whole class) or one pupil's e-mail address. */
 export function AddPupilsCard({ classId }: { classId: number }) {
+  const { t } = useTranslation('classes');
   const api = useApi();
   const queryClient = useQueryClient();
   const [names, setNames] = useState('');
@@ -17,7 +19,7 @@ export function AddPupilsCard({ classId }: { classId: number }) {
   const add = useMutation({
     mutationFn: (body: AddPupilsRequest) => addPupils(api, classId, body),
     onSuccess: async (response, body) => {
-      notifyTeacher('green', 'Pupils Added', response.message);
+      notifyTeacher('green', t('toasts.pupilsAdded'), response.message);
       if (body.email) setEmail('');
       else setNames('');
       await queryClient.invalidateQueries({ queryKey: classesKey });
@@ -27,17 +29,17 @@ export function AddPupilsCard({ classId }: { classId: number }) {
   return (
     <Card withBorder>
       <Title order={2} fz="lg" mb="sm">
-        Add pupils
+        {t('add.title')}
       </Title>
       <Stack>
         {add.error && (
           <Alert color="red" role="alert">
-            {classErrorMessage(add.error, 'The pupils could not be added. Please try again.')}
+            {classErrorMessage(add.error, t('add.failed'))}
           </Alert>
         )}
         <Textarea
-          label="Names, one per line"
-          description="Each pupil gets three pictures to sign in with; no e-mail needed."
+          label={t('add.names')}
+          description={t('add.namesHint')}
           autosize
           minRows={3}
           maxRows={10}
@@ -50,12 +52,12 @@ export function AddPupilsCard({ classId }: { classId: number }) {
             loading={add.isPending && !add.variables?.email}
             onClick={() => add.mutate({ names: pasted })}
           >
-            {pasted.length > 1 ? `Add ${pasted.length} pupils` : 'Add pupil'}
+            {pasted.length > 1 ? t('add.addMany', { count: pasted.length }) : t('add.addOne')}
           </Button>
         </Group>
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label="Or invite a pupil by e-mail"
+            label={t('add.byEmail')}
             type="email"
             miw={240}
             style={{ flex: 1 }}
@@ -68,7 +70,7 @@ export function AddPupilsCard({ classId }: { classId: number }) {
             loading={add.isPending && Boolean(add.variables?.email)}
             onClick={() => add.mutate({ email: email.trim() })}
           >
-            Invite
+            {t('add.invite')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignToClass } from '#api-client/classes.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
@@ -16,6 +17,7 @@ import { notifyTeacher } from './teacher-toast.ts';
 
 /** One of the teacher's texts to every pupil of the class, with an optional due date and a mode. */
 export function AssignClassCard({ classId, pupils }: { classId: number; pupils: number }) {
+  const { t } = useTranslation('classes');
   const api = useApi();
   const texts = useQuery(textListQuery(api));
   const [textId, setTextId] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
         mode,
       }),
     onSuccess: (response) => {
-      notifyTeacher('green', 'Text Assigned', response.message);
+      notifyTeacher('green', t('toasts.textAssigned'), response.message);
       setTextId(null);
       setDueDate(null);
     },
@@ -40,23 +42,23 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
   return (
     <Card withBorder>
       <Title order={2} fz="lg" mb="sm">
-        Assign a text to the class
+        {t('assign.title')}
       </Title>
       <Stack>
         {assign.error && (
           <Alert color="red" role="alert">
-            {classErrorMessage(assign.error, 'The text could not be assigned. Please try again.')}
+            {classErrorMessage(assign.error, t('assign.failed'))}
           </Alert>
         )}
-        {pupils === 0 && <Text c="dimmed">Add pupils first: every pupil of the class gets the text.</Text>}
+        {pupils === 0 && <Text c="dimmed">{t('assign.addPupilsFirst')}</Text>}
         <Select
-          label="Text"
-          placeholder={texts.isPending ? 'Loading your texts…' : 'Choose a text'}
+          label={t('assign.text')}
+          placeholder={texts.isPending ? t('assign.loadingTexts') : t('assign.chooseText')}
           data={options}
           value={textId}
           onChange={setTextId}
           searchable
-          nothingFoundMessage="No text by that name"
+          nothingFoundMessage={t('assign.noSuchText')}
         />
         {chosenText && (
           <LevelFitPanel
@@ -67,8 +69,8 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
           />
         )}
         <DatePickerInput
-          label="Due date"
-          placeholder="No due date"
+          label={t('assign.dueDate')}
+          placeholder={t('assign.noDueDate')}
           clearable
           minDate={today()}
           value={dueDate}
@@ -81,7 +83,7 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
             loading={assign.isPending}
             onClick={() => assign.mutate()}
           >
-            Assign to class
+            {t('assign.submit')}
           </Button>
         </Group>
       </Stack>

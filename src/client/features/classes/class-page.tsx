@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteClass, removePupil, renameClass, resetPicture } from '#api-client/classes.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classDetailQuery, classesKey } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
@@ -28,6 +29,7 @@ import { PupilsTable } from './pupils-table.tsx';
 import { notifyTeacher } from './teacher-toast.ts';
 
 function ClassHeader({ classroom }: { classroom: Classroom }) {
+  const { t } = useTranslation('classes');
   const api = useApi();
   const queryClient = useQueryClient();
   const [name, setName] = useState<string | null>(null);
@@ -45,7 +47,7 @@ function ClassHeader({ classroom }: { classroom: Classroom }) {
         <Group>
           <Title order={1}>{classroom.name}</Title>
           <Button variant="subtle" size="sm" onClick={() => setName(classroom.name)}>
-            Rename
+            {t('page.rename')}
           </Button>
         </Group>
       ) : (
@@ -57,25 +59,23 @@ function ClassHeader({ classroom }: { classroom: Classroom }) {
         >
           <Group align="flex-end">
             <TextInput
-              label="Class name"
+              label={t('page.className')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
-              error={
-                rename.error ? classErrorMessage(rename.error, 'The class could not be renamed.') : undefined
-              }
+              error={rename.error ? classErrorMessage(rename.error, t('page.renameFailed')) : undefined}
               data-autofocus
             />
             <Button type="submit" loading={rename.isPending}>
-              Save
+              {t('page.save')}
             </Button>
             <Button variant="default" onClick={() => setName(null)}>
-              Cancel
+              {t('page.cancel')}
             </Button>
           </Group>
         </form>
       )}
       <Text>
-        Class code <Code fz="lg">{classroom.code}</Code> · pupils sign in at <Code>{link}</Code>
+        {t('page.classCode')} <Code fz="lg">{classroom.code}</Code> · {t('page.signInAt')} <Code>{link}</Code>
       </Text>
     </Stack>
   );
@@ -83,6 +83,8 @@ function ClassHeader({ classroom }: { classroom: Classroom }) {
 
 /** One class (docs/classrooms.md): pupils, sign-in cards, assigning a text to everyone. */
 export function ClassPage({ id }: { id: string }) {
+  // 'ui' too: the confirm modals' words are ready before one opens.
+  const { t } = useTranslation(['classes', 'ui']);
   const classId = Number(id);
   const api = useApi();
   const queryClient = useQueryClient();
@@ -97,17 +99,17 @@ export function ClassPage({ id }: { id: string }) {
     try {
       notifyTeacher('green', title, (await action()).message);
     } catch (error) {
-      notifyTeacher('red', failure, classErrorMessage(error, 'Please try again.'));
+      notifyTeacher('red', failure, classErrorMessage(error, t('page.tryAgain')));
     }
     await refresh();
   }
 
-  if (query.isPending) return <Loader aria-label="Loading the class" m="xl" />;
+  if (query.isPending) return <Loader aria-label={t('page.loading')} m="xl" />;
   if (query.isError)
     return (
       <Container py="lg">
         <Alert color="red" role="alert">
-          {classErrorMessage(query.error, 'This class could not be loaded. Please check your connection.')}
+          {classErrorMessage(query.error, t('page.failed'))}
         </Alert>
       </Container>
     );
@@ -115,24 +117,24 @@ export function ClassPage({ id }: { id: string }) {
   return (
     <Container size="xl" py="lg">
       <ButtonLink to="/classes" variant="subtle" size="sm" px="xs">
-        Back to Classes
+        {t('page.back')}
       </ButtonLink>
       <ClassHeader classroom={classroom} />
       <Group mb="lg">
         <ButtonLink to="/classes/$id/cards" params={{ id }} disabled={classroom.pupils.length === 0}>
-          Print sign-in cards
+          {t('page.printCards')}
         </ButtonLink>
         <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-          Delete class
+          {t('page.deleteClass')}
         </Button>
       </Group>
       <Stack>
         <Card withBorder>
           <Title order={2} fz="lg" mb="sm">
-            Pupils
+            {t('page.pupils')}
           </Title>
           {classroom.pupils.length === 0 ? (
-            <Text c="dimmed">No pupils yet. Paste their names below.</Text>
+            <Text c="dimmed">{t('page.noPupils')}</Text>
           ) : (
             <PupilsTable pupils={classroom.pupils} onReset={setResetting} onRemove={setRemoving} />
           )}
@@ -141,42 +143,50 @@ export function ClassPage({ id }: { id: string }) {
         <AssignClassCard classId={classId} pupils={classroom.pupils.length} />
       </Stack>
       <ConfirmModal
-        title="New pictures"
+        title={t('pupils.newPictures')}
         subject={resetting?.name ?? null}
-        message={`Give ${resetting?.name ?? ''} three new pictures? The old ones stop working, and you print a new card.`}
-        confirmLabel="New pictures"
+        message={t('page.resetMessage', { name: resetting?.name ?? '' })}
+        confirmLabel={t('pupils.newPictures')}
         onConfirm={() =>
           resetting
-            ? act(() => resetPicture(api, classId, resetting.id), 'New Pictures', 'Pictures Not Changed')
+            ? act(
+                () => resetPicture(api, classId, resetting.id),
+                t('toasts.newPictures'),
+                t('toasts.picturesNotChanged'),
+              )
             : Promise.resolve()
         }
         onClose={() => setResetting(null)}
       />
       <ConfirmModal
-        title="Remove pupil"
+        title={t('page.removeTitle')}
         subject={removing?.name ?? null}
         message={
           removing?.email === null
-            ? `Remove ${removing.name}? Their account and their reading in this class are deleted.`
-            : `Remove ${removing?.name ?? ''} from the class? Their account stays.`
+            ? t('page.removePictureMessage', { name: removing.name })
+            : t('page.removeEmailMessage', { name: removing?.name ?? '' })
         }
-        confirmLabel="Remove"
+        confirmLabel={t('pupils.remove')}
         color="red"
         onConfirm={() =>
           removing
-            ? act(() => removePupil(api, classId, removing.id), 'Pupil Removed', 'Pupil Not Removed')
+            ? act(
+                () => removePupil(api, classId, removing.id),
+                t('toasts.pupilRemoved'),
+                t('toasts.pupilNotRemoved'),
+              )
             : Promise.resolve()
         }
         onClose={() => setRemoving(null)}
       />
       <ConfirmModal
-        title="Delete class"
+        title={t('page.deleteClass')}
         subject={deleting ? classroom.name : null}
-        message={`Delete ${classroom.name}? Pupils who sign in with pictures are deleted with it; pupils with e-mail keep their accounts.`}
-        confirmLabel="Delete class"
+        message={t('page.deleteMessage', { name: classroom.name })}
+        confirmLabel={t('page.deleteClass')}
         color="red"
         onConfirm={async () => {
-          await act(() => deleteClass(api, classId), 'Class Deleted', 'Class Not Deleted');
+          await act(() => deleteClass(api, classId), t('toasts.classDeleted'), t('toasts.classNotDeleted'));
           await navigate({ to: '/classes' });
         }}
         onClose={() => setDeleting(false)}

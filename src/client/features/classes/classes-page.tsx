@@ -16,18 +16,20 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createClass } from '#api-client/classes.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classesKey, classListQuery } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { classErrorMessage } from './class-messages.ts';
 
 function NewClassForm() {
+  const { t } = useTranslation('classes');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { name: '' },
-    validate: { name: (value) => (value.trim() ? null : 'The name field is required.') },
+    validate: { name: (value) => (value.trim() ? null : t('list.nameRequired')) },
   });
   const create = useMutation({
     mutationFn: (name: string) => createClass(api, name.trim()),
@@ -41,18 +43,18 @@ function NewClassForm() {
     <form onSubmit={form.onSubmit((values) => create.mutate(values.name))} noValidate>
       <Group align="flex-end">
         <TextInput
-          label="New class"
-          placeholder="e.g. Class 3B"
+          label={t('list.newClass')}
+          placeholder={t('list.newClassExample')}
           style={{ flex: 1 }}
           {...form.getInputProps('name')}
         />
         <Button type="submit" loading={create.isPending}>
-          Create class
+          {t('list.create')}
         </Button>
       </Group>
       {create.error && (
         <Alert color="red" role="alert" mt="sm">
-          {classErrorMessage(create.error, 'The class could not be created. Please try again.')}
+          {classErrorMessage(create.error, t('list.createFailed'))}
         </Alert>
       )}
     </form>
@@ -61,28 +63,28 @@ function NewClassForm() {
 
 /** The teacher's classes (docs/classrooms.md): create one, open one to add pupils, print cards, assign. */
 export function ClassesPage() {
+  const { t } = useTranslation('classes');
   const classes = useQuery(classListQuery(useApi()));
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">
-        Classes
+        {t('list.title')}
       </Title>
       <Text c="dimmed" mb="lg">
-        Pupils in a class sign in on a shared tablet with the class code, their name and three pictures: no
-        e-mail needed.
+        {t('list.intro')}
       </Text>
       <Card withBorder mb="lg">
         <NewClassForm />
       </Card>
-      {classes.isPending && <Loader aria-label="Loading classes" />}
+      {classes.isPending && <Loader aria-label={t('list.loading')} />}
       {classes.isError && (
         <Alert color="red" role="alert">
-          Your classes could not be loaded. Please check your connection and try again.
+          {t('list.failed')}
         </Alert>
       )}
       {classes.data?.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
-          No classes yet. Create your first class above.
+          {t('list.empty')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -93,15 +95,13 @@ export function ClassesPage() {
                 {item.name}
               </Title>
               <Group gap="xs">
-                <Badge variant="light">
-                  {item.pupils_count === 1 ? '1 pupil' : `${item.pupils_count} pupils`}
-                </Badge>
+                <Badge variant="light">{t('list.pupils', { count: item.pupils_count })}</Badge>
                 <Text size="sm" c="dimmed">
-                  Code {item.code}
+                  {t('list.code', { code: item.code })}
                 </Text>
               </Group>
               <ButtonLink to="/classes/$id" params={{ id: String(item.id) }} variant="light">
-                Open {item.name}
+                {t('list.open', { name: item.name })}
               </ButtonLink>
             </Stack>
           </Card>

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import type { ClassPupil } from '#contract/classes.ts';
 
@@ -9,22 +10,28 @@ interface PupilsTableProps {
 }
 
 function SignsInWith({ pupil }: { pupil: ClassPupil }) {
+  const { t } = useTranslation('classes');
   if (pupil.pictures)
     return (
-      <Group gap={4} aria-label={`Pictures: ${pupil.pictures.join(', ')}`}>
+      <Group
+        gap={4}
+        aria-label={t('pupils.pictures', {
+          names: pupil.pictures.map((picture) => t(`pictures.${picture}`, { ns: 'common' })).join(', '),
+        })}
+      >
         {pupil.pictures.map((picture) => (
           <ClassPictureImage key={picture} picture={picture} size={28} />
         ))}
       </Group>
     );
   if (pupil.pictures === null && pupil.email === null)
-    return <Text c="dimmed">Pictures need resetting (the key changed)</Text>;
+    return <Text c="dimmed">{t('pupils.needsReset')}</Text>;
   return (
     <Group gap="xs">
       <Text>{pupil.email}</Text>
       {!pupil.has_account && (
         <Badge color="gray" variant="light">
-          Invitation pending
+          {t('pupils.invitationPending')}
         </Badge>
       )}
     </Group>
@@ -33,14 +40,15 @@ function SignsInWith({ pupil }: { pupil: ClassPupil }) {
 
 /** The class's pupils: how each signs in, a lock after wrong tries, and the teacher's actions. */
 export function PupilsTable({ pupils, onReset, onRemove }: PupilsTableProps) {
+  const { t, i18n } = useTranslation('classes');
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" striped aria-label="Pupils of this class">
+      <Table verticalSpacing="sm" striped aria-label={t('pupils.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Pupil</Table.Th>
-            <Table.Th>Signs in with</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('pupils.pupil')}</Table.Th>
+            <Table.Th>{t('pupils.signsInWith')}</Table.Th>
+            <Table.Th>{t('pupils.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -50,7 +58,11 @@ export function PupilsTable({ pupils, onReset, onRemove }: PupilsTableProps) {
                 <Text fw={600}>{pupil.name}</Text>
                 {pupil.locked_until && (
                   <Badge color="orange" variant="light">
-                    Locked until {new Date(pupil.locked_until).toLocaleTimeString([], { timeStyle: 'short' })}
+                    {t('pupils.lockedUntil', {
+                      time: new Date(pupil.locked_until).toLocaleTimeString(i18n.language, {
+                        timeStyle: 'short',
+                      }),
+                    })}
                   </Badge>
                 )}
               </Table.Td>
@@ -61,11 +73,11 @@ export function PupilsTable({ pupils, onReset, onRemove }: PupilsTableProps) {
                 <Group gap="xs" wrap="nowrap">
                   {pupil.email === null && (
                     <Button size="sm" variant="default" onClick={() => onReset(pupil)}>
-                      New pictures
+                      {t('pupils.newPictures')}
                     </Button>
                   )}
                   <Button size="sm" color="red" variant="subtle" onClick={() => onRemove(pupil)}>
-                    Remove
+                    {t('pupils.remove')}
                   </Button>
                 </Group>
               </Table.Td>

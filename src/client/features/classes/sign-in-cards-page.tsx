@@ -2,6 +2,7 @@ import './sign-in-cards.css';
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classDetailQuery } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
@@ -32,22 +33,23 @@ function useQrCodes(classroom: Classroom | undefined) {
 }
 
 function SignInCard({ classroom, pupil, qr }: { classroom: Classroom; pupil: ClassPupil; qr?: string }) {
+  const { t } = useTranslation('classes');
   const pictures = pupil.pictures ?? [];
   return (
-    <article className="sign-in-card" aria-label={`Sign-in card of ${pupil.name}`}>
-      {qr && <img src={qr} alt={`QR code: sign-in link of ${pupil.display_name}`} width={110} height={110} />}
+    <article className="sign-in-card" aria-label={t('cards.cardOf', { name: pupil.name })}>
+      {qr && <img src={qr} alt={t('cards.qrOf', { name: pupil.display_name })} width={110} height={110} />}
       <Stack gap={4}>
         <Text fw={700} fz="xl">
           {pupil.name}
         </Text>
         <Text size="sm">
-          {classroom.name} · code <strong>{classroom.code}</strong>
+          {classroom.name} · {t('cards.code')} <strong>{classroom.code}</strong>
         </Text>
         <Group gap="xs" wrap="nowrap">
           {pictures.map((picture) => (
             <Stack key={picture} gap={0} align="center">
               <ClassPictureImage picture={picture} size={44} />
-              <Text size="xs">{picture}</Text>
+              <Text size="xs">{t(`pictures.${picture}`, { ns: 'common' })}</Text>
             </Stack>
           ))}
         </Group>
@@ -58,14 +60,15 @@ function SignInCard({ classroom, pupil, qr }: { classroom: Classroom; pupil: Cla
 
 /** Printable sign-in cards of a class's picture pupils: name, class code, QR link and the three pictures. */
 export function SignInCardsPage({ id }: { id: string }) {
+  const { t } = useTranslation('classes');
   const query = useQuery(classDetailQuery(useApi(), Number(id)));
   const pictured = query.data?.pupils.filter((pupil) => pupil.pictures) ?? [];
   const qr = useQrCodes(query.data && { ...query.data, pupils: pictured });
-  if (query.isPending) return <Loader aria-label="Loading the cards" m="xl" />;
+  if (query.isPending) return <Loader aria-label={t('cards.loading')} m="xl" />;
   if (query.isError)
     return (
       <Alert color="red" role="alert" m="lg">
-        {classErrorMessage(query.error, 'The cards could not be loaded. Please check your connection.')}
+        {classErrorMessage(query.error, t('cards.failed'))}
       </Alert>
     );
   const classroom = query.data;
@@ -74,15 +77,15 @@ export function SignInCardsPage({ id }: { id: string }) {
       <Group justify="space-between" mb="md" className="sign-in-cards-controls">
         <Stack gap={0}>
           <ButtonLink to="/classes/$id" params={{ id }} variant="subtle" size="sm" px="xs">
-            Back to {classroom.name}
+            {t('cards.back', { name: classroom.name })}
           </ButtonLink>
-          <Title order={1}>Sign-in cards: {classroom.name}</Title>
-          <Text c="dimmed">Cut along the dashed lines. Keep the cards in the classroom.</Text>
+          <Title order={1}>{t('cards.title', { name: classroom.name })}</Title>
+          <Text c="dimmed">{t('cards.cut')}</Text>
         </Stack>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('cards.print')}</Button>
       </Group>
-      {pictured.length === 0 && <Text>No pupil of this class signs in with pictures yet.</Text>}
-      <section className="sign-in-cards" aria-label="Sign-in cards">
+      {pictured.length === 0 && <Text>{t('cards.none')}</Text>}
+      <section className="sign-in-cards" aria-label={t('cards.label')}>
         {pictured.map((pupil) => (
           <SignInCard key={pupil.id} classroom={classroom} pupil={pupil} qr={qr.data?.get(pupil.id)} />
         ))}

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Highlight, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { Paragraph } from '#contract/texts.ts';
 import { ParagraphPictures } from './paragraph-pictures.tsx';
 
@@ -22,6 +23,7 @@ export function ParagraphCard({
   onSave,
   onDelete,
 }: ParagraphCardProps) {
+  const { t } = useTranslation('editor');
   const [draft, setDraft] = useState<string | null>(null);
   // onSave reports its own failure (a toast) and says whether the paragraph was saved.
   const saving = useMutation({
@@ -36,7 +38,13 @@ export function ParagraphCard({
   };
 
   return (
-    <Card withBorder radius="md" padding="sm" aria-label={`Paragraph ${number}`} component="article">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      aria-label={t('paragraph.label', { number })}
+      component="article"
+    >
       {paragraph.images && (
         <Stack gap="xs" mb="xs">
           <ParagraphPictures images={paragraph.images} />
@@ -48,7 +56,7 @@ export function ParagraphCard({
         </Highlight>
       ) : (
         <Textarea
-          aria-label={`Paragraph ${number} text`}
+          aria-label={t('paragraph.text', { number })}
           rows={6}
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
@@ -58,7 +66,7 @@ export function ParagraphCard({
         {draft === null ? (
           <>
             <Button size="xs" variant="light" disabled={!online} onClick={() => setDraft(paragraph.content)}>
-              Edit paragraph
+              {t('paragraph.edit')}
             </Button>
             <Button
               size="xs"
@@ -67,16 +75,16 @@ export function ParagraphCard({
               disabled={!online}
               onClick={() => onDelete(paragraph)}
             >
-              Delete paragraph
+              {t('paragraph.delete')}
             </Button>
           </>
         ) : (
           <>
             <Button size="xs" variant="default" onClick={() => setDraft(null)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button size="xs" loading={busy} disabled={!online || draft.trim() === ''} onClick={save}>
-              Save paragraph
+              {t('paragraph.save')}
             </Button>
           </>
         )}

@@ -14,7 +14,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { type QuestionType, questionTypeLabels, questionTypes } from '#contract/question-fields.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
+import { type QuestionType, questionTypes } from '#contract/question-fields.ts';
 import {
   MAX_CHOICES,
   MIN_CHOICES,
@@ -105,11 +106,12 @@ function zodErrors(values: QuestionFormValues): Record<string, string[]> {
   return errors;
 }
 
-const paragraphLabel = (paragraph: Paragraph) =>
-  `Paragraph ${paragraph.paragraph_index + 1}: ${paragraph.content.slice(0, 60)}${paragraph.content.length > 60 ? '…' : ''}`;
+const paragraphStart = (paragraph: Paragraph) =>
+  `${paragraph.content.slice(0, 60)}${paragraph.content.length > 60 ? '…' : ''}`;
 
 /** Write or fix a question: type, stem, 2–5 choices with the correct one, explanation, evidence sentence. */
 export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: QuestionFormProps) {
+  const { t } = useTranslation('editor');
   const phone = useMediaQuery('(max-width: 36em)');
   const [sending, setSending] = useState(false);
   const form = useForm<QuestionFormValues>({ initialValues: initialValues(question, paragraphs) });
@@ -133,15 +135,18 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
     <Modal
       opened
       onClose={onCancel}
-      title={question ? 'Edit question' : 'Write a question'}
+      title={question ? t('form.editTitle') : t('questions.write')}
       size="lg"
       fullScreen={phone}
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <Select
-            label="Paragraph"
-            data={paragraphs.map((p) => ({ value: String(p.paragraph_index), label: paragraphLabel(p) }))}
+            label={t('form.paragraph')}
+            data={paragraphs.map((p) => ({
+              value: String(p.paragraph_index),
+              label: t('form.paragraphOption', { number: p.paragraph_index + 1, start: paragraphStart(p) }),
+            }))}
             allowDeselect={false}
             {...form.getInputProps('paragraph_index')}
             onChange={(value) => {
@@ -150,15 +155,15 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
             }}
           />
           <Select
-            label="Type of question"
-            data={questionTypes.map((type) => ({ value: type, label: questionTypeLabels[type] }))}
+            label={t('form.type')}
+            data={questionTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             allowDeselect={false}
             {...form.getInputProps('type')}
           />
-          <Textarea label="Question" autosize minRows={2} {...form.getInputProps('content')} />
+          <Textarea label={t('form.question')} autosize minRows={2} {...form.getInputProps('content')} />
           <Radio.Group
-            label="Choices"
-            description="Pick the correct one."
+            label={t('form.choices')}
+            description={t('form.pickCorrect')}
             {...form.getInputProps('correct')}
             error={form.errors.choices}
           >
@@ -169,20 +174,20 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
                   <Radio
                     size="md"
                     value={String(index)}
-                    aria-label={`Choice ${index + 1} is correct`}
+                    aria-label={t('form.choiceCorrect', { number: index + 1 })}
                     mt={12}
                   />
                   <TextInput
                     flex={1}
-                    aria-label={`Choice ${index + 1}`}
-                    placeholder={`Choice ${index + 1}`}
+                    aria-label={t('form.choice', { number: index + 1 })}
+                    placeholder={t('form.choice', { number: index + 1 })}
                     {...form.getInputProps(`choices.${index}`)}
                   />
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     size={44}
-                    aria-label={`Remove choice ${index + 1}`}
+                    aria-label={t('form.removeChoice', { number: index + 1 })}
                     disabled={values.choices.length <= MIN_CHOICES}
                     onClick={() => {
                       form.removeListItem('choices', index);
@@ -202,11 +207,11 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
             onClick={() => form.insertListItem('choices', '')}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add a choice
+            {t('form.addChoice')}
           </Button>
           <Textarea
-            label="Why is the answer right?"
-            description="One or two short sentences a child understands."
+            label={t('form.why')}
+            description={t('form.whyHint')}
             autosize
             minRows={2}
             {...form.getInputProps('explanation')}
@@ -221,10 +226,10 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              {question ? 'Save question' : 'Add question'}
+              {question ? t('form.save') : t('form.add')}
             </Button>
           </Group>
         </Stack>
@@ -242,13 +247,14 @@ interface EvidencePickerProps {
 
 /** The paragraph's sentences; tapping one makes it the evidence (tapping it again takes it back). */
 function EvidencePicker({ sentences, chosen, error, onChoose }: EvidencePickerProps) {
+  const { t } = useTranslation('editor');
   return (
-    <Stack gap={4} role="group" aria-label="Evidence">
+    <Stack gap={4} role="group" aria-label={t('form.evidence')}>
       <Text size="sm" fw={500}>
-        Evidence
+        {t('form.evidence')}
       </Text>
       <Text size="xs" c="dimmed">
-        Tap the sentence of the paragraph that proves the answer.
+        {t('form.evidenceHint')}
       </Text>
       {sentences.map((sentence) => {
         const selected = sentence === chosen;

@@ -1,4 +1,5 @@
 import { Alert, Button, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { QuestionGenerationStatus } from '#contract/questions.ts';
 import { generationProgress } from './generation-progress.ts';
 import { QuestionCard } from './question-card.tsx';
@@ -20,13 +21,12 @@ interface QuestionsSidebarProps {
 }
 
 function GenerationProgress({ queued }: { queued: QuestionGenerationStatus }) {
+  const { t } = useTranslation('editor');
   const { finished, total, percent } = generationProgress(queued);
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        Generating questions: {finished} of {total} sections
-      </Text>
-      <Progress value={percent} animated aria-label="Question generation progress" />
+      <Text size="sm">{t('questions.generating', { finished, count: total })}</Text>
+      <Progress value={percent} animated aria-label={t('questions.progress')} />
     </Stack>
   );
 }
@@ -42,11 +42,12 @@ const wrappingButton = {
 /** The current section's questions and the generation buttons (docs/product.md §2). */
 export function QuestionsSidebar(props: QuestionsSidebarProps) {
   const { state, questions, online, sectionBusy, queued } = props;
+  const { t } = useTranslation('editor');
   const running = sectionBusy || queued !== null;
   return (
-    <Stack gap="sm" component="aside" aria-label="Questions">
+    <Stack gap="sm" component="aside" aria-label={t('questions.title')}>
       <Title order={2} fz="lg">
-        Questions
+        {t('questions.title')}
       </Title>
       <Button
         {...wrappingButton}
@@ -54,20 +55,20 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
         disabled={!online || running}
         onClick={props.onGenerateSection}
       >
-        Generate questions for this section
+        {t('questions.generateSection')}
       </Button>
       <Button {...wrappingButton} variant="light" disabled={!online || running} onClick={props.onGenerateAll}>
-        Generate questions for the whole text
+        {t('questions.generateAll')}
       </Button>
       <Button {...wrappingButton} variant="default" disabled={!online} onClick={props.onWrite}>
-        Write a question
+        {t('questions.write')}
       </Button>
       {queued && <GenerationProgress queued={queued} />}
-      {state.status === 'idle' && <Loader size="sm" aria-label="Loading questions" />}
-      {state.status === 'failed' && <Alert color="yellow">Questions could not be loaded</Alert>}
+      {state.status === 'idle' && <Loader size="sm" aria-label={t('questions.loading')} />}
+      {state.status === 'failed' && <Alert color="yellow">{t('questions.loadFailed')}</Alert>}
       {state.status === 'ready' && questions.length === 0 && (
         <Text size="sm" c="dimmed">
-          This section has no questions yet.
+          {t('questions.none')}
         </Text>
       )}
       {questions.map((question) => (

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { paginationDots } from './pagination-dots.ts';
 
 interface SectionPaginationProps {
@@ -9,11 +10,12 @@ interface SectionPaginationProps {
 
 /** Prev/next and the dots of docs/product.md §2 (all up to 10 sections; beyond, first 2, last 2, a window of 3). */
 export function SectionPagination({ total, current, onChange }: SectionPaginationProps) {
+  const { t } = useTranslation('editor');
   if (total === 0) return null;
   return (
-    <Group gap="xs" justify="center" component="nav" aria-label="Sections">
+    <Group gap="xs" justify="center" component="nav" aria-label={t('sections')}>
       <Button variant="subtle" size="sm" disabled={current === 0} onClick={() => onChange(current - 1)}>
-        Previous
+        {t('previous')}
       </Button>
       {paginationDots(total, current).map((dot) =>
         dot.kind === 'ellipsis' ? (
@@ -26,7 +28,7 @@ export function SectionPagination({ total, current, onChange }: SectionPaginatio
             radius="xl"
             size={44}
             variant={dot.index === current ? 'filled' : 'light'}
-            aria-label={`Section ${dot.index + 1}`}
+            aria-label={t('section', { number: dot.index + 1 })}
             aria-current={dot.index === current ? 'step' : undefined}
             onClick={() => onChange(dot.index)}
           >
@@ -42,7 +44,7 @@ export function SectionPagination({ total, current, onChange }: SectionPaginatio
         disabled={current >= total - 1}
         onClick={() => onChange(current + 1)}
       >
-        Next
+        {t('next')}
       </Button>
     </Group>
   );

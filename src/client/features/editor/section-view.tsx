@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { Chunk, Paragraph } from '#contract/texts.ts';
 import { ParagraphCard } from './paragraph-card.tsx';
 
@@ -15,15 +16,16 @@ interface SectionViewProps {
 
 /** The section on screen: its paragraphs, and deleting it (local until 'Save Changes'). */
 export function SectionView(props: SectionViewProps) {
+  const { t } = useTranslation('editor');
   const { section, position, total, highlight, online } = props;
   return (
-    <Stack gap="sm" aria-label={`Section ${position + 1}`} component="section">
+    <Stack gap="sm" aria-label={t('section', { number: position + 1 })} component="section">
       <Group justify="space-between">
         <Title order={2} fz="lg">
-          Section {position + 1} of {total}
+          {t('sectionOf', { number: position + 1, total })}
         </Title>
         <Button size="xs" color="red" variant="light" disabled={!online} onClick={props.onDeleteSection}>
-          Delete section
+          {t('deleteSection')}
         </Button>
       </Group>
       {section.paragraphs.map((paragraph, index) => (

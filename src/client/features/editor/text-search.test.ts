@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/i18n/i18n.ts';
+import turkishEditor from '#client/i18n/locales/tr/editor.json';
 import type { Chunk } from '#contract/texts.ts';
-import { resultCountLabel, searchParagraphs, snippet } from './text-search.ts';
+import { searchParagraphs, snippet } from './text-search.ts';
 
 const sections: Chunk[] = [
   {
@@ -27,10 +29,13 @@ describe('editor search (docs/product.md §2)', () => {
     expect(searchParagraphs(sections, 'hen')).toHaveLength(2);
   });
 
-  it('labels the count', () => {
-    expect(resultCountLabel(1)).toBe('1 result');
-    expect(resultCountLabel(0)).toBe('0 results found');
-    expect(resultCountLabel(7)).toBe('7 results found');
+  it('labels the count (docs/product.md §2: "1 result", "N results found") in English and Turkish', () => {
+    const english = (count: number) => i18n.t('search.results', { ns: 'editor', count });
+    expect(english(1)).toBe('1 result');
+    expect(english(0)).toBe('0 results found');
+    expect(english(7)).toBe('7 results found');
+    i18n.addResourceBundle('tr', 'editor', turkishEditor, true, true);
+    expect(i18n.getFixedT('tr', 'editor')('search.results', { count: 7 })).toBe('7 sonuç bulundu');
   });
 
   it('cuts a snippet around the match', () => {

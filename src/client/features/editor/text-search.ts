@@ -1,7 +1,6 @@
 import type { Chunk } from '#contract/texts.ts';
 
 export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_TOO_SHORT = 'Please enter at least 3 characters to search';
 
 export interface SearchMatch {
   /** Position of the section in the editor's (possibly locally edited) list. */
@@ -22,9 +21,6 @@ export function searchParagraphs(sections: Chunk[], query: string): SearchMatch[
     }),
   );
 }
-
-/** docs/product.md §2 count label: 'result' for one, 'results found' otherwise. */
-export const resultCountLabel = (count: number) => (count === 1 ? '1 result' : `${count} results found`);
 
 /** A short piece of the paragraph around the match. */
 export function snippet(content: string, at: number, radius = 40): string {

@@ -1,4 +1,5 @@
 import { deleteParagraph, deleteQuestion, updateParagraph } from '#api-client/texts.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Chunk, Paragraph } from '#contract/texts.ts';
 import { withoutParagraph, withoutSection, withParagraphContent } from './chunk-edits.ts';
@@ -22,17 +23,18 @@ export function useEditorActions({
   reloadQuestions,
   forgetQuestion,
 }: EditorActionsOptions) {
+  const { t } = useTranslation('editor');
   const api = useApi();
 
   async function saveParagraph(paragraph: Paragraph, content: string) {
     try {
       await updateParagraph(api, textId, paragraph.id, content.trim());
       editSections((sections) => withParagraphContent(sections, paragraph.id, content.trim()), false);
-      toastSuccess('Paragraph updated successfully');
+      toastSuccess(t('toasts.paragraphUpdated'));
       return true;
     } catch (error) {
       console.warn('Saving the paragraph failed', error);
-      toastError('Failed to save paragraph');
+      toastError(t('toasts.paragraphSaveFailed'));
       return false;
     }
   }
@@ -41,11 +43,11 @@ export function useEditorActions({
     try {
       await deleteParagraph(api, textId, paragraph.id);
       editSections((sections) => withoutParagraph(sections, paragraph.id), false);
-      toastSuccess('Paragraph deleted');
+      toastSuccess(t('toasts.paragraphDeleted'));
       await reloadQuestions();
     } catch (error) {
       console.warn('Deleting the paragraph failed', error);
-      toastError('Failed to delete paragraph');
+      toastError(t('toasts.paragraphDeleteFailed'));
     }
   }
 
@@ -53,16 +55,16 @@ export function useEditorActions({
     try {
       await deleteQuestion(api, textId, question.id);
       forgetQuestion(question.id);
-      toastSuccess('Question deleted');
+      toastSuccess(t('toasts.questionDeleted'));
     } catch (error) {
       console.warn('Deleting the question failed', error);
-      toastError('Failed to delete question');
+      toastError(t('toasts.questionDeleteFailed'));
     }
   }
 
   function removeSection(position: number) {
     editSections((sections) => withoutSection(sections, position));
-    toastSuccess('Section deleted', "Press 'Save Changes' to keep this change.");
+    toastSuccess(t('toasts.sectionDeleted'), t('toasts.sectionDeletedBody'));
   }
 
   return { saveParagraph, removeParagraph, removeQuestion, removeSection };

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { updateText } from '#api-client/texts.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { textDetailQuery, textsKey } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Chunk, TextDetail, TextStatus } from '#contract/texts.ts';
@@ -25,6 +27,7 @@ interface Draft {
  * mutation, after which the text is loaded again and the draft starts from it).
  */
 export function useEditorText(textId: number) {
+  const { t } = useTranslation('editor');
   const api = useApi();
   const queryClient = useQueryClient();
   const query = useQuery(textDetailQuery(api, textId));
@@ -37,7 +40,7 @@ export function useEditorText(textId: number) {
   useEffect(() => {
     if (!query.isError) return;
     console.warn('Loading the text failed', query.error);
-    toastError('Failed to load text');
+    toastError(i18n.t('toasts.loadFailed', { ns: 'editor' }));
   }, [query.isError, query.error]);
 
   /** A local change: `change` gets the current sections and returns the new ones. */
@@ -60,12 +63,12 @@ export function useEditorText(textId: number) {
         chunks: toEditorChunks(work.sections),
       }),
     onSuccess: async () => {
-      toastSuccess('Changes saved successfully');
+      toastSuccess(t('toasts.changesSaved'));
       await queryClient.invalidateQueries({ queryKey: textsKey });
     },
     onError: (error) => {
       console.warn('Saving the text failed', error);
-      toastError('Failed to save changes. Please try again.');
+      toastError(t('toasts.changesSaveFailed'));
     },
   });
 

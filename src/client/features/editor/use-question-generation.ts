@@ -5,6 +5,7 @@ import {
   getQuestionGenerationStatus,
   triggerQuestionGeneration,
 } from '#api-client/questions.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import {
   type QuestionGenerationStatus,
@@ -24,6 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the questions are reloaded whenever more sections have finished.
  */
 export function useQuestionGeneration(textId: number, reloadQuestions: () => Promise<unknown>) {
+  const { t } = useTranslation('editor');
   const api = useApi();
   const [sectionBusy, setSectionBusy] = useState(false);
   const [queued, setQueued] = useState<QuestionGenerationStatus | null>(null);
@@ -80,14 +82,14 @@ export function useQuestionGeneration(textId: number, reloadQuestions: () => Pro
     try {
       const reply = await generateSectionQuestions(api, textId, chunkIndex);
       toastSuccess(
-        'Questions generated',
+        t('toasts.questionsGenerated'),
         reply.message === 'Questions generated' ? undefined : reply.message,
       );
       await pause(RELOAD_DELAY_MS);
       await reloadQuestions();
     } catch (error) {
       console.warn('Generating questions failed', error);
-      toastError('Failed to generate questions', 'There was an error connecting to the AI service.');
+      toastError(t('toasts.generateFailed'), t('toasts.generateFailedBody'));
     } finally {
       setSectionBusy(false);
     }
@@ -96,12 +98,12 @@ export function useQuestionGeneration(textId: number, reloadQuestions: () => Pro
   async function generateAll() {
     try {
       const reply = await triggerQuestionGeneration(api, textId);
-      toastSuccess('Question generation queued', reply.message);
+      toastSuccess(t('toasts.generationQueued'), reply.message);
       const jobs = reply.data?.jobs_dispatched ?? 0;
       if (jobs > 0) setQueued({ pending: jobs, running: 0, completed: 0, failed: 0 });
     } catch (error) {
       console.warn('Queueing question generation failed', error);
-      toastError('Failed to queue question generation');
+      toastError(t('toasts.queueFailed'));
     }
   }
 

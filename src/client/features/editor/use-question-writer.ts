@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
 import { createQuestion, regenerateQuestion, updateQuestion } from '#api-client/questions.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { TeacherQuestionBody } from '#contract/questions.ts';
 import { toastError, toastSuccess } from './editor-toasts.ts';
@@ -14,6 +15,7 @@ type Writing = { question: Question | null } | undefined;
  * The questions are reloaded after each change so the sidebar shows what the server stored.
  */
 export function useQuestionWriter(textId: number, reloadQuestions: () => Promise<unknown>) {
+  const { t } = useTranslation('editor');
   const api = useApi();
   const [writing, setWriting] = useState<Writing>();
   const [regenerating, setRegenerating] = useState<number | null>(null);
@@ -25,13 +27,13 @@ export function useQuestionWriter(textId: number, reloadQuestions: () => Promise
       if (question) await updateQuestion(api, textId, question.id, body);
       else await createQuestion(api, textId, body);
       setWriting(undefined);
-      toastSuccess(question ? 'Question updated' : 'Question added');
+      toastSuccess(question ? t('toasts.questionUpdated') : t('toasts.questionAdded'));
       await reloadQuestions();
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.status === 422 && error.errors) return error.errors;
       console.warn('Saving the question failed', error);
-      toastError('Failed to save question', serverMessage(error));
+      toastError(t('toasts.questionSaveFailed'), serverMessage(error));
       return undefined;
     }
   }
@@ -40,11 +42,11 @@ export function useQuestionWriter(textId: number, reloadQuestions: () => Promise
     setRegenerating(question.id);
     try {
       await regenerateQuestion(api, textId, question.id);
-      toastSuccess('Question regenerated');
+      toastSuccess(t('toasts.questionRegenerated'));
       await reloadQuestions();
     } catch (error) {
       console.warn('Regenerating the question failed', error);
-      toastError('Failed to regenerate question', serverMessage(error));
+      toastError(t('toasts.questionRegenerateFailed'), serverMessage(error));
     } finally {
       setRegenerating(null);
     }

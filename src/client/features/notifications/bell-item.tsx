@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { CloseIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { formatRelativeTime } from './relative-time.ts';
@@ -13,6 +14,7 @@ interface BellItemProps {
 
 /** docs/product.md §2: message, text title with optional ' by author', optional 'Due: date', relative time, unread dot. */
 export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
+  const { t } = useTranslation('notifications');
   const format = useFormatters();
   const now = useMinuteClock();
   return (
@@ -35,7 +37,7 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
               bg="blue"
               style={{ borderRadius: '50%', flex: 'none' }}
               role="img"
-              aria-label="Unread"
+              aria-label={t('unread')}
             />
           )}
           <Box style={{ minWidth: 0 }}>
@@ -45,12 +47,12 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
             {item.text_title && (
               <Text size="xs" c="dimmed">
                 {item.text_title}
-                {item.text_author ? ` by ${item.text_author}` : ''}
+                {item.text_author ? ` ${t('byAuthor', { author: item.text_author })}` : ''}
               </Text>
             )}
             {item.due_date && (
               <Text size="xs" c="dimmed">
-                Due: {format.dueDate(item.due_date)}
+                {t('due', { date: format.dueDate(item.due_date) })}
               </Text>
             )}
             <Text size="xs" c="dimmed">
@@ -63,7 +65,7 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
         variant="subtle"
         color="gray"
         size="sm"
-        aria-label="Remove notification"
+        aria-label={t('remove')}
         onClick={() => onRemove(item.id)}
       >
         <CloseIcon />

@@ -1,3 +1,4 @@
+import { i18n } from '#client/i18n/i18n.ts';
 import { notificationUrl } from '#contract/notifications.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
@@ -7,12 +8,12 @@ import type { LocalNotification } from '#local-db/notifications/local-notificati
  */
 export function showDesktopNotification(item: LocalNotification, open: (url: string) => void) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const title = item.message || 'New notification';
+  const title = item.message || i18n.t('newNotification', { ns: 'notifications' });
   // The URL the server's Web Push carries too, so both share one tag (no duplicate).
   const url = notificationUrl(item);
   try {
     const desktop = new Notification(title, {
-      body: `Text: ${item.text_title ?? ''}`,
+      body: i18n.t('textTitle', { ns: 'notifications', title: item.text_title ?? '' }),
       tag: `${url}|${title}`,
     });
     desktop.onclick = () => {

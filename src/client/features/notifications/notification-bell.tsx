@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { BellIcon } from '#client/ui/icons.tsx';
 import { useCloseOnRouteChange } from '#client/ui/use-close-on-route-change.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
@@ -23,6 +24,7 @@ import { unreadCountOf, useNotifications } from './use-notifications.ts';
 
 /** docs/product.md §2 "Notification bell": unread badge, connection dot, dropdown with the latest items. */
 export function NotificationBell({ connected }: { connected: boolean }) {
+  const { t } = useTranslation('notifications');
   const items = useNotifications();
   const unread = unreadCountOf(items);
   const commands = useNotificationCommands();
@@ -54,7 +56,7 @@ export function NotificationBell({ connected }: { connected: boolean }) {
             variant="subtle"
             size={44}
             radius="xl"
-            aria-label="Notifications"
+            aria-label={t('title')}
             onClick={() => setOpened((o) => !o)}
           >
             <BellIcon />
@@ -65,7 +67,7 @@ export function NotificationBell({ connected }: { connected: boolean }) {
               w={9}
               h={9}
               bg={connected ? 'green' : 'gray'}
-              title={connected ? 'Connected' : 'Disconnected'}
+              title={connected ? t('connected') : t('disconnected')}
               style={{ borderRadius: '50%', border: '1px solid var(--mantine-color-body)' }}
             />
           </ActionIcon>
@@ -73,10 +75,10 @@ export function NotificationBell({ connected }: { connected: boolean }) {
       </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="sm" py="xs">
-          <Text fw={700}>Notifications</Text>
+          <Text fw={700}>{t('title')}</Text>
           {unread > 0 && (
             <Button size="compact-xs" variant="subtle" onClick={() => void commands.markAllRead()}>
-              Mark all read
+              {t('markAllRead')}
             </Button>
           )}
         </Group>
@@ -95,12 +97,12 @@ export function NotificationBell({ connected }: { connected: boolean }) {
             </ScrollArea.Autosize>
             <Divider />
             <Anchor component={Link} to="/notifications" display="block" ta="center" size="sm" py="xs">
-              View all notifications
+              {t('viewAll')}
             </Anchor>
           </>
         ) : (
           <Text size="sm" c="dimmed" ta="center" py="md">
-            No notifications yet
+            {t('noneYet')}
           </Text>
         )}
       </Popover.Dropdown>

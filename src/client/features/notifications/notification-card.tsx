@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { typeBadgeLabel } from './notification-filters.ts';
 import { formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
@@ -14,6 +15,7 @@ interface NotificationCardProps {
 
 /** One item of the Notifications screen (docs/product.md §2); unread ones are highlighted. */
 export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: NotificationCardProps) {
+  const { t } = useTranslation('notifications');
   const format = useFormatters();
   const now = useMinuteClock();
   return (
@@ -38,10 +40,12 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
             {item.text_title && (
               <Text size="sm">
                 {item.text_title}
-                {item.text_author && <Text span c="dimmed" size="sm">{` by ${item.text_author}`}</Text>}
+                {item.text_author && (
+                  <Text span c="dimmed" size="sm">{` ${t('byAuthor', { author: item.text_author })}`}</Text>
+                )}
               </Text>
             )}
-            {item.due_date && <Text size="sm">Due: {format.dueDate(item.due_date)}</Text>}
+            {item.due_date && <Text size="sm">{t('due', { date: format.dueDate(item.due_date) })}</Text>}
             <Text size="xs" c="dimmed">
               {formatFullTimestamp(item.timestamp)}
             </Text>
@@ -50,11 +54,11 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
         <Group gap={6} justify="flex-end">
           {!item.read && (
             <Button size="sm" variant="light" onClick={() => onMarkRead(item.id)}>
-              Mark as read
+              {t('markRead')}
             </Button>
           )}
           <Button size="sm" variant="subtle" color="red" onClick={() => onRemove(item.id)}>
-            Remove notification
+            {t('remove')}
           </Button>
         </Group>
       </Group>

@@ -1,19 +1,16 @@
+import { i18n } from '#client/i18n/i18n.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
 export type NotificationFilter = 'all' | 'unread' | 'assignments' | 'questions';
 export type NotificationSort = 'newest' | 'oldest';
 
-export const filterOptions: { value: NotificationFilter; label: string }[] = [
-  { value: 'all', label: 'All notifications' },
-  { value: 'unread', label: 'Unread only' },
-  { value: 'assignments', label: 'Assignments' },
-  { value: 'questions', label: 'Questions Generated' },
+export const notificationFilters: readonly NotificationFilter[] = [
+  'all',
+  'unread',
+  'assignments',
+  'questions',
 ];
-
-export const sortOptions: { value: NotificationSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
+export const notificationSorts: readonly NotificationSort[] = ['newest', 'oldest'];
 
 const matches: Record<NotificationFilter, (item: LocalNotification) => boolean> = {
   all: () => true,
@@ -36,9 +33,9 @@ export function filterAndSort(
 
 /** docs/product.md §2: Assignment, Questions Ready, Notification for every other type. */
 export function typeBadgeLabel(type: string): string {
-  if (type === 'assignment_notification') return 'Assignment';
-  if (type === 'questions_generated') return 'Questions Ready';
-  return 'Notification';
+  if (type === 'assignment_notification') return i18n.t('types.assignment', { ns: 'notifications' });
+  if (type === 'questions_generated') return i18n.t('types.questions', { ns: 'notifications' });
+  return i18n.t('types.other', { ns: 'notifications' });
 }
 
 /** Where a click on an item leads (screen): the assignment, else the text's editor, else nowhere. */

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { i18n } from '#client/i18n/i18n.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 
 /** docs/product.md §2 and §9: at most 3 notification toasts are kept (the oldest goes), each for 5000 ms. */
@@ -22,13 +23,15 @@ export function showNotificationToast(item: LocalNotification, openAssignment: (
     color: 'indigo',
     // Away from the header, where a top-right toast would cover the bell it is about.
     position: 'bottom-right',
-    title: item.message || 'New notification',
+    title: item.message || i18n.t('newNotification', { ns: 'notifications' }),
     autoClose: TOAST_MS,
     withCloseButton: true,
     onClose: () => forget(id),
     message: (
       <Stack gap={6} align="flex-start">
-        {item.text_title && <Text size="sm">Text: {item.text_title}</Text>}
+        {item.text_title && (
+          <Text size="sm">{i18n.t('textTitle', { ns: 'notifications', title: item.text_title })}</Text>
+        )}
         {uuid && (
           <Button
             size="compact-sm"
@@ -38,7 +41,7 @@ export function showNotificationToast(item: LocalNotification, openAssignment: (
               openAssignment(uuid);
             }}
           >
-            View Assignment
+            {i18n.t('viewAssignment', { ns: 'notifications' })}
           </Button>
         )}
       </Stack>

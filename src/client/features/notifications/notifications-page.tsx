@@ -1,14 +1,15 @@
 import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { NotificationCard } from './notification-card.tsx';
 import {
   filterAndSort,
-  filterOptions,
   type NotificationFilter,
   type NotificationSort,
+  notificationFilters,
+  notificationSorts,
   notificationTarget,
-  sortOptions,
 } from './notification-filters.ts';
 import type { NotificationsSearch } from './notifications-search.ts';
 import { useNotificationCommands } from './use-notification-commands.ts';
@@ -21,6 +22,7 @@ interface NotificationsPageProps {
 
 /** docs/product.md §2 "Notifications screen", read live from the local database (works offline). */
 export function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
+  const { t } = useTranslation('notifications');
   const filter = search.filter ?? 'all';
   const sort = search.sort ?? 'newest';
   const items = useNotifications();
@@ -40,19 +42,19 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
           <div style={{ flex: '1 1 16rem' }}>
-            <Title order={1}>Notifications</Title>
-            <Text c="dimmed">Stay up to date with your reading assignments and new questions.</Text>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{t('intro')}</Text>
           </div>
           <Group gap="sm">
-            <Text fw={600}>{unread} unread</Text>
-            {unread > 0 && <Button onClick={() => void commands.markAllRead()}>Mark all read</Button>}
+            <Text fw={600}>{t('unreadCount', { count: unread })}</Text>
+            {unread > 0 && <Button onClick={() => void commands.markAllRead()}>{t('markAllRead')}</Button>}
           </Group>
         </Group>
         {/* Side by side only where both fit whole: a phone stacks them, so no option is cut. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
-            label="Filter"
-            data={filterOptions}
+            label={t('filter')}
+            data={notificationFilters.map((value) => ({ value, label: t(`filters.${value}`) }))}
             value={filter}
             allowDeselect={false}
             onChange={(value) =>
@@ -60,8 +62,8 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
             }
           />
           <Select
-            label="Sort"
-            data={sortOptions}
+            label={t('sort')}
+            data={notificationSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
             value={sort}
             allowDeselect={false}
             onChange={(value) => onSearchChange({ ...search, sort: (value ?? 'newest') as NotificationSort })}
@@ -71,10 +73,8 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
           <Loader mx="auto" />
         ) : shown.length === 0 ? (
           <Stack align="center" gap={4} py="xl">
-            <Text fw={700}>No notifications found</Text>
-            <Text c="dimmed">
-              {filter === 'unread' ? 'No unread notifications' : "You don't have any notifications yet."}
-            </Text>
+            <Text fw={700}>{t('noneFound')}</Text>
+            <Text c="dimmed">{filter === 'unread' ? t('noUnread') : t('noneAtAll')}</Text>
           </Stack>
         ) : (
           shown.map((item) => (
@@ -88,7 +88,7 @@ export function NotificationsPage({ search, onSearchChange }: NotificationsPageP
           ))
         )}
         <Text size="sm" c="dimmed" ta="center">
-          Showing {shown.length} notification(s)
+          {t('showing', { count: shown.length })}
         </Text>
       </Stack>
     </Container>

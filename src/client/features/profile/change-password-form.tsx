@@ -4,19 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { changePassword } from '#api-client/auth.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
 const initialValues = { current_password: '', password: '', password_confirmation: '' };
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation('profile');
   const api = useApi();
   const form = useForm({
     initialValues,
     validate: {
-      current_password: (value) => (value ? null : 'The current password field is required.'),
-      password: (value) => (value ? null : 'The password field is required.'),
-      password_confirmation: (value, values) =>
-        value === values.password ? null : 'The password field confirmation does not match.',
+      current_password: (value) => (value ? null : t('password.currentRequired')),
+      password: (value) => (value ? null : t('password.newRequired')),
+      password_confirmation: (value, values) => (value === values.password ? null : t('password.mismatch')),
     },
   });
 
@@ -24,12 +25,12 @@ export function ChangePasswordForm() {
     mutationFn: (values: typeof initialValues) => changePassword(api, values),
     onSuccess: (response) => {
       form.setValues(initialValues);
-      notifications.show({ color: 'green', title: 'Password changed', message: response.message });
+      notifications.show({ color: 'green', title: t('password.changed'), message: response.message });
     },
     onError: (error) => {
       const fields = firstFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else form.setFieldError('current_password', serverMessage(error) ?? 'Failed to change your password.');
+      else form.setFieldError('current_password', serverMessage(error) ?? t('password.failed'));
     },
   });
   const busy = change.isPending;
@@ -39,28 +40,28 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Title order={2} fz="xl">
-          Change password
+          {t('password.title')}
         </Title>
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           required
           {...form.getInputProps('current_password')}
         />
         <PasswordInput
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           required
           {...form.getInputProps('password_confirmation')}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {t('password.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,14 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   return (
     <Container size={640} py="lg">
       <Title order={1} mb="md">
-        Your Profile
+        {t('title')}
       </Title>
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="lg">

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { pushPreference } from './push-preference.ts';
 import {
@@ -44,17 +45,27 @@ export function NotificationPrompt({ userId }: { userId: number }) {
     setVisible(false);
   };
 
-  // In the page's flow under the header, never floating: it must not cover a story or a dialog.
+  return <PromptCard onTurnOn={() => void turnOn()} onDismiss={dismiss} />;
+}
+
+/**
+ * The offer itself, in the page's flow under the header, never floating: it must not cover a story
+ * or a dialog. Its words load only when it is shown (most sign-ins never see it), and until they
+ * have, it waits rather than holding up the page.
+ */
+function PromptCard({ onTurnOn, onDismiss }: { onTurnOn: () => void; onDismiss: () => void }) {
+  const { t, ready } = useTranslation('push', { useSuspense: false });
+  if (!ready) return null;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Turn on notifications">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('turnOn')}>
       <Group justify="space-between" gap="xs">
-        <Text size="sm">Turn on notifications to hear about new reading assignments right away.</Text>
+        <Text size="sm">{t('offer')}</Text>
         <Group gap="xs">
-          <Button size="sm" onClick={() => void turnOn()}>
-            Turn on notifications
+          <Button size="sm" onClick={onTurnOn}>
+            {t('turnOn')}
           </Button>
-          <Button size="sm" variant="subtle" onClick={dismiss}>
-            Not now
+          <Button size="sm" variant="subtle" onClick={onDismiss}>
+            {t('notNow')}
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,7 @@
 import { Switch, Text } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { pushPreference } from './push-preference.ts';
@@ -13,6 +14,7 @@ import {
 
 /** For the Settings screen: turns notifications on this device (desktop + Web Push) on or off. */
 export function PushToggle() {
+  const { t } = useTranslation('settings');
   const api = useApi();
   const userId = useAtomValue(userAtom)?.id;
   const [enabled, setEnabled] = useState(false);
@@ -27,7 +29,7 @@ export function PushToggle() {
     };
   }, []);
 
-  if (!isPushSupported()) return <Text c="dimmed">This browser cannot show notifications.</Text>;
+  if (!isPushSupported()) return <Text c="dimmed">{t('push.unsupported')}</Text>;
 
   const toggle = async (turnOn: boolean) => {
     setBusy(true);
@@ -36,7 +38,7 @@ export function PushToggle() {
       if (turnOn) {
         const allowed = await enableNotifications(api);
         if (userId) pushPreference.setWanted(userId, allowed);
-        if (!allowed) setProblem('Notifications are blocked for this site in the browser settings.');
+        if (!allowed) setProblem(t('push.blocked'));
         setEnabled((await currentPushSubscription()) !== null);
       } else {
         await unsubscribeFromPush(api);
@@ -45,7 +47,7 @@ export function PushToggle() {
       }
     } catch (error) {
       console.warn('Changing notifications failed', error);
-      setProblem('That did not work. Please check your connection and try again.');
+      setProblem(t('push.failed'));
     } finally {
       setBusy(false);
     }
@@ -53,8 +55,8 @@ export function PushToggle() {
 
   return (
     <Switch
-      label="Notifications on this device"
-      description="Hear about new assignments even when the app is closed."
+      label={t('push.label')}
+      description={t('push.description')}
       checked={enabled}
       disabled={busy}
       error={problem}

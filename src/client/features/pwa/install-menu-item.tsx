@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { installPrompt, promptInstall } from './install-prompt.ts';
 import { useObservableValue } from './observable-value.ts';
 
@@ -7,7 +8,11 @@ import { useObservableValue } from './observable-value.ts';
  * `beforeinstallprompt`): a place of its own instead of a pill floating over the page.
  */
 export function InstallMenuItem() {
-  const prompt = useObservableValue(installPrompt);
-  if (!prompt) return null;
-  return <Menu.Item onClick={() => void promptInstall()}>Install app</Menu.Item>;
+  return useObservableValue(installPrompt) ? <LabelledInstallMenuItem /> : null;
+}
+
+function LabelledInstallMenuItem() {
+  const { t, ready } = useTranslation('pwa', { useSuspense: false });
+  if (!ready) return null;
+  return <Menu.Item onClick={() => void promptInstall()}>{t('install')}</Menu.Item>;
 }

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
 import { assignToClass } from '#api-client/classes.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classListQuery } from '#client/queries/classes.ts';
 import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
@@ -52,9 +53,10 @@ async function sendAssignment(
 
 /**
  * docs/product.md §2/§5: email required (or several, or a whole class: docs/classrooms.md), due date
- * optional; 'Assignment Created' on success.
+ * optional; t('toasts.created') on success.
  */
 export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTextModalProps) {
+  const { t } = useTranslation('textAssignments');
   const api = useApi();
   const classes = useQuery({ ...classListQuery(api), enabled: opened });
   // The text's level comes from the cached list of texts (the page names its text from it too).
@@ -72,7 +74,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
   const form = useForm<AssignValues>({
     initialValues: { email: '', class_id: null, due_date: null, mode: 'practice' },
     validate: {
-      email: (value, values) => (value.trim() || values.class_id ? null : 'The email field is required.'),
+      email: (value, values) => (value.trim() || values.class_id ? null : t('modal.emailRequired')),
     },
   });
   const classOptions = (classes.data ?? []).map((item) => ({ value: String(item.id), label: item.name }));
@@ -86,7 +88,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
   const submit = form.onSubmit((values) => assign.mutate(values));
 
   return (
-    <Modal opened={opened} onClose={close} title="Assign Text">
+    <Modal opened={opened} onClose={close} title={t('modal.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && (
@@ -95,8 +97,8 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
             </Alert>
           )}
           <TextInput
-            label="Email"
-            description="Paste several addresses at once, separated by commas or new lines."
+            label={t('modal.email')}
+            description={t('modal.emailHint')}
             required={!form.values.class_id}
             disabled={Boolean(form.values.class_id)}
             data-autofocus
@@ -104,8 +106,8 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
           />
           {classOptions.length > 0 && (
             <Select
-              label="Or a whole class"
-              placeholder="No class"
+              label={t('modal.orClass')}
+              placeholder={t('modal.noClass')}
               clearable
               data={classOptions}
               {...form.getInputProps('class_id')}
@@ -120,8 +122,8 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
             />
           )}
           <DatePickerInput
-            label="Due date"
-            placeholder="No due date"
+            label={t('modal.dueDate')}
+            placeholder={t('modal.noDueDate')}
             clearable
             minDate={today()}
             {...form.getInputProps('due_date')}
@@ -132,10 +134,10 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('modal.cancel')}
             </Button>
             <Button type="submit" loading={assign.isPending}>
-              Assign
+              {t('modal.assign')}
             </Button>
           </Group>
         </Stack>

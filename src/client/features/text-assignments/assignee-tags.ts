@@ -1,3 +1,4 @@
+import { i18n } from '#client/i18n/i18n.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 
 export type AssigneeTag = 'Pending Setup' | 'Invitation pending';
@@ -23,4 +24,4 @@ export const assigneeEmail = (assignment: OwnerAssignment) =>
 
 /** Who it went to, in words: the address, or the name of a pupil without one. */
 export const assigneeLabel = (assignment: OwnerAssignment) =>
-  assigneeEmail(assignment) ?? assignment.assigned_user?.name ?? 'a pupil';
+  assigneeEmail(assignment) ?? assignment.assigned_user?.name ?? i18n.t('aPupil', { ns: 'textAssignments' });

@@ -1,4 +1,5 @@
 import { serverMessage, validationMessages } from '#api-client/api-error.ts';
+import { i18n } from '#client/i18n/i18n.ts';
 
 /** Every message of a Laravel errors map, joined; undefined when the failure carried none. */
 function errorsMapMessage(error: unknown): string | undefined {
@@ -8,8 +9,8 @@ function errorsMapMessage(error: unknown): string | undefined {
 
 /** docs/product.md §8: the creation errors map, else 'An error occurred while creating the assignment.' */
 export const createAssignmentError = (error: unknown) =>
-  errorsMapMessage(error) ?? serverMessage(error) ?? 'An error occurred while creating the assignment.';
+  errorsMapMessage(error) ?? serverMessage(error) ?? i18n.t('toasts.createError', { ns: 'textAssignments' });
 
 /** docs/product.md §8: the server's message, else 'An error occurred while resending the invitation.' */
 export const resendInvitationError = (error: unknown) =>
-  serverMessage(error) ?? 'An error occurred while resending the invitation.';
+  serverMessage(error) ?? i18n.t('toasts.resendError', { ns: 'textAssignments' });

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
@@ -15,6 +16,8 @@ import { useTextAssignments } from './use-text-assignments.ts';
 
 /** docs/product.md §2 "Assignments of a text": the Assign Text modal, the table, resend and delete modals. */
 export function TextAssignmentsPage({ id }: { id: string }) {
+  // 'ui' too: the confirm modals' words are ready before one opens.
+  const { t } = useTranslation(['textAssignments', 'ui']);
   const textId = Number(id);
   const { state, reload } = useTextAssignments(textId);
   // The page names its text. The list of texts carries the title (and is cached when coming from
@@ -29,43 +32,42 @@ export function TextAssignmentsPage({ id }: { id: string }) {
   return (
     <Container size="xl" py="lg">
       <ButtonLink to="/texts" variant="subtle" size="sm" px="xs">
-        Back to My Texts
+        {t('back')}
       </ButtonLink>
       <Group justify="space-between" mb="md">
-        <Title order={1}>{title ? `Assignments: ${title}` : 'Assignments'}</Title>
+        <Title order={1}>{title ? t('titleOf', { title }) : t('title')}</Title>
         <Group gap="xs">
           <ButtonLink to="/texts/$id/results" params={{ id }} variant="light">
-            Results
+            {t('results')}
           </ButtonLink>
           <Button onClick={() => setAssigning(true)} disabled={offline}>
-            Assign Text
+            {t('assign')}
           </Button>
         </Group>
       </Group>
       {offline && (
         <Alert color="yellow" mb="md" role="status">
-          Managing assignments needs a connection. You are offline; these controls come back when you are
-          online.
+          {t('offline')}
         </Alert>
       )}
       {state.status === 'loading' && (
         <Center py="xl">
-          <Loader aria-label="Loading assignments" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {state.status === 'failed' && (
         <Alert color="red" role="alert">
           <Stack align="flex-start">
-            <Text>The assignments of this text could not be loaded.</Text>
+            <Text>{t('failed')}</Text>
             <Button variant="light" color="red" onClick={() => void reload()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </Stack>
         </Alert>
       )}
       {state.status === 'ready' && state.items.length === 0 && (
         <Text c="dimmed" py="xl" ta="center">
-          This text is not assigned to anyone yet.
+          {t('empty')}
         </Text>
       )}
       {state.status === 'ready' && state.items.length > 0 && (
@@ -84,18 +86,18 @@ export function TextAssignmentsPage({ id }: { id: string }) {
         onCreated={() => void reload()}
       />
       <ConfirmModal
-        title="Resend Invitation"
+        title={t('resend.title')}
         subject={resending && assigneeLabel(resending)}
-        message={`Send a new invitation link to ${resending ? assigneeLabel(resending) : ''}? The earlier link stops working.`}
-        confirmLabel="Resend Invitation"
+        message={t('resend.message', { who: resending ? assigneeLabel(resending) : '' })}
+        confirmLabel={t('resend.title')}
         onConfirm={() => (resending ? commands.resend(resending) : Promise.resolve())}
         onClose={() => setResending(null)}
       />
       <ConfirmModal
-        title="Delete Assignment"
+        title={t('remove.title')}
         subject={deleting && assigneeLabel(deleting)}
-        message={`Delete the assignment of ${deleting ? assigneeLabel(deleting) : ''}? Their answers are deleted too.`}
-        confirmLabel="Delete"
+        message={t('remove.message', { who: deleting ? assigneeLabel(deleting) : '' })}
+        confirmLabel={t('table.delete')}
         color="red"
         onConfirm={() => (deleting ? commands.remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}

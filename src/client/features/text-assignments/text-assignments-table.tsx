@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentStateCells, AssignmentStateHeaders } from '#client/ui/assignment-state-cells.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { assigneeEmail, assigneeTag, canResendInvitation } from './assignee-tags.ts';
@@ -13,6 +14,7 @@ export interface RowActions {
 
 /** The pupil's name when they have set up their account, with the address it was sent to beneath. */
 function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
+  const { t } = useTranslation('textAssignments');
   const email = assigneeEmail(assignment);
   const name = assignment.assigned_user?.name;
   // Assigned through a class (docs/classrooms.md): the class is named, and the table is grouped by it.
@@ -32,7 +34,7 @@ function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
     <div>
       <Text fw={600}>{name}</Text>
       <Text size="sm" c="dimmed">
-        {email ?? 'Signs in with pictures'}
+        {email ?? t('table.picturesSignIn')}
       </Text>
       {klass}
     </div>
@@ -40,12 +42,13 @@ function AssigneeCell({ assignment }: { assignment: OwnerAssignment }) {
 }
 
 /** An open invitation is the row's one status: "Pending" beside it would say the same twice. */
-function invitationBadge(assignment: OwnerAssignment) {
+function InvitationBadge({ assignment }: { assignment: OwnerAssignment }) {
+  const { t } = useTranslation('textAssignments');
   const tag = assigneeTag(assignment);
-  if (!tag) return undefined;
+  if (!tag) return null;
   return (
     <Badge color={tag === 'Pending Setup' ? 'orange' : 'gray'} variant="light">
-      {tag}
+      {tag === 'Pending Setup' ? t('tags.pendingSetup') : t('tags.invitationPending')}
     </Badge>
   );
 }
@@ -57,18 +60,19 @@ function Actions({
   remove,
   offline,
 }: RowActions & { assignment: OwnerAssignment }) {
+  const { t } = useTranslation('textAssignments');
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="sm" variant="light" onClick={() => open(assignment)}>
-        Open
+        {t('table.open')}
       </Button>
       {canResendInvitation(assignment) && (
         <Button size="sm" variant="default" disabled={offline} onClick={() => resend(assignment)}>
-          Resend Invitation
+          {t('table.resend')}
         </Button>
       )}
       <Button size="sm" color="red" variant="subtle" disabled={offline} onClick={() => remove(assignment)}>
-        Delete
+        {t('table.delete')}
       </Button>
     </Group>
   );
@@ -87,14 +91,15 @@ function groupedByClass(items: OwnerAssignment[]) {
 
 /** docs/product.md §2: the pupil (name and address), status, due date, progress and the row actions. */
 export function TextAssignmentsTable({ items, ...actions }: RowActions & { items: OwnerAssignment[] }) {
+  const { t } = useTranslation('textAssignments');
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="sm" aria-label="Assignments of this text">
+      <Table striped verticalSpacing="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Pupil</Table.Th>
+            <Table.Th>{t('table.pupil')}</Table.Th>
             <AssignmentStateHeaders />
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -109,7 +114,9 @@ export function TextAssignmentsTable({ items, ...actions }: RowActions & { items
                 dueDate={assignment.due_date}
                 answered={assignment.answered_questions_count}
                 total={assignment.total_questions_count}
-                statusInstead={invitationBadge(assignment)}
+                statusInstead={
+                  assigneeTag(assignment) ? <InvitationBadge assignment={assignment} /> : undefined
+                }
               />
               <Table.Td>
                 <Actions assignment={assignment} {...actions} />

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { serverMessage } from '#api-client/api-error.ts';
 import { deleteTextAssignment, resendInvitation } from '#api-client/assignments.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { assigneeEmail } from './assignee-tags.ts';
@@ -9,6 +10,7 @@ import { notifyOwner } from './owner-toast.ts';
 
 /** Open, resend and delete, with the toasts of docs/product.md §8; `reload` refreshes the table afterwards. */
 export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
+  const { t } = useTranslation('textAssignments');
   const api = useApi();
   const navigate = useNavigate();
   return {
@@ -25,22 +27,18 @@ export function useOwnerCommands(textId: number, reload: () => Promise<void>) {
     async resend(assignment: OwnerAssignment) {
       try {
         const response = await resendInvitation(api, assigneeEmail(assignment) ?? '');
-        notifyOwner('green', 'Invitation Resent', response.message);
+        notifyOwner('green', t('toasts.invitationResent'), response.message);
       } catch (error) {
-        notifyOwner('red', 'Failed to Resend Invitation', resendInvitationError(error));
+        notifyOwner('red', t('toasts.resendFailed'), resendInvitationError(error));
       }
       await reload();
     },
     async remove(assignment: OwnerAssignment) {
       try {
         const response = await deleteTextAssignment(api, textId, assignment.uuid);
-        notifyOwner('green', 'Assignment Deleted', response.message);
+        notifyOwner('green', t('toasts.deleted'), response.message);
       } catch (error) {
-        notifyOwner(
-          'red',
-          'Failed to Delete',
-          serverMessage(error) ?? 'The assignment could not be deleted.',
-        );
+        notifyOwner('red', t('toasts.deleteFailed'), serverMessage(error) ?? t('toasts.notDeleted'));
       }
       await reload();
     },

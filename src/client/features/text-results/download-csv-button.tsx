@@ -2,10 +2,12 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { getResultsCsv } from '#api-client/results.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
 /** Saves the results as a CSV file: fetched with the token, then handed to the browser as a download. */
 export function DownloadCsvButton({ textId, disabled }: { textId: number; disabled: boolean }) {
+  const { t } = useTranslation('results');
   const api = useApi();
   const [busy, setBusy] = useState(false);
   async function download() {
@@ -24,8 +26,8 @@ export function DownloadCsvButton({ textId, disabled }: { textId: number; disabl
     } catch {
       notifications.show({
         color: 'red',
-        title: 'Download failed',
-        message: 'The results could not be downloaded.',
+        title: t('download.failed'),
+        message: t('download.failedBody'),
       });
     } finally {
       setBusy(false);
@@ -33,7 +35,7 @@ export function DownloadCsvButton({ textId, disabled }: { textId: number; disabl
   }
   return (
     <Button variant="light" onClick={() => void download()} loading={busy} disabled={disabled}>
-      Download CSV
+      {t('download.button')}
     </Button>
   );
 }

@@ -1,29 +1,35 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AnchorLink } from '#client/ui/anchor-link.tsx';
 import type { ResultQuestion } from '#contract/results.ts';
 import { hardestFirst } from './results-order.ts';
 
 /** "3 of 4 right (75%)", or that no answer counts yet. */
-function shareText(question: ResultQuestion) {
-  if (question.correct_rate === null) return 'No answers yet';
+function shareText(question: ResultQuestion, t: TFunction<'results'>) {
+  if (question.correct_rate === null) return t('hard.noAnswers');
   const right = Math.round(question.correct_rate * question.answered);
-  return `${right} of ${question.answered} right (${Math.round(question.correct_rate * 100)}%)`;
+  const percent = Math.round(question.correct_rate * 100);
+  return t('hard.share', { right, answered: question.answered, percent });
 }
 
 /** "7 of 12 chose 'the Emperor'": the wrong answer most pupils took. */
-function wrongText(question: ResultQuestion) {
+function wrongText(question: ResultQuestion, t: TFunction<'results'>) {
   const wrong = question.most_chosen_wrong;
-  return wrong ? `${wrong.count} of ${question.answered} chose '${wrong.text}'` : null;
+  return wrong
+    ? t('hard.mostChosenWrong', { count: wrong.count, answered: question.answered, text: wrong.text })
+    : null;
 }
 
 /** The questions, hardest first, each with its share right, its most chosen wrong answer and a link to edit it. */
 export function HardQuestions({ textId, questions }: { textId: number; questions: ResultQuestion[] }) {
+  const { t } = useTranslation('results');
   return (
     <Stack gap="sm" component="section" aria-labelledby="hard-questions">
       <Title order={2} fz="h3" id="hard-questions">
-        Questions, hardest first
+        {t('hard.title')}
       </Title>
-      {questions.length === 0 && <Text c="dimmed">This text has no questions yet.</Text>}
+      {questions.length === 0 && <Text c="dimmed">{t('hard.none')}</Text>}
       {hardestFirst(questions).map(({ question, number }) => (
         <Card key={question.id} withBorder radius="md" padding="sm" data-testid="hard-question">
           <Stack gap={4}>
@@ -35,10 +41,10 @@ export function HardQuestions({ textId, questions }: { textId: number; questions
                 fw={700}
                 style={{ flex: '1 1 18rem', display: 'flex', alignItems: 'center', minHeight: 44 }}
               >
-                Q{number}. {question.content}
+                {t('questionShort', { number })}. {question.content}
               </AnchorLink>
               <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {shareText(question)}
+                {shareText(question, t)}
               </Text>
             </Group>
             {question.correct_rate !== null && (
@@ -46,12 +52,12 @@ export function HardQuestions({ textId, questions }: { textId: number; questions
                 value={question.correct_rate * 100}
                 color="teal"
                 size="sm"
-                aria-label={`Q${number}: share right`}
+                aria-label={t('hard.shareLabel', { number })}
               />
             )}
-            {wrongText(question) && (
+            {wrongText(question, t) && (
               <Text size="sm" c="dimmed">
-                {wrongText(question)}
+                {wrongText(question, t)}
               </Text>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import './results-grid.css';
 import { Group, Pagination, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { type CSSProperties, memo, type ReactNode, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
@@ -63,16 +64,17 @@ function SortHeader({
  */
 function AnswerCell({
   answer,
-  number,
+  question,
 }: {
   answer: ResultPupil['answers'][number] | undefined;
-  number: number;
+  /** "Q3", said before the answer's word. */
+  question: string;
 }) {
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
   return (
     <td className="answer-cell" data-answer={state}>
       <span aria-hidden="true">{marks[state]}</span>
-      <span className="answer-cell-label">{`Q${number}: ${answerStateLabel(state)}`}</span>
+      <span className="answer-cell-label">{`${question}: ${answerStateLabel(state)}`}</span>
     </td>
   );
 }
@@ -89,6 +91,7 @@ const PupilRow = memo(function PupilRow({
   pupil: ResultPupil;
   questions: ResultQuestion[];
 }) {
+  const { t } = useTranslation('results');
   const format = useFormatters();
   const answerOf = new Map(pupil.answers.map((answer) => [answer.question_id, answer]));
   return (
@@ -100,9 +103,9 @@ const PupilRow = memo(function PupilRow({
         </Text>
       </Table.Td>
       <Cell>
-        {pupil.score_percent === null ? '—' : `${pupil.score_percent}%`}
+        {pupil.score_percent === null ? '—' : t('grid.percent', { percent: pupil.score_percent })}
         <Text size="xs" c="dimmed">
-          {pupil.answered}/{pupil.total} answered
+          {t('grid.answered', { answered: pupil.answered, total: pupil.total })}
         </Text>
       </Cell>
       <Cell>
@@ -115,7 +118,11 @@ const PupilRow = memo(function PupilRow({
         <ReadingLevelText level={pupil.reading_level} />
       </Cell>
       {questions.map((question, index) => (
-        <AnswerCell key={question.id} answer={answerOf.get(question.id)} number={index + 1} />
+        <AnswerCell
+          key={question.id}
+          answer={answerOf.get(question.id)}
+          question={t('questionShort', { number: index + 1 })}
+        />
       ))}
       <Cell>{format.readingTime(pupil.time_spent_seconds)}</Cell>
       <Cell>{format.dateTime(pupil.completed_at)}</Cell>
@@ -142,24 +149,24 @@ function PupilPages({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('results');
   const pages = Math.ceil(total / PUPILS_PER_PAGE);
   if (pages <= 1) return null;
   const first = (page - 1) * PUPILS_PER_PAGE + 1;
   const last = Math.min(page * PUPILS_PER_PAGE, total);
   return (
     <Group justify="space-between" gap="sm">
-      <Text size="sm" aria-live="polite">{`Pupils ${first}–${last} of ${total}`}</Text>
+      <Text size="sm" aria-live="polite">
+        {t('pages.shown', { first, last, total })}
+      </Text>
       <Pagination
         total={pages}
         value={page}
         onChange={onPage}
         size="lg"
-        aria-label="Pages of pupils"
-        getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-        getControlProps={(control) => ({
-          'aria-label':
-            control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : `${control} page`,
-        })}
+        aria-label={t('pages.label')}
+        getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
+        getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
       />
     </Group>
   );
@@ -171,6 +178,7 @@ function PupilPages({
  * follow. Scrolls sideways.
  */
 export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]; pupils: ResultPupil[] }) {
+  const { t } = useTranslation('results');
   const [sort, setSort] = useState<PupilSort>({ key: 'name', descending: false });
   const [page, setPage] = useState(1);
   // A new order starts at its first page: the top of the sorted list is what was asked for.
@@ -185,23 +193,23 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={700 + questions.length * 40}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label="Results by pupil">
+        <Table highlightOnHover verticalSpacing="xs" aria-label={t('grid.label')}>
           <Table.Thead>
             <Table.Tr>
-              {header('Pupil', 'name', stuck)}
-              {header('Score', 'score')}
-              {header('Status', 'status')}
-              {header('Level', 'level')}
+              {header(t('grid.pupil'), 'name', stuck)}
+              {header(t('grid.score'), 'score')}
+              {header(t('grid.status'), 'status')}
+              {header(t('grid.level'), 'level')}
               {questions.map((question, index) => (
                 <Table.Th key={question.id} ta="center">
                   <Tooltip label={question.content} withinPortal>
-                    <span>Q{index + 1}</span>
+                    <span>{t('questionShort', { number: index + 1 })}</span>
                   </Tooltip>
                 </Table.Th>
               ))}
-              {header('Time', 'time')}
-              {header('Completed', 'completed')}
-              {header('On time', 'on_time')}
+              {header(t('grid.time'), 'time')}
+              {header(t('grid.completed'), 'completed')}
+              {header(t('grid.onTime'), 'on_time')}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -1,3 +1,4 @@
+import { i18n } from '#client/i18n/i18n.ts';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 
 export type PupilSortKey = 'name' | 'status' | 'score' | 'level' | 'time' | 'completed' | 'on_time';
@@ -6,7 +7,8 @@ export interface PupilSort {
   descending: boolean;
 }
 
-export const pupilLabel = (pupil: ResultPupil) => pupil.name ?? pupil.email ?? 'Unknown pupil';
+export const pupilLabel = (pupil: ResultPupil) =>
+  pupil.name ?? pupil.email ?? i18n.t('unknownPupil', { ns: 'results' });
 
 const statusRank = { completed: 0, in_progress: 1, pending: 2, rejected: 3 } as const;
 const onTimeRank = (pupil: ResultPupil) =>

@@ -1,6 +1,8 @@
 import { Alert, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { isNetworkError } from '#api-client/api-error.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
@@ -12,24 +14,32 @@ import { ResultsGrid } from './results-grid.tsx';
 import { useTextResults } from './use-text-results.ts';
 
 /** "12 pupils · 7 completed · average score 68%": the whole class in one line. */
-function overview({ pupils }: TextResults) {
+function overview({ pupils }: TextResults, t: TFunction<'results'>) {
   const scores = pupils.flatMap((pupil) => (pupil.score_percent === null ? [] : [pupil.score_percent]));
-  const parts = [pupils.length === 1 ? '1 pupil' : `${pupils.length} pupils`, `${scores.length} completed`];
+  const parts = [
+    t('overview.pupils', { count: pupils.length }),
+    t('overview.completed', { count: scores.length }),
+  ];
   if (scores.length > 0)
-    parts.push(`average score ${Math.round(scores.reduce((a, b) => a + b, 0) / scores.length)}%`);
+    parts.push(
+      t('overview.average', { percent: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) }),
+    );
   return parts.join(' · ');
 }
 
 function Legend() {
+  const { t } = useTranslation('results');
   return (
     <Text size="sm" c="dimmed">
-      ✓ right · ✗ wrong · – not answered · • answered, graded when the check is finished
+      {t('legend')}
     </Text>
   );
 }
 
 /** /texts/{id}/results (docs/product.md §2): every pupil's answers to every question, and the hard questions. */
 export function ResultsPage({ id }: { id: string }) {
+  // 'ui' too: the grid's answer marks and levels say their words from it.
+  const { t } = useTranslation(['results', 'ui']);
   const textId = Number(id);
   const query = useTextResults(textId);
   const title = useQuery(textListQuery(useApi())).data?.find((text) => text.id === textId)?.title;
@@ -38,36 +48,34 @@ export function ResultsPage({ id }: { id: string }) {
     <Container size="xl" py="lg">
       <Group gap="xs" mb="xs">
         <ButtonLink to="/texts" variant="subtle" size="sm" px="xs">
-          Back to My Texts
+          {t('back')}
         </ButtonLink>
         <ButtonLink to="/texts/$id/assignments" params={{ id }} variant="subtle" size="sm" px="xs">
-          Assignments
+          {t('assignments')}
         </ButtonLink>
       </Group>
       <Group justify="space-between" mb="md">
-        <Title order={1}>{title ? `Results: ${title}` : 'Results'}</Title>
+        <Title order={1}>{title ? t('titleOf', { title }) : t('title')}</Title>
         <DownloadCsvButton textId={textId} disabled={!online || !query.data} />
       </Group>
       {query.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the results" />
+          <Loader aria-label={t('loading')} />
         </Center>
       )}
       {query.isError && (
         <Alert color={isNetworkError(query.error) ? 'yellow' : 'red'} role="alert">
-          {isNetworkError(query.error)
-            ? 'The results need a connection. You are offline.'
-            : 'The results of this text could not be loaded.'}
+          {isNetworkError(query.error) ? t('offline') : t('failed')}
         </Alert>
       )}
       {query.data && query.data.pupils.length === 0 && (
         <Text c="dimmed" py="xl" ta="center">
-          This text is not assigned to anyone yet, so there are no results.
+          {t('empty')}
         </Text>
       )}
       {query.data && query.data.pupils.length > 0 && (
         <Stack gap="lg">
-          <Text fw={600}>{overview(query.data)}</Text>
+          <Text fw={600}>{overview(query.data, t)}</Text>
           <Stack gap={4}>
             <ResultsGrid questions={query.data.questions} pupils={query.data.pupils} />
             <Legend />

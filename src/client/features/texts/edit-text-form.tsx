@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateText } from '#api-client/texts.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
 import { updateFailureMessages } from './failure-messages.ts';
@@ -18,6 +19,7 @@ interface EditTextFormProps {
 
 /** The list's edit (docs/product.md §2, §5): title, author and content; PUT /api/texts/{id} re-splits the content. */
 export function EditTextForm({ text, content, online, onCancel, onSaved }: EditTextFormProps) {
+  const { t } = useTranslation('texts');
   const api = useApi();
   const { busy, failure, save } = useTextSave(updateFailureMessages);
   const form = useForm({
@@ -32,15 +34,15 @@ export function EditTextForm({ text, content, online, onCancel, onSaved }: EditT
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <ServerErrors messages={failure} />
       <Stack>
-        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-        <TextInput label="Author" withAsterisk {...form.getInputProps('author')} />
-        <Textarea label="Content" rows={10} {...form.getInputProps('content')} />
+        <TextInput label={t('form.title')} withAsterisk {...form.getInputProps('title')} />
+        <TextInput label={t('form.author')} withAsterisk {...form.getInputProps('author')} />
+        <Textarea label={t('form.content')} rows={10} {...form.getInputProps('content')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={!online}>
-            Save
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>

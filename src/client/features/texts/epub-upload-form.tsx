@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { uploadEpub } from '#api-client/texts.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { EpubPreview } from './epub-preview.ts';
 import { EpubToc } from './epub-toc.tsx';
@@ -19,6 +20,7 @@ interface EpubValues {
 
 /** Upload of the EPUB type (docs/product.md §2, §5): the file, previewed in the browser; title and author optional. */
 export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
+  const { t } = useTranslation('texts');
   const api = useApi();
   const [failure, setFailure] = useState<string[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
@@ -78,26 +80,30 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
       <ServerErrors messages={failure} />
       <Stack>
         <FileInput
-          label="EPUB file"
+          label={t('form.epubFile')}
           withAsterisk
           clearable
           accept=".epub,application/epub+zip"
-          placeholder="Choose an .epub file"
+          placeholder={t('form.chooseEpub')}
           value={form.values.file}
           error={form.errors.file}
           onChange={pick}
         />
         <EpubToc state={previewState} />
-        <TextInput label="Title" placeholder="From the book if left empty" {...form.getInputProps('title')} />
         <TextInput
-          label="Author"
-          placeholder="From the book if left empty"
+          label={t('form.title')}
+          placeholder={t('form.fromBook')}
+          {...form.getInputProps('title')}
+        />
+        <TextInput
+          label={t('form.author')}
+          placeholder={t('form.fromBook')}
           {...form.getInputProps('author')}
         />
-        {percent !== null && <Progress value={percent} animated aria-label="Upload progress" />}
+        {percent !== null && <Progress value={percent} animated aria-label={t('form.uploadProgress')} />}
         <Group justify="flex-end">
           <Button type="submit" loading={percent !== null} disabled={!online}>
-            Upload
+            {t('form.upload')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createText } from '#api-client/texts.ts';
+import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { uploadFailureMessages } from './failure-messages.ts';
 import { ServerErrors } from './server-errors.tsx';
@@ -9,6 +10,7 @@ import { textFieldsToSend, useTextSave } from './use-text-save.ts';
 
 /** Upload of the text type (docs/product.md §2, §5): title, author and content, or content read from a .txt file. */
 export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void; online: boolean }) {
+  const { t } = useTranslation('texts');
   const api = useApi();
   const { busy, failure, save } = useTextSave(uploadFailureMessages);
   const form = useForm<TextUploadValues>({
@@ -27,19 +29,19 @@ export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void;
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <ServerErrors messages={failure} />
       <Stack>
-        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-        <TextInput label="Author" withAsterisk {...form.getInputProps('author')} />
-        <Textarea label="Content" withAsterisk rows={10} {...form.getInputProps('content')} />
+        <TextInput label={t('form.title')} withAsterisk {...form.getInputProps('title')} />
+        <TextInput label={t('form.author')} withAsterisk {...form.getInputProps('author')} />
+        <Textarea label={t('form.content')} withAsterisk rows={10} {...form.getInputProps('content')} />
         <Group justify="space-between">
           <FileButton onChange={readTextFile} accept=".txt,text/plain">
             {(props) => (
               <Button variant="subtle" {...props}>
-                Read a .txt file
+                {t('form.readTxt')}
               </Button>
             )}
           </FileButton>
           <Button type="submit" loading={busy} disabled={!online}>
-            Upload
+            {t('form.upload')}
           </Button>
         </Group>
       </Stack>
