@@ -53,8 +53,9 @@ interface ReaderProps {
  */
 export function Reader(props: ReaderProps) {
   const { aids, onAidsChange } = props;
-  // The app's language until texts carry their own (DESIGN.md §5 `text.language`).
-  const language = document.documentElement.lang || navigator.language || 'en';
+  // The text's own language (DESIGN.md §5 `text.language`); the app's for a text without one.
+  const language =
+    props.view.row.assignment.text.language || document.documentElement.lang || navigator.language || 'en';
   return (
     <ReadAloudProvider
       language={language}
