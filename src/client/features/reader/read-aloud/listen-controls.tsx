@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon, SpeakerIcon, StopIcon } from '#client/ui/icons.tsx';
 import { speechRates } from '#contract/reader-preferences.ts';
@@ -98,7 +98,13 @@ function OtherLanguageNotice() {
  * focus switch) sits beside them. Where the device has no voice, it says so instead; where it has none
  * for the text's language, it says which voice reads instead.
  */
-export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; extra?: ReactNode }) {
+export const ListenControls = memo(function ListenControls({
+  parts,
+  extra,
+}: {
+  parts: () => SpokenPart[];
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('reader');
   const availability = useReadAloudContext()?.availability;
   return (
@@ -118,4 +124,4 @@ export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; ex
       {extra}
     </Group>
   );
-}
+});
