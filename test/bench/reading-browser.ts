@@ -4,7 +4,7 @@
  * server process; `npm run build` first). The pupil signs in once; the service worker pulls the text
  * into the local database; then the reader is opened repeatedly with and without a network.
  * Goal: offline no slower than online. Then, in practice mode, tap → feedback painted, online and
- * offline (./tap-feedback.ts). Goal: the feedback in the first frame painted after the tap.
+ * offline (./tap-feedback.ts). Goal: the feedback painted within one frame (16.7 ms) of the tap.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,9 +111,18 @@ try {
   console.log(tapLine('online', feedbackOnline));
   console.log(tapLine('offline', feedbackOffline));
   console.log(floorLine(floor));
-  const late = [...feedbackOnline, ...feedbackOffline].filter((timing) => !timing.firstFrame).length;
+  const timings = [...feedbackOnline, ...feedbackOffline];
+  const late = timings.filter((timing) => !timing.firstFrame).length;
+  const withinFrame = timings.filter((timing) => timing.toPainted <= 1000 / 60).length;
   console.log(
-    late === 0 ? 'Goal met: every feedback in the tap’s frame.' : `Goal missed: ${late} taps later.`,
+    late === 0
+      ? 'Every feedback in the first frame painted after its tap.'
+      : `${late} feedbacks came a frame or more after their tap.`,
+  );
+  console.log(
+    `${withinFrame} of ${timings.length} taps painted within one frame (16.7 ms): ${
+      withinFrame === timings.length ? 'goal met' : 'goal missed'
+    } (compare the floor: this machine's own delay).`,
   );
 } finally {
   await browser.close();
