@@ -20,6 +20,7 @@ const InstallMenuItem = lazy(() =>
     default: module.InstallMenuItem,
   })),
 );
+const ThemeToggleSlot = lazy(() => signedIn().then((module) => ({ default: module.ThemeToggleSlot })));
 const SignedInNotices = lazy(() => signedIn().then((module) => ({ default: module.SignedInNotices })));
 
 function RootLayout() {
@@ -27,6 +28,13 @@ function RootLayout() {
   return (
     <>
       <NavigationBar
+        colorSchemeToggle={
+          userId === undefined ? undefined : (
+            <Suspense fallback={<Box w={44} h={44} />}>
+              <ThemeToggleSlot />
+            </Suspense>
+          )
+        }
         notificationSlot={
           <Suspense fallback={<Box w={44} h={44} />}>
             <NotificationSlot />

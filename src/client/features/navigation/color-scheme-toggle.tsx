@@ -1,8 +1,14 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
-/** Light and dark follow the system by default; this button picks the other one explicitly. */
-export function ColorSchemeToggle() {
+export type PickedColorScheme = 'light' | 'dark';
+
+/**
+ * Light and dark follow the system by default; this button picks the other one explicitly. `onPick`
+ * keeps the choice elsewhere (a signed-in person's own theme preference, which the app then
+ * applies); without it the choice is the device's.
+ */
+export function ColorSchemeToggle({ onPick }: { onPick?(scheme: PickedColorScheme): void }) {
   const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const current = useComputedColorScheme('light');
@@ -14,7 +20,7 @@ export function ColorSchemeToggle() {
       radius="xl"
       aria-label={label}
       title={label}
-      onClick={() => setColorScheme(next)}
+      onClick={() => (onPick ?? setColorScheme)(next)}
     >
       <span aria-hidden="true">{current === 'dark' ? '☀' : '☾'}</span>
     </ActionIcon>

@@ -16,9 +16,15 @@ export interface NavigationBarProps {
   notificationSlot?: ReactNode;
   /** Extra entries of the user menu (the install offer), composed by the root route. */
   userMenuItems?: ReactNode;
+  /** The light/dark button; by default the device's (a signed-in person's keeps it with their preferences). */
+  colorSchemeToggle?: ReactNode;
 }
 
-export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBarProps) {
+export function NavigationBar({
+  notificationSlot,
+  userMenuItems,
+  colorSchemeToggle = <ColorSchemeToggle />,
+}: NavigationBarProps) {
   const { t } = useTranslation();
   const isAuthenticated = useAtomValue(isAuthenticatedAtom);
   const links = navLinksFor({ isAuthenticated, isAdmin: useAtomValue(isAdminAtom) });
@@ -60,7 +66,7 @@ export function NavigationBar({ notificationSlot, userMenuItems }: NavigationBar
             {linkButtons}
           </Group>
           <Group gap={6} wrap="nowrap">
-            <ColorSchemeToggle />
+            {colorSchemeToggle}
             {isAuthenticated && notificationSlot}
             {isAuthenticated && <LazyUserMenu items={userMenuItems} />}
             <Burger

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type Feedback, feedbackOf } from './practice-feedback.ts';
 import { ListenButton } from './read-aloud/listen-button.tsx';
@@ -37,8 +38,9 @@ function choiceColor(feedback: Feedback | null, choiceId: number) {
 /**
  * A question with its choices as large radio cards (touch targets at least 48 px high). In practice
  * the answer is judged at once, on the device (the key came with the assignment), so it works offline.
+ * Memoised: a tap renders the tapped card alone, so its feedback is painted in the tap's frame.
  */
-export function QuestionCard(props: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard(props: QuestionCardProps) {
   const { t } = useTranslation('reader');
   const { question, number, chosen, onChoose, onShowEvidence, disabled = false, fontFamily } = props;
   const feedback = feedbackOf(question, chosen);
@@ -101,4 +103,4 @@ export function QuestionCard(props: QuestionCardProps) {
       )}
     </Card>
   );
-}
+});

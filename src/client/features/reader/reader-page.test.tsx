@@ -214,12 +214,13 @@ describe('practice mode', () => {
     await choose(1, 'The fox slept');
     expect(await screen.findByText('Not quite. Have another try!')).toBeTruthy();
     expect(screen.getByText('The fox ran in section 1.')).toBeTruthy();
-    expect(screen.getByTestId('evidence').textContent).toBe('Paragraph 2.');
+    // The highlight follows once the feedback is painted.
+    expect((await screen.findByTestId('evidence')).textContent).toBe('Paragraph 2.');
 
     await choose(1, 'The fox ran');
     expect(await screen.findByText('Yes, that’s right!')).toBeTruthy();
     expect(screen.queryByText('Not quite. Have another try!')).toBeNull();
-    expect(screen.queryByTestId('evidence')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('evidence')).toBeNull());
   });
 
   it('says nothing about correctness in check mode', async () => {

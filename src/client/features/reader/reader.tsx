@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
@@ -9,7 +9,6 @@ import { type ReaderView, saveReadingPosition } from '#local-db/reading/reader-v
 import type { Evidence } from './evidence.ts';
 import { LineFocus } from './line-focus.tsx';
 import { StoryCover } from './paragraph-pictures.tsx';
-import { feedbackOf } from './practice-feedback.ts';
 import { QuestionCard } from './question-card.tsx';
 import { ListenControls } from './read-aloud/listen-controls.tsx';
 import {
@@ -28,6 +27,7 @@ import {
 import type { ReadingStyle } from './reading-style.ts';
 import { SectionNavigation } from './section-navigation.tsx';
 import { paragraphPart, SectionText } from './section-text.tsx';
+import { useChooseAnswer } from './use-choose-answer.ts';
 import { useReadingTime } from './use-reading-time.ts';
 import { useShownAnswers } from './use-shown-answers.ts';
 
@@ -53,8 +53,9 @@ interface ReaderProps {
  */
 export function Reader(props: ReaderProps) {
   const { aids, onAidsChange } = props;
-  // The app's language until texts carry their own (DESIGN.md §5 `text.language`).
-  const language = document.documentElement.lang || navigator.language || 'en';
+  // The text's own language (DESIGN.md §5 `text.language`); the app's for a text without one.
+  const language =
+    props.view.row.assignment.text.language || document.documentElement.lang || navigator.language || 'en';
   return (
     <ReadAloudProvider
       language={language}
@@ -73,8 +74,13 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
   const readingAgain = view.status === 'completed';
   const { uuid } = view.row;
   const navigate = useNavigate();
-  const sections = useMemo(() => sectionsOf(view.row.assignment), [view.row.assignment]);
+  // The row is read again with every answer (one live query); its payload changes only with a pull.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pulledAt stands for the payload
+  const sections = useMemo(() => sectionsOf(view.row.assignment), [uuid, view.row.pulledAt]);
   const { shown: answers, tap } = useShownAnswers(view.answers);
+  // The progress and the ways on follow the local database, a frame after a tap: the tapped card
+  // renders alone first, and Finish opens only once every answer is in the outbox.
+  const settledAnswers = view.answers;
   const [position, setPosition] = useState(() => {
     const evidenceSection = showEvidence ? sectionOfParagraph(sections, showEvidence.paragraph_index) : -1;
     return evidenceSection >= 0 &&
@@ -90,26 +96,21 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
     if (section) void saveReadingPosition(sync.db, uuid, section.chunkIndex);
   }, [sync.db, uuid, section]);
 
-  const open = (next: number) => {
-    stopReading?.();
-    setPosition(next);
-    setEvidence(null);
-    window.scrollTo({ top: 0 });
-  };
-  const choose = (questionId: number, choiceId: number) => {
-    if (readingAgain) return;
-    const previousChoiceId = answers.get(questionId) ?? null;
-    if (previousChoiceId === choiceId) return;
-    tap(questionId, choiceId);
-    const question = view.row.assignment.questions.find((q) => q.id === questionId);
-    const feedback = question ? feedbackOf(question, choiceId) : null;
-    // A wrong practice answer points at once to where the text answers it.
-    setEvidence(feedback && !feedback.correct ? (question?.evidence ?? null) : null);
-    void write(sync, 'reading.answer', { uuid, questionId, choiceId, previousChoiceId }).catch(
-      (error: unknown) => console.warn('The answer could not be kept', error),
-    );
-  };
+  const open = useCallback(
+    (next: number) => {
+      stopReading?.();
+      setPosition(next);
+      setEvidence(null);
+      window.scrollTo({ top: 0 });
+    },
+    [stopReading],
+  );
+  const { choose, answersWritten } = useChooseAnswer({ sync, view, answers, tap, showEvidence: setEvidence });
+  const showQuestionEvidence = useCallback((question: { evidence?: Evidence | null }) => {
+    setEvidence(question.evidence ?? null);
+  }, []);
   const finish = async () => {
+    await answersWritten();
     await finishReadingTime();
     const completedAt = new Date().toISOString();
     await write(
@@ -120,13 +121,25 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
     );
     await navigate({ to: '/assignments/$uuid/summary', params: { uuid }, replace: true });
   };
+  const sectionParts = useCallback(() => section?.paragraphs.map(paragraphPart) ?? [], [section]);
+  const lineFocusSwitch = useMemo(
+    () => (
+      <Switch
+        size="md"
+        label={t('lineFocus')}
+        checked={aids.lineFocus}
+        onChange={(event) => onAidsChange({ lineFocus: event.currentTarget.checked })}
+      />
+    ),
+    [t, aids.lineFocus, onAidsChange],
+  );
 
   if (!section) return null;
   const { cover } = view.row.assignment.text;
   const questionsBefore = sections.slice(0, position).reduce((sum, s) => sum + s.questions.length, 0);
   const total = view.row.assignment.questions.length;
-  const answered = view.row.assignment.questions.filter((question) => answers.has(question.id)).length;
-  const nextLocked = !readingAgain && !canGoNext(sections, position, answers);
+  const answered = view.row.assignment.questions.filter((question) => settledAnswers.has(question.id)).length;
+  const nextLocked = !readingAgain && !canGoNext(sections, position, settledAnswers);
   return (
     <Stack gap="xl">
       {readingAgain && (
@@ -137,7 +150,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
       <SectionNavigation
         position={position}
         sectionCount={sections.length}
-        furthest={readingAgain ? sections.length - 1 : furthestReachable(sections, answers)}
+        furthest={readingAgain ? sections.length - 1 : furthestReachable(sections, settledAnswers)}
         answered={answered}
         total={total}
         onOpen={open}
@@ -147,17 +160,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
           <StoryCover src={cover.src} />
         </Center>
       )}
-      <ListenControls
-        parts={() => section.paragraphs.map(paragraphPart)}
-        extra={
-          <Switch
-            size="md"
-            label={t('lineFocus')}
-            checked={aids.lineFocus}
-            onChange={(event) => onAidsChange({ lineFocus: event.currentTarget.checked })}
-          />
-        }
-      />
+      <ListenControls parts={sectionParts} extra={lineFocusSwitch} />
       <LineFocus enabled={aids.lineFocus}>
         <SectionText section={section} style={style} evidence={evidence} />
       </LineFocus>
@@ -173,7 +176,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
               number={questionsBefore + index + 1}
               chosen={answers.get(question.id)}
               onChoose={choose}
-              onShowEvidence={(shown) => setEvidence(shown.evidence ?? null)}
+              onShowEvidence={showQuestionEvidence}
               disabled={readingAgain}
               fontFamily={style.fontFamily}
             />
@@ -190,7 +193,7 @@ function ReaderSections({ sync, view, style, aids, onAidsChange, showEvidence = 
           </Button>
         )}
         {position === sections.length - 1 && !readingAgain && (
-          <Button size="lg" color="green" disabled={!canFinish(sections, answers)} onClick={finish}>
+          <Button size="lg" color="green" disabled={!canFinish(sections, settledAnswers)} onClick={finish}>
             {t('finish')}
           </Button>
         )}

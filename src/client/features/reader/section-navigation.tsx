@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { answeredPercent } from './reader-rules.ts';
 
@@ -16,7 +17,7 @@ interface SectionNavigationProps {
 const BUTTONS_UP_TO = 12;
 
 /** The progress bar and the way between sections. */
-export function SectionNavigation(props: SectionNavigationProps) {
+export const SectionNavigation = memo(function SectionNavigation(props: SectionNavigationProps) {
   const { t } = useTranslation('reader');
   const { position, sectionCount, furthest, answered, total, onOpen } = props;
   const percent = answeredPercent(answered, total);
@@ -65,4 +66,4 @@ export function SectionNavigation(props: SectionNavigationProps) {
       )}
     </Stack>
   );
-}
+});

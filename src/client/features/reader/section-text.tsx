@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, memo, useEffect, useRef } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type Evidence, splitAtEvidence } from './evidence.ts';
 import { ParagraphPictures } from './paragraph-pictures.tsx';
@@ -51,7 +51,7 @@ function ParagraphContent({ paragraph, evidence }: { paragraph: Paragraph; evide
  * One section's paragraphs, each after its pictures, as plain text (nothing from a text is ever
  * rendered as HTML), each with a button that reads it aloud where the device has a voice.
  */
-export function SectionText({ section, style, evidence = null }: SectionTextProps) {
+export const SectionText = memo(function SectionText({ section, style, evidence = null }: SectionTextProps) {
   const { t } = useTranslation('reader');
   return (
     <Stack gap="md" data-testid="section-text">
@@ -71,4 +71,4 @@ export function SectionText({ section, style, evidence = null }: SectionTextProp
       ))}
     </Stack>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { readingFontStacks } from '#client/ui/reading-fonts.ts';
 import { type ReaderPreferences, readerPreferencesSchema } from '#contract/reader-preferences.ts';
 
 /** Reading preferences, chosen in Settings and applied by the reader; kept per user on the device. */
@@ -6,16 +5,6 @@ export type { ReaderPreferences };
 
 /** Every field at its default: what the schema makes of nothing stored. */
 const defaultPreferences: ReaderPreferences = readerPreferencesSchema.parse({});
-
-const fontSizes = { normal: '1.05rem', large: '1.25rem', 'extra-large': '1.6rem' } as const;
-const lineHeights = { normal: 1.5, relaxed: 1.8, loose: 2.2 } as const;
-
-/** The paragraph style these preferences give (the reader's `ReadingStyle`). */
-export const readingStyleOf = (preferences: ReaderPreferences) => ({
-  fontSize: fontSizes[preferences.textSize],
-  lineHeight: lineHeights[preferences.lineSpacing],
-  fontFamily: readingFontStacks[preferences.font],
-});
 
 export const preferencesKey = (userId: number | string) => `reading-rooms-preferences-${userId}`;
 

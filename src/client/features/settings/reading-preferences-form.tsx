@@ -2,7 +2,8 @@ import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@manti
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { readingFontNames } from '#client/ui/reading-fonts.ts';
 import { readingFonts } from '#contract/reader-preferences.ts';
-import { type ReaderPreferences, readingStyleOf } from './reader-preferences.ts';
+import type { ReaderPreferences } from './reader-preferences.ts';
+import { readingStyleOf } from './reading-style-of.ts';
 
 interface Props {
   preferences: ReaderPreferences;

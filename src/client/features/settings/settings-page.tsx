@@ -5,7 +5,7 @@ import type { UserDb } from '#local-db/user-db.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { OfflineStorage } from './offline-storage.tsx';
 import { ReadingPreferencesForm } from './reading-preferences-form.tsx';
-import { useReaderPreferences, useThemePreference } from './use-reader-preferences.ts';
+import { useReaderPreferences } from './use-reader-preferences.ts';
 
 function PermissionStatus() {
   const { t } = useTranslation('settings');
@@ -34,7 +34,6 @@ interface SettingsPageProps {
 export function SettingsPage({ db, pushToggle }: SettingsPageProps) {
   const { t } = useTranslation('settings');
   const { preferences, update } = useReaderPreferences();
-  useThemePreference(preferences.theme);
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">

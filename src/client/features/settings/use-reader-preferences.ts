@@ -25,7 +25,10 @@ export function useReaderPreferences() {
   return { preferences, update };
 }
 
-/** Applies the user's light/dark choice to the whole app while mounted screens ask for it. */
+/**
+ * Applies the signed-in user's light/dark choice to the whole app: mounted once for them, so every
+ * screen follows it and the next child on a shared tablet gets their own.
+ */
 export function useThemePreference(theme: ReaderPreferences['theme']) {
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => setColorScheme(theme), [setColorScheme, theme]);

@@ -1,8 +1,9 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { PauseIcon, PlayIcon, SpeakerIcon, StopIcon } from '#client/ui/icons.tsx';
 import { speechRates } from '#contract/reader-preferences.ts';
+import { languageName } from './language-name.ts';
 import { useReadAloudContext } from './read-aloud-context.tsx';
 import type { SpokenPart } from './use-read-aloud.ts';
 
@@ -75,11 +76,35 @@ function VoiceChoices() {
   );
 }
 
+/** Said when no voice of the device speaks the text's language, so another language's voice reads it. */
+function OtherLanguageNotice() {
+  const { t, i18n } = useTranslation('reader');
+  const readAloud = useReadAloudContext();
+  if (!readAloud?.voice || readAloud.speaksLanguage) return null;
+  const appLanguage = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Text role="status" c="dimmed" w="100%">
+      {t('otherLanguageVoice', {
+        language: languageName(readAloud.language, appLanguage),
+        voice: readAloud.voice.name,
+        voiceLanguage: languageName(readAloud.voice.lang, appLanguage),
+      })}
+    </Text>
+  );
+}
+
 /**
  * The section's Listen bar: read the section, pause, resume, stop, speed and voice; `extra` (the line
- * focus switch) sits beside them. Where the device has no voice, it says so instead.
+ * focus switch) sits beside them. Where the device has no voice, it says so instead; where it has none
+ * for the text's language, it says which voice reads instead.
  */
-export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; extra?: ReactNode }) {
+export const ListenControls = memo(function ListenControls({
+  parts,
+  extra,
+}: {
+  parts: () => SpokenPart[];
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('reader');
   const availability = useReadAloudContext()?.availability;
   return (
@@ -90,6 +115,7 @@ export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; ex
           <VoiceChoices />
         </Group>
       )}
+      {availability === 'ready' && <OtherLanguageNotice />}
       {availability === 'none' && (
         <Text role="status" c="dimmed">
           {t('noVoice')}
@@ -98,4 +124,4 @@ export function ListenControls({ parts, extra }: { parts: () => SpokenPart[]; ex
       {extra}
     </Group>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { chooseVoice } from './choose-voice.ts';
 import { useReadAloud } from './use-read-aloud.ts';
 import { useVoices } from './use-voices.ts';
 
@@ -16,8 +17,8 @@ interface ProviderProps extends ListenSettings {
 }
 
 function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<ProviderProps, 'children'>) {
-  const { voices, availability } = useVoices(language);
-  const voice = voices.find((candidate) => candidate.voiceURI === voiceURI) ?? voices[0] ?? null;
+  const { voices, speaksLanguage, availability } = useVoices(language);
+  const voice = chooseVoice(voices, voiceURI);
   const { status, position, read, pause, resume, stop } = useReadAloud({ voice, language, rate: speechRate });
   return useMemo(
     () => ({
@@ -29,11 +30,27 @@ function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<Pr
       stop,
       voices,
       voice,
+      language,
+      speaksLanguage,
       availability,
       speechRate,
       onChange,
     }),
-    [status, position, read, pause, resume, stop, voices, voice, availability, speechRate, onChange],
+    [
+      status,
+      position,
+      read,
+      pause,
+      resume,
+      stop,
+      voices,
+      voice,
+      language,
+      speaksLanguage,
+      availability,
+      speechRate,
+      onChange,
+    ],
   );
 }
 

@@ -57,15 +57,26 @@ const api = fakeAuthApiPerTest({ signedIn: true });
 let uninstall = () => {};
 afterEach(() => uninstall());
 
-async function openReader(voices = [fakeVoice('Ava'), fakeVoice('Ben', 'en-US')]) {
+async function openReader(voices = [fakeVoice('Ava'), fakeVoice('Ben', 'en-US')], payload = assignment) {
   const fake = installFakeSpeech(voices);
   uninstall = fake.uninstall;
-  api.on(`GET /api/assignments/${uuid}`, () => ({ status: 200, body: { data: assignment } }));
-  const app = renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: `/assignments/${uuid}` });
+  api.on(`GET /api/assignments/${payload.uuid}`, () => ({ status: 200, body: { data: payload } }));
+  const app = renderApp({
+    store: createAppStore({ baseUrl: api.baseUrl }),
+    path: `/assignments/${payload.uuid}`,
+  });
   await screen.findByRole('heading', { name: 'The Clever Fox' });
   return { speech: fake.speech, app };
 }
 
+const speech = (opened: Awaited<ReturnType<typeof openReader>>) => opened.speech;
+/** The story as a text in `language`, under its own assignment (the device keeps each one's copy). */
+const storyIn = (language: string, id: string): ReaderAssignment => ({
+  ...assignment,
+  uuid: id,
+  text: { ...assignment.text, language },
+});
+const turkishStory = storyIn('tr', '66666666-6666-4666-8666-666666666666');
 const spokenWord = () => screen.queryByTestId('spoken-word')?.textContent ?? null;
 /** The voice says its next word; React renders the highlight on its own schedule (no act: see below). */
 async function say(speech: FakeSpeechSynthesis, highlighted?: string | null) {
@@ -159,6 +170,32 @@ describe('Listen: reading aloud with the device’s voice', () => {
       speechRate: 1.3,
       voiceURI: 'fake:Ben',
     });
+  });
+
+  it('reads a text in its own language’s voice: Turkish for a Turkish story, English for an English one', async () => {
+    const voices = [fakeVoice('Ava', 'en-GB'), fakeVoice('Yelda', 'tr-TR')];
+    const first = await openReader(voices, turkishStory);
+    await userEvent.click(await screen.findByRole('button', { name: 'Listen to paragraph 1' }));
+    expect(speech(first).spoken[0]?.voice?.name).toBe('Yelda');
+    expect(speech(first).spoken[0]?.lang).toBe('tr-TR');
+    expect(screen.queryByText(/no voice for/)).toBeNull();
+    first.app.unmount();
+    uninstall();
+
+    const second = await openReader(voices, storyIn('en', '77777777-7777-4777-8777-777777777777'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Listen to paragraph 1' }));
+    expect(speech(second).spoken[0]?.voice?.name).toBe('Ava');
+  });
+
+  it('says which voice reads a story whose language the device has no voice for', async () => {
+    const opened = await openReader([fakeVoice('Ava', 'en-GB')], turkishStory);
+    expect(
+      await screen.findByText(
+        'This device has no voice for Turkish. It reads with Ava (British English) instead.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Listen to paragraph 1' }));
+    expect(speech(opened).spoken[0]?.voice?.name).toBe('Ava');
   });
 
   it('says plainly that the device has no voice, and offers no Listen button', async () => {

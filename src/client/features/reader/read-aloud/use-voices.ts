@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { voicesFor } from './choose-voice.ts';
 
 /** `checking` while the device lists its voices (Chromium fills the list a moment after load). */
 export type VoiceAvailability = 'checking' | 'ready' | 'none';
@@ -12,20 +13,7 @@ export const deviceSpeech = (): SpeechSynthesis | null =>
     ? window.speechSynthesis
     : null;
 
-/**
- * The device's voices, best first for a text in `language` (BCP 47): voices of that language that run
- * on the device (they work offline), then its online ones; other languages only when it has none.
- */
-export function sortVoices(voices: readonly SpeechSynthesisVoice[], language: string) {
-  const base = language.toLowerCase().split('-')[0] ?? '';
-  const speaks = (voice: SpeechSynthesisVoice) => voice.lang.toLowerCase().split(/[-_]/)[0] === base;
-  const own = voices.filter(speaks);
-  const pool = own.length > 0 ? own : [...voices];
-  const rank = (voice: SpeechSynthesisVoice) => (voice.localService ? 0 : 2) + (voice.default ? 0 : 1);
-  return pool.sort((a, b) => rank(a) - rank(b));
-}
-
-/** The voices this device can read `language` with, and whether it has any. */
+/** The voices this device offers for `language`, whether one speaks it, and whether it has any. */
 export function useVoices(language: string) {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(null);
   const [waited, setWaited] = useState(false);
@@ -45,7 +33,7 @@ export function useVoices(language: string) {
       window.clearTimeout(timer);
     };
   }, []);
-  const sorted = useMemo(() => (voices ? sortVoices(voices, language) : []), [voices, language]);
-  const availability: VoiceAvailability = sorted.length > 0 ? 'ready' : waited ? 'none' : 'checking';
-  return { voices: sorted, availability };
+  const offered = useMemo(() => voicesFor(voices ?? [], language), [voices, language]);
+  const availability: VoiceAvailability = offered.voices.length > 0 ? 'ready' : waited ? 'none' : 'checking';
+  return { ...offered, availability };
 }

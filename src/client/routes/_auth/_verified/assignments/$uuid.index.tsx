@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentPage } from '#client/features/reader/assignment-page.tsx';
-import { readingStyleOf } from '#client/features/settings/reader-preferences.ts';
-import {
-  useReaderPreferences,
-  useThemePreference,
-} from '#client/features/settings/use-reader-preferences.ts';
+import { readingStyleOf } from '#client/features/settings/reading-style-of.ts';
+import { useReaderPreferences } from '#client/features/settings/use-reader-preferences.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { optionalString } from '../../../-search-params.ts';
 
@@ -19,7 +16,6 @@ function AssignmentPageRoute() {
   const { paragraph, sentence } = Route.useSearch();
   const sync = useUserSync();
   const { preferences, update } = useReaderPreferences();
-  useThemePreference(preferences.theme);
   const evidence = paragraph !== undefined && sentence ? { paragraph_index: paragraph, sentence } : null;
   return (
     <AssignmentPage
