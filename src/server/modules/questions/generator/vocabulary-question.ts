@@ -58,7 +58,7 @@ function defined(
   if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
   const pos = posOf(token);
   if (!pos) return undefined;
-  if (word in lexicon || inPhrase(sentence.tokens, index)) return undefined;
+  if (word in lexicon) return undefined;
   const forms = baseForms(word, pos);
   for (const form of forms) {
     const entry = lookUp(form, pos);
@@ -68,6 +68,7 @@ function defined(
       continue;
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
+    if (inPhrase(sentence.tokens, index)) return undefined;
     // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
     const senses = entry.offsets
       .map((offset) => synsetAt(offset, pos))

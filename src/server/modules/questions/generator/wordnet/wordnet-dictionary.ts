@@ -129,8 +129,26 @@ export type NounKind = 'person' | 'animal' | 'place' | 'thing' | 'time' | 'other
  * Senses that are names are passed over: "a great hunt" is no person, whatever Leigh Hunt was.
  */
 export function nounKind(lemma: string): NounKind | undefined {
+  if (kinds.has(lemma)) return kinds.get(lemma);
+  if (kinds.size >= MOST_KINDS_KEPT) kinds.clear();
+  const kind = firstKind(lemma);
+  kinds.set(lemma, kind);
+  return kind;
+}
+
+/**
+ * Every noun of every section is asked its kind (the people it mentions are wrong answers), and a
+ * book repeats its nouns: each answer is kept, up to a bound, instead of read from disk again.
+ */
+const kinds = new Map<string, NounKind | undefined>();
+const MOST_KINDS_KEPT = 20_000;
+
+function firstKind(lemma: string): NounKind | undefined {
   const entry = lookUp(lemma, 'noun');
   if (!entry) return undefined;
-  const sense = entry.offsets.map((offset) => synsetAt(offset, 'noun')).find((synset) => !synset.named);
-  return sense ? (NOUN_FILES[sense.lexFile] ?? 'other') : undefined;
+  for (const offset of entry.offsets) {
+    const sense = synsetAt(offset, 'noun');
+    if (!sense.named) return NOUN_FILES[sense.lexFile] ?? 'other';
+  }
+  return undefined;
 }
