@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
+import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 interface VerbTransforms {
   methods: {
@@ -16,7 +17,9 @@ const world = nlp.world() as VerbTransforms;
 export function infinitiveOf(pastTenseVerb: string): string | undefined {
   const past = pastTenseVerb.toLowerCase();
   const infinitive = world.methods.two.transform.verb.toInfinitive(past, world.model, 'PastTense');
-  return infinitive && (infinitive !== past || !past.endsWith('ed')) ? infinitive : undefined;
+  // compromise guesses at forms it does not know ("smelt" → "smeel"): WordNet must know the verb.
+  if (!infinitive || lookUp(infinitive, 'verb') === undefined) return undefined;
+  return infinitive !== past || !past.endsWith('ed') ? infinitive : undefined;
 }
 
 /** "renders" → "render": the form that follows "does"; undefined when it is not a third-person -s form. */
