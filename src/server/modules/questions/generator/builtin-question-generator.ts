@@ -24,6 +24,7 @@ import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
+import { isWellFormed } from './well-formed.ts';
 import { whQuestions } from './wh-questions.ts';
 import { whyQuestions } from './why-question.ts';
 import { wordSpottingQuestion } from './word-spotting-question.ts';
@@ -62,7 +63,7 @@ export function generateBuiltinQuestions(
   const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const byType = new Map<QuestionType, GeneratedQuestion[]>();
   const add = (question: GeneratedQuestion | undefined) => {
-    if (!question) return;
+    if (!question || !isWellFormed(question)) return;
     const list = byType.get(question.type) ?? [];
     byType.set(question.type, [...list, question]);
   };
@@ -80,11 +81,11 @@ export function generateBuiltinQuestions(
       add(withChoices(draft, draft.content, candidate.sentence, draft.type === 'who' ? whoPools : pools));
     const [blank] = clozeQuestion(candidate, analysis);
     const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
-    if (question) cloze.push(question);
+    if (question && isWellFormed(question)) cloze.push(question);
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
-    ...characterWhoQuestions(events, characters),
+    ...characterWhoQuestions(events, characters, pools.get('person')),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, claims),

@@ -35,4 +35,18 @@ describe('who-questions about characters', () => {
   it('does not ask who about things', () => {
     expect(whoQuestions('The wind blew the leaves away.', 'The river flooded the town.')).toEqual([]);
   });
+
+  it('asks who did something when the tagger knows the subject as a person by name', () => {
+    const p = passage('Mary took some bread out of her basket.', 'John laughed at his brother.');
+    const people = p.pools.get('person') ?? [];
+    const questions = characterWhoQuestions(
+      p.events,
+      charactersOf(p.pools, p.events, p.analysis.sentences),
+      people,
+    );
+    const mary = questions.find((q) => q.content === 'Who took some bread out of her basket?');
+    expect(people).toContain('Mary');
+    expect(correctChoice(mary)).toBe('Mary');
+    expect(wrongChoices(mary)).toContain('John');
+  });
 });

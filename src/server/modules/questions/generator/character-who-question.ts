@@ -6,12 +6,18 @@ import type { StoryEvent } from './story-events.ts';
 
 /**
  * "The cavalier ran back to the Emperor." → "Who ran back to the Emperor?" for a subject that
- * WordNet calls a person or an animal (a name the tagger knows is asked by `whQuestions`); the
- * wrong answers are the section's other characters, written the same way.
+ * WordNet calls a person or an animal, or a name the tagger knows as a person (`people`: "Gluck
+ * took some bread" → "Who took some bread?"); the wrong answers are the section's other
+ * characters, written the same way.
  */
-export function characterWhoQuestions(events: StoryEvent[], characters: string[]): GeneratedQuestion[] {
+export function characterWhoQuestions(
+  events: StoryEvent[],
+  characters: string[],
+  people: readonly string[] = [],
+): GeneratedQuestion[] {
   return events.flatMap((event) => {
-    if (event.subjectEnd < 2 || !isCharacter(event.subject)) return [];
+    const named = event.auxiliary === 'did' && people.includes(event.subject);
+    if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];

@@ -46,6 +46,17 @@ describe('mixing a section’s questions', () => {
     expect(mixed).not.toContainEqual(shown);
   });
 
+  it('asks who said two lines of one section, though each one’s wrong answers name the other speaker', () => {
+    const cook = { ...question('said_who', 'The cook'), content: 'Who said “She sings by the sea”?' };
+    cook.choices = ['The cook', 'The Emperor', 'The cavalier', 'The maid'].map((text, index) => ({
+      text,
+      is_correct: index === 0,
+    }));
+    const emperor = { ...question('said_who', 'The Emperor'), content: 'Who said “I will hear her”?' };
+    const mixed = mixQuestions(byType(cook, emperor), [], 4, 0);
+    expect(mixed).toHaveLength(2);
+  });
+
   it('adds a blank only as the fourth beside three others, or as the only question', () => {
     const three = byType(question('who', 'Alpha'), question('where', 'Bravo'), question('what', 'Charlie'));
     const blanks = [question('cloze', 'Delta'), question('cloze', 'Echo')];

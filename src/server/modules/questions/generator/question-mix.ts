@@ -16,13 +16,11 @@ const TYPE_ORDER: QuestionType[] = [
   'how',
 ];
 
-const STATEMENT_TYPES = new Set<QuestionType>([
-  'sequence',
-  'main_idea',
-  'true_statement',
-  'vocabulary',
-  'said_who',
-]);
+/**
+ * Types whose choices are statements or definitions, which may say another question's answer.
+ * A said_who question's choices are only names: they give away nobody else's line.
+ */
+const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_statement', 'vocabulary']);
 
 /** A fill-in-the-blank question joins only this many others (one in four), or none. */
 const MIN_QUESTIONS = 3;

@@ -41,4 +41,26 @@ describe('said-who questions', () => {
     expect(saidWho('"I am hungry," she said.')).toEqual([]);
     expect(saidWho('"Tom is here," said Tom.')).toEqual([]);
   });
+
+  // From childrens-literature.epub, "The Emperor's New Clothes": the rogues' line and the man's thought.
+  it('finds "both rogues" as a speaker and asks "who thought" of a thought', () => {
+    const questions = saidWho(
+      'The Emperor soon sent another faithful friend to see how soon the new clothes would be ready.',
+      '"Isn\'t that a pretty piece of stuff?" asked both rogues, showing and explaining the handsome pattern.',
+      '"I am not stupid!" thought the man. "It must be that I am not worthy of my good position."',
+    );
+    expect(correctChoice(questions.find((q) => q.content.includes('pretty piece of stuff')))).toBe(
+      'Both rogues',
+    );
+    const thought = questions.find((q) => q.content === 'Who thought “I am not stupid!”?');
+    expect(correctChoice(thought)).toBe('The man');
+  });
+
+  it('takes no title after "called" for a line ("the one called "The Selfish Giant."")', () => {
+    expect(
+      saidWho(
+        'Another story in this same volume widely used by teachers is the one called "The Selfish Giant."',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -6,25 +6,35 @@ import type { TermPools } from './distractors.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import type { StoryEvent } from './story-events.ts';
 
-const SPEECH = 'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang';
-/** A named speaker ("Kai", "Mr. Patel") or "the" and up to two words ("the fox", "the old woman", "the Emperor"). */
-const SPEAKER = String.raw`(?:[Tt]he\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
+const SPEECH =
+  'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
+const SPEECH_BEFORE = SPEECH.replace('|called', '');
+/**
+ * A named speaker ("Kai", "Mr. Patel"), or "the" or "both" and up to two words ("the fox", "the old
+ * woman", "the Emperor", "both rogues").
+ */
+const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
 /** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
 const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|softly|quietly|sadly)\b)`;
-const QUOTE = '["“]([^"“”]{3,160}?)["”]';
+const QUOTE = '["“](?<quote>[^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */
 const PATTERNS = [
-  new RegExp(String.raw`${QUOTE}\s*(?:${SPEECH})\s+(${SPEAKER})${SPEAKER_END}`, 'gu'),
-  new RegExp(String.raw`${QUOTE}\s*(${SPEAKER})\s+(?:${SPEECH})\b`, 'gu'),
-  new RegExp(String.raw`(${SPEAKER})\s+(?:${SPEECH}),?:?\s*${QUOTE}`, 'gu'),
+  new RegExp(String.raw`${QUOTE}\s*(?<verb>${SPEECH})\s+${SPEAKER}${SPEAKER_END}`, 'gu'),
+  new RegExp(String.raw`${QUOTE}\s*${SPEAKER}\s+(?<verb>${SPEECH})\b`, 'gu'),
+  // "the one called “The Selfish Giant”" names something: "called" speaks only before a comma or colon.
+  new RegExp(
+    String.raw`${SPEAKER}\s+(?:(?<verb>${SPEECH_BEFORE}),?:?|(?<called>called)[,:])\s*${QUOTE}`,
+    'gu',
+  ),
 ];
 
-const NOT_SPEAKERS = /^(?:he|she|they|it|i|we|you|then|but|and|so|now|there|this|that)$/i;
+const NOT_SPEAKERS = /^(?:he|she|they|it|i|we|you|then|but|and|so|now|there|this|that|one)$/i;
 
 interface Line {
   quote: string;
   speaker: string;
+  verb: 'said' | 'thought';
   paragraph_index: number;
 }
 
@@ -43,7 +53,7 @@ export function saidWhoQuestions(
     if (!evidence || normalizeChoiceText(line.quote).includes(normalizeChoiceText(line.speaker))) return [];
     const distractors = charactersLike(line.speaker, characters);
     if (!distractors) return [];
-    const content = `Who said “${line.quote}”?`;
+    const content = `Who ${line.verb} “${line.quote}”?`;
     return [
       buildQuestion(
         'said_who',
@@ -59,15 +69,19 @@ export function saidWhoQuestions(
 
 function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
   const lines: Line[] = [];
-  for (const [patternIndex, pattern] of PATTERNS.entries()) {
+  for (const pattern of PATTERNS) {
     for (const match of paragraph.content.matchAll(pattern)) {
-      const quote = (patternIndex === 2 ? match[2] : match[1]) ?? '';
-      const speaker = (patternIndex === 2 ? match[1] : match[2]) ?? '';
+      const { quote = '', speaker = '', verb = match.groups?.called ?? 'said' } = match.groups ?? {};
       const words = quote.split(/\s+/).length;
-      if (words < 2 || words > 14 || NOT_SPEAKERS.test(speaker.split(/\s/)[0] ?? '')) continue;
+      const names = speaker.split(/\s/);
+      // "he", and "the one": first and last words both must be able to name someone.
+      if (words < 2 || words > 14 || [names[0], names.at(-1)].some((name) => NOT_SPEAKERS.test(name ?? '')))
+        continue;
       lines.push({
         quote: quote.trim().replace(/[,;:]$/, ''),
         speaker: upperFirst(speaker.trim()),
+        // A thought is not said: "Who thought “I am not stupid!”?"
+        verb: verb === 'thought' ? 'thought' : 'said',
         paragraph_index: paragraph.paragraph_index,
       });
     }

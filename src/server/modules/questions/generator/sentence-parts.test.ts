@@ -40,4 +40,18 @@ describe('findSubjectAndVerb', () => {
       infinitive: 'napped',
     });
   });
+
+  // From childrens-literature.epub, "The Fir Tree" (was "Where did they smeel?").
+  it('asks nothing of a past form compromise cannot undo into a real verb', () => {
+    expect(partsOf('They smelt at the Fir Tree, and then slipped among the branches.')).toBeUndefined();
+  });
+
+  // From childrens-literature.epub, "Old Pipes and the Dryad" (was "Where do the pleasant sounds went?").
+  it('reads a past form the quick tagger took for the present as past', () => {
+    expect(partsOf('The pleasant sounds went down the valley.')).toEqual({
+      subject: 'the pleasant sounds',
+      auxiliary: 'did',
+      infinitive: 'go',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
+import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 interface VerbTransforms {
   methods: {
@@ -16,7 +17,9 @@ const world = nlp.world() as VerbTransforms;
 export function infinitiveOf(pastTenseVerb: string): string | undefined {
   const past = pastTenseVerb.toLowerCase();
   const infinitive = world.methods.two.transform.verb.toInfinitive(past, world.model, 'PastTense');
-  return infinitive && (infinitive !== past || !past.endsWith('ed')) ? infinitive : undefined;
+  // compromise guesses at forms it does not know ("smelt" → "smeel"): WordNet must know the verb.
+  if (!infinitive || lookUp(infinitive, 'verb') === undefined) return undefined;
+  return infinitive !== past || !past.endsWith('ed') ? infinitive : undefined;
 }
 
 /** "renders" → "render": the form that follows "does"; undefined when it is not a third-person -s form. */
@@ -58,8 +61,8 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const modal = MODALS.test(tokens[verbAt]?.text ?? '') ? (tokens[verbAt]?.text.toLowerCase() ?? '') : '';
   const verbIndex = modal ? verbAt + 1 : verbAt;
   const verb = tokens[verbIndex];
-  if (!verb || subjectEnd < 1 || subjectEnd > 4) return undefined;
-  const past = !modal && verb.tags.has('PastTense');
+  if (!verb || subjectEnd < 1 || subjectEnd > 4 || isCapitalised(verb)) return undefined;
+  const past = !modal && (verb.tags.has('PastTense') || isIrregularPast(verb.text));
   // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
   if (!(past || modal || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
     return undefined;
@@ -68,9 +71,12 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const subject = subjectOf(subjectTokens);
   if (!subject) return undefined;
   const pronoun = SUBJECT_PRONOUNS.has(subject);
-  // "They feel", "the trees lose": a plural subject takes the verb as it is, and "do".
+  // "They feel", "the trees lose": a plural subject takes the verb as it is, and "do" — but not
+  // after "a" or "each" ("A Core Media type must …" is one type, whatever "Media" looks like).
   const plural =
-    (pronoun ? subject === 'they' : subjectTokens.at(-1)?.tags.has('Plural')) && !/s$/i.test(verb.text);
+    (pronoun ? subject === 'they' : subjectTokens.at(-1)?.tags.has('Plural')) &&
+    !/s$/i.test(verb.text) &&
+    !SINGULAR_DETERMINER.test(subject);
   const infinitive =
     modal || (plural && !past)
       ? verb.text.toLowerCase()
@@ -107,6 +113,25 @@ export function subjectOf(subjectTokens: Token[]): string | undefined {
   return common ? lowerFirst(subject) : subject;
 }
 
+const SINGULAR_DETERMINER = /^(?:a|an|each|every|this|that)\s/i;
+
+/**
+ * A capital in mid-sentence makes a word a name, not a verb: "Markus Gylling, DAISY Consortium"
+ * has none, and "XHTML Content Documents leverage …" has "Documents" as part of its subject.
+ */
+function isCapitalised(token: Token): boolean {
+  return /^\p{Lu}/u.test(token.text);
+}
+
+// compromise types world() as `object`; its lexicon maps each known word form to a tag.
+const lexicon = (world as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one
+  .lexicon;
+
+/** "went", "sang": a past form (so says compromise's lexicon) the quick tagger took for the present. */
+function isIrregularPast(verb: string): boolean {
+  return lexicon[verb.toLowerCase()] === 'PastTense';
+}
+
 /** "immediately", "slowly": an adverb that says how, not "never" or "not", which turn the meaning. */
 function isMannerAdverb(token: Token): boolean {
   return token.tags.has('Adverb') && !token.tags.has('Negative') && /ly$/i.test(token.text);
@@ -123,7 +148,7 @@ const PROGRESSIVE = /^(?:was|were|is|are)$/i;
 function compoundVerbAt(tokens: Token[], verbAt: number, subjectEnd: number): SubjectAndVerb | undefined {
   const helper = tokens[verbAt];
   const main = tokens[verbAt + 1];
-  if (!helper || !main || subjectEnd < 1 || subjectEnd > 4) return undefined;
+  if (!helper || !main || subjectEnd < 1 || subjectEnd > 4 || isCapitalised(main)) return undefined;
   const perfect = PERFECT.test(helper.text) && main.tags.has('Verb') && /(?:ed|en|wn|ne|t)$/i.test(main.text);
   const progressive = PROGRESSIVE.test(helper.text) && main.tags.has('Gerund');
   if (!perfect && !progressive) return undefined;
@@ -149,6 +174,22 @@ export function clauseEnd(tokens: Token[], from: number): number {
     if (/[,;:—–()"“”]/.test(tokens[index]?.post ?? '')) return index + 1;
   }
   return tokens.length;
+}
+
+const CUT_AFTER = ['Determiner', 'Preposition', 'Possessive', 'Conjunction'];
+
+/**
+ * Whether ending a clause at `end` cuts a phrase in two: "The Package Document carries
+ * bibliographic | and structural metadata", "Old Pipes considered that | , as he was …". An
+ * adjective after "was" or "is" ends a whole clause ("The night was cold | and dark").
+ */
+export function cutsPhrase(tokens: Token[], end: number): boolean {
+  const last = tokens[end - 1];
+  if (!last || end >= tokens.length) return false;
+  if (/^(?:that|than|of|to|the|a|an)$/i.test(last.text)) return true;
+  if (!/^(?:and|or|but|nor)$/i.test(tokens[end]?.text ?? '') || last.tags.has('Noun')) return false;
+  if (CUT_AFTER.some((tag) => last.tags.has(tag))) return true;
+  return last.tags.has('Adjective') && !tokens.slice(0, end).some((token) => token.tags.has('Copula'));
 }
 
 export function lowerFirst(text: string): string {

@@ -42,4 +42,30 @@ describe('sequence questions', () => {
     );
     expect(sequenceQuestions(present.events)).toEqual([]);
   });
+
+  it('asks what happened last, against earlier events', () => {
+    const last = sequenceQuestions(crow.events).find((q) => q.content.endsWith('what happened last?'));
+    expect(correctChoice(last)).toBe('The fox ate the cheese');
+    expect(wrongChoices(last)).toHaveLength(3);
+    expect(wrongChoices(last)).not.toContain('The fox ate the cheese');
+    expect(last?.evidence.paragraph_index).toBe(3);
+  });
+
+  it('asks what happened just after each event that has three before it', () => {
+    const story = passage(
+      'Leo found an old map in the attic.',
+      'Leo showed the map to his sister.',
+      'Mia opened the old wooden box.',
+      'The children walked to the river.',
+      'Leo dug a hole under the willow.',
+      'Mia found a small silver key.',
+    );
+    const after = sequenceQuestions(story.events)
+      .filter((q) => q.content.startsWith('What happened just after'))
+      .map((q) => [q.content, correctChoice(q)]);
+    expect(after).toEqual([
+      ['What happened just after Leo dug a hole under the willow?', 'Mia found a small silver key'],
+      ['What happened just after the children walked to the river?', 'Leo dug a hole under the willow'],
+    ]);
+  });
 });

@@ -5,47 +5,61 @@ import { eventInQuestion, type StoryEvent } from './story-events.ts';
 
 /**
  * Order-of-events questions from events of different sentences, so their order is certain:
- * "What happened first?" (the earliest of four) and "What happened just after …?" (the next event,
- * against three that came before it — none of them can be said to come after).
+ * "What happened just after …?" (the next event, against three that came before it — none of them
+ * can be said to come after), from the last pair of events back to the fourth, then "What happened
+ * first?" (the earliest of four) and "What happened last?" (the latest of four).
  */
 export function sequenceQuestions(events: StoryEvent[]): GeneratedQuestion[] {
   const distinct = distinctEvents(events);
   const questions: GeneratedQuestion[] = [];
-  const before = distinct[distinct.length - 2];
-  // The event named in the question is kept short: the question is read before the choices.
-  if (distinct.length >= 5 && before && before.tokens.length <= 9) {
-    const next = distinct[distinct.length - 1] as StoryEvent;
-    const content = `What happened just after ${eventInQuestion(before)}?`;
-    const earlier = distinct.slice(0, distinct.length - 2).slice(-3);
+  for (let at = distinct.length - 2; at >= 3; at--) {
+    const question = justAfter(distinct, at);
+    if (question) questions.push(question);
+  }
+  if (distinct.length < 4) return questions;
+  const [first, ...later] = distinct;
+  const last = distinct.at(-1) as StoryEvent;
+  const earlier = distinct.slice(0, -1);
+  const ends = [
+    { label: 'first', answer: first, others: [later[0], later[Math.floor(later.length / 2)], later.at(-1)] },
+    {
+      label: 'last',
+      answer: last,
+      others: [earlier[0], earlier[Math.floor(earlier.length / 2)], earlier.at(-1)],
+    },
+  ];
+  for (const { label, answer, others } of ends) {
+    const unique = [...new Set(others)].filter((event): event is StoryEvent => event !== undefined);
+    if (!answer || unique.length < 3) continue;
     questions.push(
       buildQuestion(
         'sequence',
-        content,
-        upperFirst(next.text),
-        earlier.map((event) => upperFirst(event.text)),
-        next.sentence,
-        `Right after that, the story says: “${next.text}”.`,
+        `In this part of the story, what happened ${label}?`,
+        upperFirst(answer.text),
+        unique.map((event) => upperFirst(event.text)),
+        answer.sentence,
+        `This comes ${label === 'first' ? 'before' : 'after'} the others in the story: “${answer.text}”.`,
       ),
     );
   }
-  if (distinct.length >= 4) {
-    const [first, ...later] = distinct;
-    const others = [later[0], later[Math.floor(later.length / 2)], later.at(-1)];
-    const unique = [...new Set(others)].filter((event): event is StoryEvent => event !== undefined);
-    if (first && unique.length === 3) {
-      questions.push(
-        buildQuestion(
-          'sequence',
-          'In this part of the story, what happened first?',
-          upperFirst(first.text),
-          unique.map((event) => upperFirst(event.text)),
-          first.sentence,
-          `This comes before the others in the story: “${first.text}”.`,
-        ),
-      );
-    }
-  }
   return questions;
+}
+
+/** "What happened just after <event at>?": the next event, against the three before `at`. */
+function justAfter(distinct: StoryEvent[], at: number): GeneratedQuestion | undefined {
+  const before = distinct[at];
+  const next = distinct[at + 1];
+  // The event named in the question is kept short: the question is read before the choices.
+  if (!before || !next || before.tokens.length > 9) return undefined;
+  const earlier = distinct.slice(0, at).slice(-3);
+  return buildQuestion(
+    'sequence',
+    `What happened just after ${eventInQuestion(before)}?`,
+    upperFirst(next.text),
+    earlier.map((event) => upperFirst(event.text)),
+    next.sentence,
+    `Right after that, the story says: “${next.text}”.`,
+  );
 }
 
 /** One event per sentence, and none that repeats another's words. */

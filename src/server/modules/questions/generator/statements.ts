@@ -1,7 +1,7 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis } from './section-analysis.ts';
-import { clauseEnd } from './sentence-parts.ts';
+import { clauseEnd, cutsPhrase } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 
 /** A clause of the section as written: what a main-idea choice is made of. */
@@ -32,6 +32,7 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
     const end = clauseEnd(tokens, 1);
     const text = spanText(tokens, 0, end);
     if (end < MIN_WORDS || end > MAX_WORDS || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return [];
+    if (cutsPhrase(tokens, end)) return [];
     if (!tokens.slice(0, end).some((token) => token.tags.has('Verb'))) return [];
     return [{ text: upperFirst(text), sentence, order, tokens: tokens.slice(0, end) }];
   });

@@ -1,7 +1,7 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
-import { clauseEnd, findSubjectAndVerb } from './sentence-parts.ts';
+import { clauseEnd, cutsPhrase, findSubjectAndVerb } from './sentence-parts.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
 export interface StoryEvent {
@@ -36,15 +36,15 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
   const events: StoryEvent[] = [];
   for (const [order, sentence] of analysis.sentences.entries()) {
     if (sentence.tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
-    const start = clauseStart(sentence.tokens);
+    const found = subjectAndVerbFrom(sentence.tokens);
+    if (!found) continue;
+    const { start, parts } = found;
     const tokens = sentence.tokens.slice(start);
-    const parts = findSubjectAndVerb(tokens);
-    if (!parts) continue;
     // "The properties used are defined …": a participle describing the subject, not its verb.
     const next = tokens[parts.verbIndex + 1];
     if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) continue;
     const end = clauseEnd(tokens, parts.verbIndex + 1);
-    if (end < MIN_WORDS || end > MAX_WORDS) continue;
+    if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) continue;
     const clause = tokens.slice(0, end);
     // Brackets, slashes and the like are references and markup, not something that happens.
     if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) continue;
@@ -62,6 +62,32 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
     });
   }
   return events;
+}
+
+/** The clause's subject and verb, after any opening phrase: with a comma first, then without one. */
+function subjectAndVerbFrom(sentenceTokens: Token[]) {
+  const start = clauseStart(sentenceTokens);
+  const parts = findSubjectAndVerb(sentenceTokens.slice(start));
+  if (parts) return { start, parts };
+  const unmarked = start + openingWithoutComma(sentenceTokens.slice(start));
+  if (unmarked === start || sentenceTokens.length - unmarked < MIN_WORDS) return undefined;
+  const later = findSubjectAndVerb(sentenceTokens.slice(unmarked));
+  return later && { start: unmarked, parts: later };
+}
+
+/**
+ * Where a time or place phrase with no comma after it ends: "For a moment | the children stood",
+ * "One day | the two boys came", "That afternoon | Old Pipes sat"; 0 when the sentence has none.
+ */
+function openingWithoutComma(tokens: Token[]): number {
+  const date = tokens.slice(0, 3).findIndex((token) => token.tags.has('Date'));
+  if (date >= 0 && !tokens.slice(0, date).some((token) => token.tags.has('Verb'))) return date + 1;
+  if (!tokens[0]?.tags.has('Preposition')) return 0;
+  const noun = tokens
+    .slice(1, 5)
+    .findIndex((token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && !token.tags.has('Verb'));
+  if (noun < 0 || tokens.slice(1, noun + 1).some((token) => token.tags.has('Verb'))) return 0;
+  return noun + 2;
 }
 
 const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;

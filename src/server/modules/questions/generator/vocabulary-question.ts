@@ -59,24 +59,53 @@ function defined(
   const pos = posOf(token);
   if (!pos) return undefined;
   if (word in lexicon) return undefined;
-  for (const form of baseForms(word, pos)) {
+  const forms = baseForms(word, pos);
+  for (const form of forms) {
     const entry = lookUp(form, pos);
     if (!entry) continue;
+    // "waters" has an entry of its own (the fluid round an embryo), but "the waters howl" are water.
+    if (form === word && token.tags.has('Plural') && forms.slice(1).some((base) => lookUp(base, pos)))
+      continue;
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
+    if (inPhrase(sentence.tokens, index)) return undefined;
     // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
     const senses = entry.offsets
       .map((offset) => synsetAt(offset, pos))
-      .filter((synset) => !synset.definition.startsWith('('));
-    const sense = senseInContext(senses, sectionWords);
-    if (!sense || !usableDefinition(sense.definition, form)) return undefined;
+      .filter((synset) => !synset.named && !synset.definition.startsWith('('));
+    // A noun before another noun ("the fallback content") is used as a describing word, which
+    // WordNet's noun sense does not define: only a sense the section itself speaks of will do.
+    const modifier = pos === 'noun' && sentence.tokens[index + 1]?.tags.has('Noun') === true;
+    // A word left with one sense because its field-labelled ones were dropped ("directory": the
+    // computing sense) may well mean one of those: the section must speak of the one that is left.
+    const sense = senseInContext(senses, sectionWords, modifier || senses.length < entry.offsets.length);
+    if (!sense || !usableDefinition(sense.definition, form, pos)) return undefined;
     return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
   }
   return undefined;
 }
 
-function usableDefinition(definition: string, lemma: string): boolean {
+/**
+ * Whether the word is part of a phrase WordNet defines as a whole ("of course", "fall back"): the
+ * phrase's meaning is not the word's ("course" alone does not mean "as might be expected").
+ */
+function inPhrase(tokens: Token[], index: number): boolean {
+  const word = tokens[index]?.text ?? '';
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  const phrases = [
+    before && !/\S/.test(before.post) ? `${before.text} ${word}` : '',
+    after && !/\S/.test(tokens[index]?.post ?? '') ? `${word} ${after.text}` : '',
+  ].filter((phrase) => phrase.length > 0);
+  return phrases.some((phrase) => WORDNET_POS.some((pos) => lookUp(phrase, pos) !== undefined));
+}
+
+const WORDNET_POS: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
+
+function usableDefinition(definition: string, lemma: string, pos?: WordNetPos): boolean {
   const words = definition.split(' ').length;
+  // A noun defined as a verb ("fallback: to break off a military action") is a gloss gone wrong.
+  if (pos === 'noun' && /^to\s/.test(definition)) return false;
   return (
     words >= 2 &&
     words <= 14 &&
@@ -141,7 +170,8 @@ function otherDefinitions(word: DefinedWord, words: DefinedWord[]): string[] | u
     if (!entry || entry.senses > MAX_SENSES || entry.lemma.includes(' ')) continue;
     const { definition, lexFile } = synsetAt(entry.offsets[0] ?? 0, entry.pos);
     if (sameFile && attempt <= 250 && lexFile !== word.lexFile) continue;
-    if (!usableDefinition(definition, entry.lemma) || !looksAlike(definition, word.definition)) continue;
+    if (!usableDefinition(definition, entry.lemma, entry.pos) || !looksAlike(definition, word.definition))
+      continue;
     if (chosen.includes(definition)) continue;
     if (definition === word.definition || definition.includes(word.entry.lemma)) continue;
     chosen.push(definition);

@@ -12,6 +12,8 @@ type Draft = QuestionDraft;
  * phrase set off by a comma ("One windy morning, …") is left out, so the question starts at the subject.
  */
 export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
+  // "MIME media type name:" labels what follows; it says nothing that happens.
+  if (/:\s*$/.test(sentence.tokens.at(-1)?.post ?? '')) return [];
   const opening = openingPhraseEnd(sentence.tokens);
   const tokens = sentence.tokens.slice(opening);
   const drafts: (Draft | undefined)[] = [];
@@ -52,6 +54,9 @@ function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   // "Marie, hold on tight." speaks to Marie: it does not say what she did.
   if (/,/.test(tokens[term.end - 1]?.post ?? '')) return undefined;
   if (term.kind === 'name' && !verb.tags.has('PastTense')) return undefined;
+  // "Publication Resources referenced from …": a person is one, and no organisation or place.
+  if (tokens.slice(term.start, term.end).some((token) => NOT_A_PERSON.some((tag) => token.tags.has(tag))))
+    return undefined;
   const end = wholeClauseEnd(tokens, term.end + 1);
   if (end === undefined) return undefined;
   // Asking "Who" makes the answer a person: its wrong answers should be people too.
@@ -61,6 +66,8 @@ function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
     answer: { ...term, kind: 'person' },
   };
 }
+
+const NOT_A_PERSON = ['Plural', 'Organization', 'Place'];
 
 const SUBORDINATORS = /^(if|that|because|although|though|unless|whether|while|when|as)$/i;
 
@@ -145,15 +152,29 @@ function modifiesObject(token: Token): boolean {
   );
 }
 
+/**
+ * Whether a noun phrase can end before `index`: not before "of", another noun ("the media | type"),
+ * "and"/"or" ("turned round | and round", "deviations | and/or constraints"), where the answer
+ * would be half a phrase, or a determiner ("whistled round | the Duckling": no noun at all).
+ */
+function endsNounPhrase(tokens: Token[], index: number): boolean {
+  const next = tokens[index];
+  if (!next) return true;
+  if (/^(?:of|and|or|nor)$/i.test(next.text) || next.tags.has('Determiner')) return false;
+  return !next.tags.has('Noun') || next.tags.has('Pronoun');
+}
+
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const parts = findSubjectAndVerb(tokens);
   if (!parts || term.start <= parts.verbIndex || !sameClause(tokens, parts.verbIndex, term.start))
     return undefined;
-  // "What did Fairyfoot do?" asks about nothing in the text.
-  if (parts.infinitive === 'do') return undefined;
+  // "What did Fairyfoot do?" asks about nothing in the text, "What does it have?" about nothing named.
+  if (parts.infinitive === 'do' || parts.subject === 'it') return undefined;
   const modifiers = tokens.slice(parts.verbIndex + 1, term.start);
-  if (!modifiers.every(modifiesObject) || tokens[term.end]?.text.toLowerCase() === 'of') return undefined;
+  // "observed that this vapor … caused": the term is the subject of a clause, not the object.
+  if (modifiers.some((token) => /^(?:that|which|what)$/i.test(token.text))) return undefined;
+  if (!modifiers.every(modifiesObject) || !endsNounPhrase(tokens, term.end)) return undefined;
   const restEnd = clauseEnd(tokens, term.end);
   // A lone word left over ("scattered gold right [and left]") reads as a mistake: leave it out.
   const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';

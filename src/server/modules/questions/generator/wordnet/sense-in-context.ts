@@ -8,12 +8,17 @@ export interface Sense {
 
 /**
  * The sense meant in a section, or undefined when the section does not say. One sense is taken as
- * it is; of several, the one whose definition shares the most words with the section, and only when
+ * it is (unless `mustShare`); of several, the one whose definition shares the most words with the section, and only when
  * it shares more than every other: WordNet's first sense of "canopy" is an aircraft's, which a text
  * about trees never means, so a tie (most often none sharing anything) skips the word.
  */
-export function senseInContext(senses: Sense[], sectionWords: ReadonlySet<string>): Sense | undefined {
-  if (senses.length <= 1) return senses[0];
+export function senseInContext(
+  senses: Sense[],
+  sectionWords: ReadonlySet<string>,
+  /** Whether even a single sense must share a word with the section to be taken. */
+  mustShare = false,
+): Sense | undefined {
+  if (senses.length <= 1 && !mustShare) return senses[0];
   const stems = new Set([...sectionWords].map(stemOf));
   const scored = senses
     .map((sense) => ({ sense, shared: sharedWords(sense.definition, stems) }))

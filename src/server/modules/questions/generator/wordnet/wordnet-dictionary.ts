@@ -86,8 +86,14 @@ export function definitionAt(offset: number, pos: WordNetPos): string {
   return synsetAt(offset, pos).definition;
 }
 
-/** A synset's first definition and its lexicographer file (noun.person, verb.motion, …: its kind). */
-export function synsetAt(offset: number, pos: WordNetPos): { definition: string; lexFile: number } {
+/**
+ * A synset's first definition, its lexicographer file (noun.person, verb.motion, …: its kind) and
+ * whether its first word is a name ("Hunt, Leigh Hunt: English poet"), which a common noun never means.
+ */
+export function synsetAt(
+  offset: number,
+  pos: WordNetPos,
+): { definition: string; lexFile: number; named: boolean } {
   let fd = dataFiles.get(pos);
   if (fd === undefined) {
     fd = openSync(join(dictionary, `data.${pos}`), 'r');
@@ -102,7 +108,8 @@ export function synsetAt(offset: number, pos: WordNetPos): { definition: string;
   const gloss = line.slice(line.indexOf(' | ') + 3);
   // The first of several definitions ("spiders that spin orb webs; cosmopolitan …"), no examples.
   const definition = (gloss.split(/;|\s"/)[0] ?? '').trim();
-  return { definition, lexFile: Number(line.split(' ')[1]) };
+  const fields = line.split(' ');
+  return { definition, lexFile: Number(fields[1]), named: /^\p{Lu}/u.test(fields[4] ?? '') };
 }
 
 /** WordNet's lexicographer file numbers for the kinds of nouns the questions care about. */
@@ -117,9 +124,31 @@ const NOUN_FILES: Record<number, NounKind> = {
 };
 export type NounKind = 'person' | 'animal' | 'place' | 'thing' | 'time' | 'other';
 
-/** What a noun's most frequent sense is: "cavalier" a person, "fox" an animal, "pond" a place. */
+/**
+ * What a noun's most frequent sense is: "cavalier" a person, "fox" an animal, "pond" a place.
+ * Senses that are names are passed over: "a great hunt" is no person, whatever Leigh Hunt was.
+ */
 export function nounKind(lemma: string): NounKind | undefined {
+  if (kinds.has(lemma)) return kinds.get(lemma);
+  if (kinds.size >= MOST_KINDS_KEPT) kinds.clear();
+  const kind = firstKind(lemma);
+  kinds.set(lemma, kind);
+  return kind;
+}
+
+/**
+ * Every noun of every section is asked its kind (the people it mentions are wrong answers), and a
+ * book repeats its nouns: each answer is kept, up to a bound, instead of read from disk again.
+ */
+const kinds = new Map<string, NounKind | undefined>();
+const MOST_KINDS_KEPT = 20_000;
+
+function firstKind(lemma: string): NounKind | undefined {
   const entry = lookUp(lemma, 'noun');
   if (!entry) return undefined;
-  return NOUN_FILES[synsetAt(entry.offsets[0] ?? 0, 'noun').lexFile] ?? 'other';
+  for (const offset of entry.offsets) {
+    const sense = synsetAt(offset, 'noun');
+    if (!sense.named) return NOUN_FILES[sense.lexFile] ?? 'other';
+  }
+  return undefined;
 }

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { PARAGRAPHS_PER_SECTION } from '#contract/texts.ts';
+import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { sectionsOf } from '#test/harness/question-sections.ts';
+import { generateBuiltinQuestions } from './builtin-question-generator.ts';
+
+/** Enough to see every candidate the section offers, not only the 3–5 a section keeps. */
+const EVERY_CANDIDATE = 30;
+
+const books = new Map<string, string[]>();
+
+/** Every question the generator can ask about the fixture book's section holding `paragraph`. */
+function questionsAround(book: string, paragraph: number): GeneratedQuestion[] {
+  let paragraphs = books.get(book);
+  if (!paragraphs) {
+    paragraphs = extractEpubText(readFileSync(`../shared/fixtures/epub/${book}`)).paragraphs;
+    books.set(book, paragraphs);
+  }
+  const section = sectionsOf(paragraphs)[Math.floor(paragraph / PARAGRAPHS_PER_SECTION)];
+  if (!section) throw new Error(`${book} has no paragraph ${paragraph}`);
+  return generateBuiltinQuestions(section, EVERY_CANDIDATE);
+}
+
+const stems = (questions: GeneratedQuestion[]) => questions.map((question) => question.content);
+const choices = (questions: GeneratedQuestion[]) =>
+  questions.flatMap((question) => question.choices.map((choice) => choice.text));
+const answerOf = (question: GeneratedQuestion | undefined) =>
+  question?.choices.find((choice) => choice.is_correct)?.text;
+
+// The stems below were asked by the generator before; each test names the fixture sentence.
+describe('questions made from fixture sentences that used to come out broken', () => {
+  it('asks no who-question of a name line without a verb ("Markus Gylling, DAISY Consortium")', () => {
+    const questions = questionsAround('epub30-spec.epub', 2957);
+    expect(stems(questions)).not.toContain('Who Gylling?');
+    for (const question of questions.filter((q) => q.type === 'who'))
+      expect(question.content).toMatch(/^Who \p{Ll}/u);
+  });
+
+  it('does not take a particle for an object ("The Emperor turned round and round before the mirror")', () => {
+    expect(stems(questionsAround('childrens-literature.epub', 173))).not.toContain(
+      'What did the Emperor turn?',
+    );
+  });
+
+  it('asks nothing that ends on a dangling word ("The fish swam to and fro")', () => {
+    expect(stems(questionsAround('childrens-literature.epub', 434))).not.toContain('Who swam to?');
+  });
+
+  it('puts a past verb the quick tagger missed in the right form ("The pleasant sounds went down the valley")', () => {
+    const questions = questionsAround('childrens-literature.epub', 856);
+    expect(stems(questions)).not.toContain('Where do the pleasant sounds went?');
+    const where = questions.find((q) => q.content === 'Where did the pleasant sounds go?');
+    expect(answerOf(where)).toBe('Down the valley');
+  });
+
+  it('does not ask "who" about a thing that shares its name with a poet ("A great hunt was going on")', () => {
+    const questions = questionsAround('childrens-literature.epub', 474);
+    expect(questions.filter((q) => q.type === 'who').map(answerOf)).not.toContain('A great hunt');
+  });
+
+  it('asks no what-question whose answer is the subject of a clause ("He observed that this vapor … caused")', () => {
+    expect(stems(questionsAround('childrens-literature.epub', 734))).not.toContain(
+      'What did he observe from the gold caused all things to rock?',
+    );
+  });
+
+  it('reads "a Core Media Type" as one type and "MIME media type name:" as no sentence', () => {
+    expect(stems(questionsAround('epub30-spec.epub', 1092)).join('\n')).not.toMatch(/What do a Core/);
+    expect(stems(questionsAround('epub30-spec.epub', 1132))).not.toContain('What do MIME media type?');
+  });
+
+  it('takes no capitalised word for a verb ("XHTML Content Documents leverage …", "Publication Resources referenced from …")', () => {
+    expect(stems(questionsAround('epub30-spec.epub', 108)).join('\n')).not.toMatch(
+      /What does XHTML Content document/,
+    );
+    expect(stems(questionsAround('epub30-spec.epub', 3056))).not.toContain('Who referenced from XHTML?');
+  });
+
+  it('takes a title after "called" for no line of dialogue ("the one called "The Selfish Giant."")', () => {
+    const saidWho = questionsAround('childrens-literature.epub', 560).filter((q) => q.type === 'said_who');
+    expect(saidWho.map((q) => q.content).join('\n')).not.toMatch(/Selfish Giant/);
+  });
+
+  it('cuts no statement choice mid-phrase ("The Package Document carries bibliographic and structural metadata")', () => {
+    expect(choices(questionsAround('epub30-spec.epub', 242))).not.toContain(
+      'The Package Document carries bibliographic',
+    );
+    expect(choices(questionsAround('childrens-literature.epub', 798))).not.toContain(
+      'Old Pipes considered that',
+    );
+  });
+
+  it('defines no word in a sense the text does not use', () => {
+    const vocabulary = (book: string, paragraph: number) =>
+      questionsAround(book, paragraph)
+        .filter((q) => q.type === 'vocabulary')
+        .map((q) => `${q.content} ${answerOf(q)}`)
+        .join('\n');
+    // "The fallback content is a chunk of plain XHTML5": not a retreat from an enemy.
+    expect(vocabulary('hefty-water.epub', 3)).not.toMatch(/military action/);
+    // "of course" means "as might be expected"; "course" alone does not.
+    expect(vocabulary('childrens-literature.epub', 149)).not.toMatch(/what does “course” mean/);
+    // "round which the waters howl mournfully": the river's water, not the fluid round an embryo.
+    expect(vocabulary('childrens-literature.epub', 1029)).not.toMatch(/amnion/);
+  });
+});
