@@ -1,15 +1,21 @@
 import './results-grid.css';
 import { Group, Pagination, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { type CSSProperties, memo, type ReactNode, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, useMemo, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
+import { type AnswerState, answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
 import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
-import { type PupilSort, type PupilSortKey, pupilLabel, sortPupils } from './results-order.ts';
+import {
+  PUPILS_PER_PAGE,
+  type PupilSort,
+  type PupilSortKey,
+  pupilLabel,
+  sortPupils,
+} from './results-order.ts';
 
 const marks = { right: '✓', wrong: '✗', unanswered: '–', answered: '•' } as const;
 
@@ -58,6 +64,22 @@ function SortHeader({
   );
 }
 
+/** A question's column: its id and its short name ("Q3"). */
+interface QuestionColumn {
+  id: number;
+  label: string;
+}
+
+/** Each answer state's word for screen readers, in the language on screen. */
+type StateWords = Record<AnswerState, string>;
+
+const stateWordsNow = (): StateWords => ({
+  right: answerStateLabel('right'),
+  wrong: answerStateLabel('wrong'),
+  unanswered: answerStateLabel('unanswered'),
+  answered: answerStateLabel('answered'),
+});
+
 /**
  * One pupil's answer to one question: a mark people read (✓ ✗ – •), its word for screen readers.
  * Plain elements styled by results-grid.css: there are pupils × questions of these.
@@ -65,16 +87,18 @@ function SortHeader({
 function AnswerCell({
   answer,
   question,
+  words,
 }: {
   answer: ResultPupil['answers'][number] | undefined;
   /** "Q3", said before the answer's word. */
   question: string;
+  words: StateWords;
 }) {
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
   return (
     <td className="answer-cell" data-answer={state}>
       <span aria-hidden="true">{marks[state]}</span>
-      <span className="answer-cell-label">{`${question}: ${answerStateLabel(state)}`}</span>
+      <span className="answer-cell-label">{`${question}: ${words[state]}`}</span>
     </td>
   );
 }
@@ -86,10 +110,12 @@ function Cell({ children }: { children: ReactNode }) {
 /** One pupil's row; memoised, so sorting moves rows instead of rendering their cells again. */
 const PupilRow = memo(function PupilRow({
   pupil,
-  questions,
+  columns,
+  words,
 }: {
   pupil: ResultPupil;
-  questions: ResultQuestion[];
+  columns: QuestionColumn[];
+  words: StateWords;
 }) {
   const { t } = useTranslation('results');
   const format = useFormatters();
@@ -117,12 +143,8 @@ const PupilRow = memo(function PupilRow({
       <Cell>
         <ReadingLevelText level={pupil.reading_level} />
       </Cell>
-      {questions.map((question, index) => (
-        <AnswerCell
-          key={question.id}
-          answer={answerOf.get(question.id)}
-          question={t('questionShort', { number: index + 1 })}
-        />
+      {columns.map((column) => (
+        <AnswerCell key={column.id} answer={answerOf.get(column.id)} question={column.label} words={words} />
       ))}
       <Cell>{format.readingTime(pupil.time_spent_seconds)}</Cell>
       <Cell>{format.dateTime(pupil.completed_at)}</Cell>
@@ -132,12 +154,6 @@ const PupilRow = memo(function PupilRow({
     </Table.Tr>
   );
 });
-
-/**
- * Pupils shown at once. A class fits on one page; a text given to a whole year (300 pupils × 60
- * questions) would be 18,000 cells for the browser to lay out, seconds on a school tablet.
- */
-export const PUPILS_PER_PAGE = 50;
 
 /** "Pupils 51–100 of 300" and the page buttons, when there is more than one page. */
 function PupilPages({
@@ -186,6 +202,17 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }));
     setPage(1);
   };
+  // Worded once for the whole grid, not once a cell: a page is 50 pupils × every question.
+  const columns = useMemo(
+    () =>
+      questions.map((question, index) => ({
+        id: question.id,
+        label: t('questionShort', { number: index + 1 }),
+      })),
+    [questions, t],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with the language, which answerStateLabel follows.
+  const words = useMemo(() => stateWordsNow(), [t]);
   const shown = sortPupils(pupils, sort).slice((page - 1) * PUPILS_PER_PAGE, page * PUPILS_PER_PAGE);
   const header = (label: string, column: PupilSortKey, style?: CSSProperties) => (
     <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
@@ -203,7 +230,7 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
               {questions.map((question, index) => (
                 <Table.Th key={question.id} ta="center">
                   <Tooltip label={question.content} withinPortal>
-                    <span>{t('questionShort', { number: index + 1 })}</span>
+                    <span>{columns[index]?.label}</span>
                   </Tooltip>
                 </Table.Th>
               ))}
@@ -214,7 +241,7 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
           </Table.Thead>
           <Table.Tbody>
             {shown.map((pupil) => (
-              <PupilRow key={pupil.assignment_uuid} pupil={pupil} questions={questions} />
+              <PupilRow key={pupil.assignment_uuid} pupil={pupil} columns={columns} words={words} />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,6 +1,12 @@
 import { i18n } from '#client/i18n/i18n.ts';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 
+/**
+ * Pupils shown at once. A class fits on one page; a text given to a whole year (300 pupils × 60
+ * questions) would be 18,000 cells for the browser to lay out, seconds on a school tablet.
+ */
+export const PUPILS_PER_PAGE = 50;
+
 export type PupilSortKey = 'name' | 'status' | 'score' | 'level' | 'time' | 'completed' | 'on_time';
 export interface PupilSort {
   key: PupilSortKey;
