@@ -38,7 +38,7 @@ async function timeResultsScreen(email: string, password: string, textId: number
       await page.waitForFunction(
         (all) =>
           document.querySelectorAll('table[aria-label="Results by pupil"] tbody tr').length > 0 &&
-          document.body.innerText.includes(`of ${all}`),
+          (document.body.textContent ?? '').includes(`of ${all}`),
         PUPILS,
         { timeout: 30_000, polling: 'raf' },
       );
