@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type Catalogue, catalogueProblems } from '#contract/catalogue-problems.ts';
 import { locales } from '#contract/locales.ts';
-import { type Catalogue, catalogueProblems } from './catalogue-problems.ts';
 import { i18n } from './i18n.ts';
 import { namespaces } from './namespaces.ts';
 

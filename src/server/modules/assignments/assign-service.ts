@@ -1,11 +1,12 @@
 import type { AssignmentSettings } from '#contract/assignments.ts';
 import { assignmentPaths } from '#contract/assignments.ts';
-import type { NotificationInput } from '#contract/notifications.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationError } from '../../http-error.ts';
+import { recipientLocale } from '../../i18n/words.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import type { UserRow } from '../auth/user-resource.ts';
 import { findUserByEmail, findUsersByEmails } from '../auth/users-repository.ts';
+import { wordedNotification } from '../notifications/notification-words.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import type { TextRow } from '../texts/repository.ts';
 import { type AssignedText, assignmentMail, invitationMail } from './assignment-mails.ts';
@@ -24,23 +25,24 @@ export interface AssignDeps {
 export const assignmentNotification = (
   assignment: { uuid: string; dueDate: Date | null },
   text: AssignedText & { id: number },
-): NotificationInput => ({
-  type: 'assignment_notification',
-  data: {
-    message: `You have a new reading assignment: ${text.title}`,
-    text_id: text.id,
-    text_title: text.title,
-    text_author: text.author,
-    due_date: assignment.dueDate?.toISOString() ?? null,
-    assignment_uuid: assignment.uuid,
-  },
-});
+) =>
+  wordedNotification(
+    'assignment_notification',
+    { key: 'assignmentNew', values: { title: text.title } },
+    {
+      text_id: text.id,
+      text_title: text.title,
+      text_author: text.author,
+      due_date: assignment.dueDate?.toISOString() ?? null,
+      assignment_uuid: assignment.uuid,
+    },
+  );
 
 export const invitationUrl = (appUrl: string, email: string, token: string) =>
   `${appUrl}/signup?${new URLSearchParams({ email, token })}`;
 
 /** Who a text goes to: an address (with or without an account yet), or a pupil without e-mail. */
-type Assignee = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash'>;
+type Assignee = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'locale'>;
 export type Recipient = { email: string; user: Assignee | undefined } | { email: null; user: Assignee };
 
 /**
@@ -94,11 +96,20 @@ export async function assignToRecipients(
     if (user) await deps.notifications.notify(user.id, assignmentNotification(assignment, text));
     if (token && recipient.email) {
       const url = invitationUrl(deps.appUrl, recipient.email, token);
-      deps.mailer.sendLater(invitationMail(recipient.email, owner.name, text, dueDate, url));
+      // Nobody's language is known for an address without an account: the teacher's is used.
+      const locale = recipientLocale(user?.locale ?? owner.locale);
+      deps.mailer.sendLater(invitationMail(locale, recipient.email, owner.name, text, dueDate, url));
     } else if (user?.email && user.passwordHash) {
       const url = `${deps.appUrl}${assignmentPaths.acceptScreen(assignment.uuid)}`;
       deps.mailer.sendLater(
-        assignmentMail({ name: user.name, email: user.email }, owner.name, text, dueDate, url),
+        assignmentMail(
+          recipientLocale(user.locale),
+          { name: user.name, email: user.email },
+          owner.name,
+          text,
+          dueDate,
+          url,
+        ),
       );
     }
   }
@@ -153,6 +164,13 @@ export async function resendInvitation(deps: AssignDeps, owner: UserRow, email: 
   }
   const token = await issueInvitation(deps.db, email, owner.id);
   await deps.mailer.send(
-    invitationMail(email, owner.name, text, null, invitationUrl(deps.appUrl, email, token)),
+    invitationMail(
+      recipientLocale(user?.locale ?? owner.locale),
+      email,
+      owner.name,
+      text,
+      null,
+      invitationUrl(deps.appUrl, email, token),
+    ),
   );
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '#contract/locale-codes.ts';
+import { longDate, mailWords } from '../../i18n/words.ts';
 import { friendlyMail } from '../auth/auth-mails.ts';
 import { INVITATION_DAYS } from './invitations.ts';
 
@@ -6,46 +8,55 @@ export interface AssignedText {
   author: string;
 }
 
-const dueLine = (dueDate: Date | null) =>
-  dueDate
-    ? [`Please finish it by ${dueDate.toLocaleDateString('en-GB', { timeZone: 'UTC', dateStyle: 'long' })}.`]
-    : [];
+const dueLine = (locale: Locale, dueDate: Date | null) =>
+  dueDate ? [mailWords(locale)('dueBy', { date: longDate(locale, dueDate) })] : [];
 
-/** To someone who already has an account: the link opens the accept screen; signed by the teacher. */
-export const assignmentMail = (
+/** To someone who already has an account, in their language: the link opens the accept screen. */
+export function assignmentMail(
+  locale: Locale,
   to: { name: string; email: string },
   inviter: string,
   text: AssignedText,
   dueDate: Date | null,
   url: string,
-) =>
-  friendlyMail(
+) {
+  const words = mailWords(locale);
+  const { title, author } = text;
+  return friendlyMail(
+    locale,
     to,
-    `New reading assignment: ${text.title}`,
-    [`You have a new text to read: "${text.title}" by ${text.author}.`, ...dueLine(dueDate)],
-    { label: 'Open my assignment', url },
+    words('assignment.subject', { title }),
+    [words('assignment.newText', { title, author }), ...dueLine(locale, dueDate)],
+    { label: words('assignment.action'), url },
     inviter,
   );
+}
 
 /**
- * To an address without an account: the link opens sign-up in invitation mode. Nobody's name is
- * known yet, so it greets without one (never the address) and is signed by the inviting teacher.
+ * To an address without an account: the link opens sign-up in invitation mode. Nobody's name or
+ * language is known yet, so it greets without a name (never the address), in the inviting
+ * teacher's language, and is signed by that teacher.
  */
-export const invitationMail = (
+export function invitationMail(
+  locale: Locale,
   email: string,
   inviter: string,
   text: AssignedText,
   dueDate: Date | null,
   url: string,
-) =>
-  friendlyMail(
+) {
+  const words = mailWords(locale);
+  const { title, author } = text;
+  return friendlyMail(
+    locale,
     { email },
-    `${inviter} invited you to read "${text.title}"`,
+    words('invitation.subject', { inviter, title }),
     [
-      `${inviter} has assigned you "${text.title}" by ${text.author} on Reading Rooms.`,
-      ...dueLine(dueDate),
-      `Set up your account with the link below to start reading. It works once, for ${INVITATION_DAYS} days; an earlier invitation link no longer works.`,
+      words('invitation.assigned', { inviter, title, author }),
+      ...dueLine(locale, dueDate),
+      words('setUpAccount.body', { count: INVITATION_DAYS }),
     ],
-    { label: 'Set up my account', url },
+    { label: words('setUpAccount.action'), url },
     inviter,
   );
+}

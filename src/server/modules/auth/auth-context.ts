@@ -1,6 +1,7 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { recipientLocale } from '../../i18n/words.ts';
 import { passwordResetMail, verificationMail } from './auth-mails.ts';
 import { VERIFICATION_LINK_MINUTES, verificationUrl } from './verification-link.ts';
 
@@ -15,16 +16,22 @@ interface MailUser {
   id: number;
   name: string;
   email: string;
+  /** The account's language; null (follow the browser) mails in English. */
+  locale: string | null;
 }
 
 export function verificationMailFor({ config, appKey }: AuthContext, user: MailUser) {
   const expiresAt = new Date(Date.now() + VERIFICATION_LINK_MINUTES * 60_000);
-  return verificationMail(user, verificationUrl(config.appUrl, appKey, user, expiresAt));
+  return verificationMail(
+    recipientLocale(user.locale),
+    user,
+    verificationUrl(config.appUrl, appKey, user, expiresAt),
+  );
 }
 
 export function passwordResetMailFor({ config }: AuthContext, user: MailUser, token: string) {
   const query = new URLSearchParams({ token, email: user.email });
-  return passwordResetMail(user, `${config.appUrl}/reset-password?${query}`);
+  return passwordResetMail(recipientLocale(user.locale), user, `${config.appUrl}/reset-password?${query}`);
 }
 
 /**

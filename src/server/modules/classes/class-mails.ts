@@ -1,15 +1,29 @@
+import type { Locale } from '#contract/locale-codes.ts';
+import { mailWords } from '../../i18n/words.ts';
 import { INVITATION_DAYS } from '../assignments/invitations.ts';
 import { friendlyMail } from '../auth/auth-mails.ts';
 
-/** To an address without an account, added to a class: the link opens sign-up in invitation mode. */
-export const classInvitationMail = (email: string, teacher: string, className: string, url: string) =>
-  friendlyMail(
+/**
+ * To an address without an account, added to a class: the link opens sign-up in invitation mode.
+ * Written in the teacher's language, the only one known for someone without an account.
+ */
+export function classInvitationMail(
+  locale: Locale,
+  email: string,
+  teacher: string,
+  className: string,
+  url: string,
+) {
+  const words = mailWords(locale);
+  return friendlyMail(
+    locale,
     { email },
-    `${teacher} added you to the class "${className}"`,
+    words('classInvitation.subject', { teacher, className }),
     [
-      `${teacher} has added you to the class "${className}" on Reading Rooms, where your teacher gives you texts to read.`,
-      `Set up your account with the link below to start reading. It works once, for ${INVITATION_DAYS} days; an earlier invitation link no longer works.`,
+      words('classInvitation.added', { teacher, className }),
+      words('setUpAccount.body', { count: INVITATION_DAYS }),
     ],
-    { label: 'Set up my account', url },
+    { label: words('setUpAccount.action'), url },
     teacher,
   );
+}

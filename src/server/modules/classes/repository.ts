@@ -46,6 +46,7 @@ export function pupilsOfClass(db: Db, classId: number) {
       name: users.name,
       email: users.email,
       passwordHash: users.passwordHash,
+      locale: users.locale,
       picture: {
         sealed: picturePasswords.sealed,
         lockedUntil: picturePasswords.lockedUntil,

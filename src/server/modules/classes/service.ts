@@ -1,5 +1,6 @@
 import type { AddPupilsRequest, AssignClassRequest } from '#contract/classes.ts';
 import { notFound, validationError } from '../../http-error.ts';
+import { recipientLocale } from '../../i18n/words.ts';
 import {
   type AssignDeps,
   assignToRecipients,
@@ -57,8 +58,9 @@ export async function deleteClass(deps: ClassDeps, row: ClassRow) {
   });
 }
 
-const recipientOf = (pupil: Pick<PupilRow, 'id' | 'name' | 'email' | 'passwordHash'>): Recipient =>
-  pupil.email === null ? { email: null, user: pupil } : { email: pupil.email, user: pupil };
+const recipientOf = (
+  pupil: Pick<PupilRow, 'id' | 'name' | 'email' | 'passwordHash' | 'locale'>,
+): Recipient => (pupil.email === null ? { email: null, user: pupil } : { email: pupil.email, user: pupil });
 
 /** A pupil who joins later gets the class's open assignments (those not yet due), in their mode. */
 async function giveOpenAssignments(deps: ClassDeps, owner: UserRow, row: ClassRow, pupils: Recipient[]) {
@@ -115,7 +117,13 @@ async function addPupilByEmail(deps: ClassDeps, owner: UserRow, row: ClassRow, e
   if (!user.passwordHash && given === 0) {
     const token = await issueInvitation(deps.db, email, owner.id);
     deps.mailer.sendLater(
-      classInvitationMail(email, owner.name, row.name, invitationUrl(deps.appUrl, email, token)),
+      classInvitationMail(
+        recipientLocale(user.locale ?? owner.locale),
+        email,
+        owner.name,
+        row.name,
+        invitationUrl(deps.appUrl, email, token),
+      ),
     );
   }
 }

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Notification, type NotificationInput, notificationUrl } from '#contract/notifications.ts';
+import type { Notification } from '#contract/notifications.ts';
 import { notificationCreatedEvent, userChannel } from '#contract/realtime.ts';
 import type { Broadcaster } from '../../adapters/realtime/broadcaster.ts';
 import type { Db } from '../../db/database.ts';
+import { recipientLocale } from '../../i18n/words.ts';
+import { findUserById } from '../auth/users-repository.ts';
 import type { Push } from '../push/push-plugin.ts';
 import {
   completeNotificationData,
   toNotificationBroadcast,
   toNotificationItem,
 } from './notification-resource.ts';
+import { type NotificationWords, type NotifyInput, pushPayloadFor } from './notification-words.ts';
 import { insertNotification, type NotificationRow } from './repository.ts';
 
 export interface NotifyDeps {
@@ -22,8 +25,9 @@ export interface Notifier {
   /**
    * Stores the notification, then broadcasts it on `private-user-{id}` and sends it by Web Push in
    * the background: delivery failures are logged and never fail the caller, who only waits for the row.
+   * With `words` (wordedNotification) the push is written in the recipient's language.
    */
-  notify(userId: number, input: NotificationInput): Promise<Notification>;
+  notify(userId: number, input: NotifyInput): Promise<Notification>;
   /** Resolves when every delivery started so far has finished (for shutdown and tests). */
   settled(): Promise<void>;
 }
@@ -33,7 +37,7 @@ export function createNotifier(deps: NotifyDeps): Notifier {
   return {
     async notify(userId, input) {
       const row = await insertNotification(deps.db, userId, input.type, completeNotificationData(input.data));
-      const delivery = deliver(deps, row).finally(() => deliveries.delete(delivery));
+      const delivery = deliver(deps, row, input.words).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
       return toNotificationItem(row);
     },
@@ -43,19 +47,16 @@ export function createNotifier(deps: NotifyDeps): Notifier {
   };
 }
 
-async function deliver(deps: NotifyDeps, row: NotificationRow) {
+async function deliver(deps: NotifyDeps, row: NotificationRow, words?: NotificationWords) {
   const broadcast = deps.broadcaster
     .publish(userChannel(row.userId), notificationCreatedEvent, toNotificationBroadcast(row))
     .catch((error: unknown) =>
       deps.log.warn({ err: error, userId: row.userId }, 'notification broadcast failed'),
     );
-  const data = completeNotificationData(row.data);
-  const push = deps.push
-    .sendToUser(row.userId, {
-      title: data.message,
-      body: `Text: ${data.text_title ?? ''}`,
-      url: notificationUrl({ type: row.type, ...data }),
-    })
+  const push = findUserById(deps.db, row.userId)
+    .then((user) =>
+      deps.push.sendToUser(row.userId, pushPayloadFor(recipientLocale(user?.locale), row, words)),
+    )
     .catch((error: unknown) => deps.log.warn({ err: error, userId: row.userId }, 'notification push failed'));
   await Promise.all([broadcast, push]);
 }

@@ -1,6 +1,7 @@
 import type { QuestionGenerator } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
+import { type NotificationWords, wordedNotification } from '../notifications/notification-words.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import { generateQuestions, sectionRange } from './generation-service.ts';
 import {
@@ -75,10 +76,17 @@ async function finishSection(
 
 async function notifyOwner(deps: QuestionJobDeps, run: runs.RunWithText) {
   const { total, failed } = await runs.sectionCounts(deps.db, run.id);
-  const ready = `Questions are ready for "${run.text.title}"`;
-  const message = failed === 0 ? ready : `${ready} (${failed} of ${total} sections could not be generated)`;
-  await deps.notifier.notify(run.ownerId, {
-    type: 'questions_generated',
-    data: { message, text_id: run.text.id, text_title: run.text.title, text_author: run.text.author },
-  });
+  const title = run.text.title;
+  const words: NotificationWords =
+    failed === 0
+      ? { key: 'questionsReady', values: { title } }
+      : { key: 'questionsPartlyReady', values: { title, failed, total } };
+  await deps.notifier.notify(
+    run.ownerId,
+    wordedNotification('questions_generated', words, {
+      text_id: run.text.id,
+      text_title: title,
+      text_author: run.text.author,
+    }),
+  );
 }

@@ -1,0 +1,40 @@
+import type { Locale } from '#contract/locale-codes.ts';
+import { type NotificationInput, notificationUrl } from '#contract/notifications.ts';
+import type { PushPayload } from '#contract/push.ts';
+import { type PushKey, pushWords } from '../../i18n/words.ts';
+import { completeNotificationData } from './notification-resource.ts';
+import type { NotificationRow } from './repository.ts';
+
+/** A notification's message as words of the push catalogue, so each reader gets their language. */
+export interface NotificationWords {
+  key: PushKey;
+  values: Record<string, string | number>;
+}
+
+/** What `notify()` takes: the stored notification, and the words its push is written from. */
+export type NotifyInput = NotificationInput & { words?: NotificationWords };
+
+/**
+ * A notification whose stored message is the English wording (docs/product.md §7: the record keeps
+ * its text) and whose Web Push is written again in the recipient's language.
+ */
+export const wordedNotification = (
+  type: string,
+  words: NotificationWords,
+  data: Omit<NotificationInput['data'], 'message'>,
+): NotifyInput => ({ type, data: { ...data, message: pushWords('en')(words.key, words.values) }, words });
+
+/** The push the service worker shows: the message (in `locale` when it has words) and the text's title. */
+export function pushPayloadFor(
+  locale: Locale,
+  row: Pick<NotificationRow, 'type' | 'data'>,
+  words: NotificationWords | undefined,
+): PushPayload {
+  const data = completeNotificationData(row.data);
+  const say = pushWords(locale);
+  return {
+    title: words ? say(words.key, words.values) : data.message,
+    body: say('textTitle', { title: data.text_title ?? '' }),
+    url: notificationUrl({ type: row.type, ...data }),
+  };
+}
