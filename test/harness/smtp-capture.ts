@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   /** The decoded text/plain part (or the whole body of a single-part message). */
   text: string;
+  /** The decoded text/html part, '' when there is none. */
+  html: string;
   /** Every http(s) link in the text part, in order. */
   links: string[];
 }
@@ -62,12 +64,25 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 
 function parseMail(to: string[], raw: string): CapturedMail {
   const text = textPart(raw) ?? '';
-  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  return { to, raw, subject, text, links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [] };
+  const html = textPart(raw, 'text/html') ?? '';
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
+  const subject = decodeEncodedWords(header);
+  return { to, raw, subject, text, html, links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [] };
 }
 
-/** Walks the MIME tree far enough to find the text/plain part and undo its transfer encoding. */
-function textPart(entity: string): string | undefined {
+/** A header with non-ASCII words (RFC 2047: `=?UTF-8?Q?...?=` or `=?UTF-8?B?...?=`) as its text. */
+function decodeEncodedWords(header: string): string {
+  return header
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+}
+
+/** Walks the MIME tree far enough to find the part of `wanted` type and undo its transfer encoding. */
+function textPart(entity: string, wanted = 'text/plain'): string | undefined {
   const split = entity.search(/\r?\n\r?\n/);
   const head = split < 0 ? entity : entity.slice(0, split);
   const body = split < 0 ? '' : entity.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -77,12 +92,12 @@ function textPart(entity: string): string | undefined {
     if (!boundary) return undefined;
     const parts = body.split(`--${boundary}`).slice(1, -1);
     for (const part of parts) {
-      const found = textPart(part.replace(/^\r?\n/, ''));
+      const found = textPart(part.replace(/^\r?\n/, ''), wanted);
       if (found !== undefined) return found;
     }
     return undefined;
   }
-  if (type !== 'text/plain') return undefined;
+  if (type !== wanted) return undefined;
   const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);

@@ -1,3 +1,4 @@
+import type { Locale } from '#contract/locales.ts';
 import type { Database } from '#server/db/database.ts';
 import { users } from '#server/db/schema.ts';
 import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
@@ -11,6 +12,8 @@ export interface TestUserOptions {
   password?: string;
   admin?: boolean;
   verified?: boolean;
+  /** The account's language; null (the default) follows the browser's. */
+  locale?: Locale | null;
 }
 
 /** A user straight in the database, with a bearer token ready for `Authorization`. */
@@ -25,6 +28,7 @@ export async function createTestUser(database: Database, options: TestUserOption
       passwordHash: await hashPassword(password),
       emailVerifiedAt: options.verified === false ? null : new Date(),
       roles: options.admin ? ['admin'] : [],
+      locale: options.locale ?? null,
     })
     .returning();
   if (!user?.email) throw new Error('insert returned no user');
