@@ -3,7 +3,6 @@ import { type NotificationInput, notificationUrl } from '#contract/notifications
 import type { PushPayload } from '#contract/push.ts';
 import { type PushKey, pushWords } from '../../i18n/words.ts';
 import { completeNotificationData } from './notification-resource.ts';
-import type { NotificationRow } from './repository.ts';
 
 /** A notification's message as words of the push catalogue, so each reader gets their language. */
 export interface NotificationWords {
@@ -27,7 +26,7 @@ export const wordedNotification = (
 /** The push the service worker shows: the message (in `locale` when it has words) and the text's title. */
 export function pushPayloadFor(
   locale: Locale,
-  row: Pick<NotificationRow, 'type' | 'data'>,
+  row: Pick<NotificationInput, 'type' | 'data'>,
   words: NotificationWords | undefined,
 ): PushPayload {
   const data = completeNotificationData(row.data);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PushPayload, pushPayloadSchema } from '#contract/push.ts';
 import { pushSubscriptions } from '#server/db/schema.ts';
+import { assignmentNotification } from '#server/modules/assignments/assign-service.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 
@@ -127,6 +128,30 @@ describe('Web Push', () => {
     expect(payload).toEqual({
       title: 'New reading assignment',
       body: 'Text: The Fox',
+      url: `/assignments/${uuid}`,
+    });
+  });
+
+  it('writes the push in the recipient’s language and stores the notification in English', async () => {
+    const { user, headers } = await createTestUser(t.database, { locale: 'tr' });
+    const keys = browserKeys();
+    const endpoint = `${pushServiceUrl}/push/tr-${user.id}`;
+    expect((await subscribe(headers, endpoint, keys)).status).toBe(204);
+
+    const uuid = crypto.randomUUID();
+    const text = { id: 7, title: 'Çalıkuşu', author: 'Reşat Nuri Güntekin' };
+    const stored = await t.app.notifications.notify(
+      user.id,
+      assignmentNotification({ uuid, dueDate: null }, text),
+    );
+    await t.app.notifications.settled();
+
+    expect(stored.data.message).toBe('You have a new reading assignment: Çalıkuşu');
+    const delivery = deliveries.find((d) => d.path === `/push/tr-${user.id}`);
+    if (!delivery) throw new Error('the push service received nothing');
+    expect(JSON.parse(decryptPush(delivery.body, keys))).toEqual({
+      title: 'Yeni bir okuma ödevin var: Çalıkuşu',
+      body: 'Metin: Çalıkuşu',
       url: `/assignments/${uuid}`,
     });
   });
