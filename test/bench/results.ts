@@ -8,9 +8,10 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { textResultsResponseSchema } from '#contract/results.ts';
-import { answers, assignments, users } from '#server/db/schema.ts';
+import { answers, assignments } from '#server/db/schema.ts';
 import { launchBrowser } from '#test/e2e/harness/browser.ts';
 import { signInThroughForm } from '#test/e2e/harness/sign-in.ts';
+import { seedPupilRows } from '#test/harness/seed-users.ts';
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from '../integration/assignments-fixtures.ts';
@@ -59,16 +60,7 @@ try {
   const owner = await createTestUser(t.database, { admin: true });
   const { textId, questions } = await createTextWithQuestions(t, owner.headers, QUESTIONS);
   const { db } = t.database;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PUPILS }, (_, i) => ({
-        name: `Pupil ${String(i + 1).padStart(3, '0')}`,
-        email: `bench-results-${i}@example.test`,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
+  const people = await seedPupilRows(t.database, PUPILS, 'bench-results');
   const now = new Date();
   const rows = await db
     .insert(assignments)

@@ -7,7 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { dashboardSchema } from '#contract/dashboard.ts';
-import { assignments, users } from '#server/db/schema.ts';
+import { assignments } from '#server/db/schema.ts';
+import { seedPupilRows } from '#test/harness/seed-users.ts';
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from '../integration/assignments-fixtures.ts';
@@ -25,16 +26,7 @@ try {
   for (let i = 0; i < TEXTS; i += 1)
     textIds.push((await createTextWithQuestions(t, owner.headers, 2)).textId);
   const { db } = t.database;
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: PUPILS }, (_, i) => ({
-        name: `Pupil ${String(i + 1).padStart(3, '0')}`,
-        email: `bench-dashboard-${i}@example.test`,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
+  const people = await seedPupilRows(t.database, PUPILS, 'bench-dashboard');
   const now = Date.now();
   // Every pupil has ten of the texts; a pattern spreads statuses, scores, due dates and lateness.
   const rows = people.flatMap((person, p) =>

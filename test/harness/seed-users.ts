@@ -36,3 +36,20 @@ export async function seedUsers(database: Database, pupils: number): Promise<See
   }
   return seeded;
 }
+
+/**
+ * `count` verified pupils straight into the database, "Pupil 001"…, addressed `<prefix>-<n>@example.test`:
+ * people to hang assignments and answers on in a benchmark (no password, no token).
+ */
+export async function seedPupilRows(database: Database, count: number, prefix: string) {
+  return database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `Pupil ${String(i + 1).padStart(3, '0')}`,
+        email: `${prefix}-${i}@example.test`,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+}
