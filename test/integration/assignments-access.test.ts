@@ -6,14 +6,17 @@ import {
   ownerAssignmentListSchema,
 } from '#contract/assignments.ts';
 import { notificationListSchema } from '#contract/notifications.ts';
-import { type SmtpCapture, startSmtpCapture } from '#test/harness/smtp-capture.ts';
-import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import type { SmtpCapture } from '#test/harness/smtp-capture.ts';
+import {
+  TEST_APP_URL as APP_URL,
+  startTestAppWithMail,
+  type TestAppWithMail,
+} from '#test/harness/test-app-with-mail.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
-const APP_URL = 'http://reading-rooms.test';
-let t: TestApp;
+let t: TestAppWithMail;
 let smtp: SmtpCapture;
 let owner: Record<string, string>;
 let pupil: Awaited<ReturnType<typeof createTestUser>>;
@@ -29,8 +32,8 @@ async function assign(email: string, text = textId) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
+  t = await startTestAppWithMail();
+  smtp = t.smtp;
   owner = (await createTestUser(t.database, { admin: true })).headers;
   pupil = await createTestUser(t.database, { name: 'Pia Pupil' });
   otherPupil = (await createTestUser(t.database)).headers;
@@ -38,7 +41,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 describe('assigning to someone with an account', () => {

@@ -9,15 +9,18 @@ import {
 import { tokenResponseSchema } from '#contract/auth.ts';
 import { notificationListSchema } from '#contract/notifications.ts';
 import { invitations } from '#server/db/schema.ts';
-import { type SmtpCapture, startSmtpCapture } from '#test/harness/smtp-capture.ts';
-import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import type { SmtpCapture } from '#test/harness/smtp-capture.ts';
+import {
+  TEST_APP_URL as APP_URL,
+  startTestAppWithMail,
+  type TestAppWithMail,
+} from '#test/harness/test-app-with-mail.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
-const APP_URL = 'http://reading-rooms.test';
 const MAILS_PER_MINUTE = 4;
-let t: TestApp;
+let t: TestAppWithMail;
 let smtp: SmtpCapture;
 let owner: Record<string, string>;
 let textId: number;
@@ -52,18 +55,13 @@ async function invite(email: string, text = textId) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({
-    SMTP_URL: smtp.url,
-    APP_URL,
-    RATE_LIMIT_LOGIN_PER_MINUTE: String(MAILS_PER_MINUTE),
-  });
+  t = await startTestAppWithMail({ RATE_LIMIT_LOGIN_PER_MINUTE: String(MAILS_PER_MINUTE) });
+  smtp = t.smtp;
   owner = (await createTestUser(t.database, { admin: true, name: 'Ms Teacher' })).headers;
   textId = (await createTextWithQuestions(t, owner)).textId;
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 describe('assigning to a new address', () => {

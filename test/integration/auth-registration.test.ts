@@ -4,21 +4,24 @@ import { registerResponseSchema, tokenResponseSchema, userResponseSchema } from 
 import { users } from '#server/db/schema.ts';
 import { issueAccessToken } from '#server/modules/auth/access-tokens.ts';
 import { verificationUrl } from '#server/modules/auth/verification-link.ts';
-import { type SmtpCapture, startSmtpCapture } from '#test/harness/smtp-capture.ts';
-import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import type { SmtpCapture } from '#test/harness/smtp-capture.ts';
+import { startTestApp } from '#test/harness/test-app.ts';
+import {
+  TEST_APP_URL as APP_URL,
+  startTestAppWithMail,
+  type TestAppWithMail,
+} from '#test/harness/test-app-with-mail.ts';
 
-const APP_URL = 'http://reading-rooms.test';
 const APP_KEY = 'test-app-key-that-is-at-least-32-characters';
-let t: TestApp;
+let t: TestAppWithMail;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({ SMTP_URL: smtp.url, APP_URL, APP_KEY });
+  t = await startTestAppWithMail({ APP_KEY });
+  smtp = t.smtp;
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -11,15 +11,18 @@ import {
 } from '#contract/classes.ts';
 import { notificationListSchema } from '#contract/notifications.ts';
 import { users } from '#server/db/schema.ts';
-import { type SmtpCapture, startSmtpCapture } from '#test/harness/smtp-capture.ts';
-import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import type { SmtpCapture } from '#test/harness/smtp-capture.ts';
+import {
+  TEST_APP_URL as APP_URL,
+  startTestAppWithMail,
+  type TestAppWithMail,
+} from '#test/harness/test-app-with-mail.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from './assignments-fixtures.ts';
 import { createClassWithPupils, pupilNamed, signIn } from './classes-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
-const APP_URL = 'http://reading-rooms.test';
-let t: TestApp;
+let t: TestAppWithMail;
 let smtp: SmtpCapture;
 let teacher: Record<string, string>;
 let otherTeacher: Record<string, string>;
@@ -28,15 +31,14 @@ const api = (headers: Record<string, string>, method: string, path: string, body
   callApi(t.baseUrl, method, path, headers, body);
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
+  t = await startTestAppWithMail();
+  smtp = t.smtp;
   teacher = (await createTestUser(t.database, { admin: true, name: 'Ms Rivera' })).headers;
   otherTeacher = (await createTestUser(t.database, { admin: true })).headers;
   pupil = await createTestUser(t.database, { name: 'Eli Email' });
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 describe('classes', () => {

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCapture, startSmtpCapture } from '#test/harness/smtp-capture.ts';
-import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
+import type { SmtpCapture } from '#test/harness/smtp-capture.ts';
+import {
+  TEST_APP_URL as APP_URL,
+  startTestAppWithMail,
+  type TestAppWithMail,
+} from '#test/harness/test-app-with-mail.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createTextWithQuestions } from './assignments-fixtures.ts';
 import { callApi } from './texts-api.ts';
 
-const APP_URL = 'http://reading-rooms.test';
-let t: TestApp;
+let t: TestAppWithMail;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  t = await startTestApp({ SMTP_URL: smtp.url, APP_URL });
+  t = await startTestAppWithMail();
+  smtp = t.smtp;
 });
 afterAll(async () => {
   await t.close();
-  await smtp.close();
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
