@@ -16,10 +16,19 @@ it('reads a style attribute the same whether it is split where it stands or need
   ]);
 });
 
-it('reads top-level style rules, not those inside at-rules, and recovers from a block cut short', () => {
-  const rules = cssRules('@media print { .a { top: 1px } } .b, #c { top: 2px } .d { left: 3px');
+it('reads top-level style rules, not those of other at-rules or print, and recovers from a block cut short', () => {
+  const rules = cssRules(
+    '@media print { .a { top: 1px } } @font-face { top: 9px } .b, #c { top: 2px } .d { left: 3px',
+  );
   expect(rules).toEqual([
     { prelude: '.b, #c', declarations: [{ property: 'top', value: '2px', important: false }] },
     { prelude: '.d', declarations: [{ property: 'left', value: '3px', important: false }] },
   ]);
+});
+
+it('reads the rules of screen @media blocks in their place among the others', () => {
+  const rules = cssRules(
+    '.a { top: 1px } @media screen and (orientation: landscape) { .b { top: 2px } @media (min-width: 1px) { .c { top: 3px } } } @media only print { .d { top: 4px } } .e { top: 5px }',
+  );
+  expect(rules.map((rule) => rule.prelude)).toEqual(['.a', '.b', '.c', '.e']);
 });

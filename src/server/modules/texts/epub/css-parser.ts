@@ -48,15 +48,31 @@ function declarationsOf(nodes: CssNodePlain[]): CssDeclaration[] {
     }));
 }
 
-/** The top-level style rules of a stylesheet; at-rules (`@media`, `@import`, `@font-face`) are not read. */
+/**
+ * A media query list a screen reads: not one for print or speech only. The query's conditions
+ * (width, orientation) are not weighed: a fixed-layout page has one size, its viewport.
+ */
+const forScreen = (prelude: string) => !/^\s*(only\s+)?(print|speech)\s*$/i.test(prelude);
+
+/** The style rules of a stylesheet's top level and its screen `@media` blocks, in order; other at-rules are not read. */
 export function cssRules(css: string): CssRule[] {
   const sheet = parse(css, rawOptions);
   if (sheet.type !== 'StyleSheet') return [];
   const rules: CssRule[] = [];
-  for (const node of sheet.children) {
-    if (node.type === 'Rule')
-      rules.push({ prelude: rawText(node.prelude), declarations: declarationsOf(node.block.children) });
-  }
+  const read = (nodes: CssNodePlain[]) => {
+    for (const node of nodes) {
+      if (node.type === 'Rule')
+        rules.push({ prelude: rawText(node.prelude), declarations: declarationsOf(node.block.children) });
+      else if (
+        node.type === 'Atrule' &&
+        node.name.toLowerCase() === 'media' &&
+        node.block &&
+        forScreen(rawText(node.prelude ?? undefined))
+      )
+        read(node.block.children);
+    }
+  };
+  read(sheet.children);
   return rules;
 }
 

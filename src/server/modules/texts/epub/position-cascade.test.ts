@@ -33,4 +33,36 @@ describe('PositionCascade: where a page’s stylesheet places an element', () =>
     expect(cascade('').placesBoxes).toBe(false);
     expect(cascade(css).placesBoxes).toBe(true);
   });
+
+  it('matches descendant and child selectors against the element’s ancestors, and counts their specificity', () => {
+    const css =
+      '.line { position: absolute; top: 1px } .page .line { top: 2px } body > div.page > p.line { top: 3px } .spread .line { top: 4px }';
+    const page = element('div', ['page']);
+    const body = element('body');
+    const top = (ancestors: ReturnType<typeof element>[]) =>
+      cascade(css).place(element('p', ['line']), '', ancestors)?.top;
+    expect(top([])).toBe(1);
+    expect(top([element('html'), element('section'), page, element('span')])).toBe(2);
+    expect(top([element('html'), body, page])).toBe(3);
+    expect(top([body, element('div', ['page', 'spread'])])).toBe(3);
+    expect(top([element('div', ['spread']), body, element('div'), page])).toBe(4);
+    expect(cascade(css).needsAncestors).toBe(true);
+    expect(cascade('.a { top: 1px }').needsAncestors).toBe(false);
+  });
+
+  it('finds a child step under any matching ancestor, not only the nearest', () => {
+    const css = 'a > b c { position: absolute; top: 7px }';
+    const ancestors = [element('a'), element('b'), element('x'), element('b')];
+    expect(cascade(css).place(element('c'), '', ancestors)?.top).toBe(7);
+    expect(cascade(css).place(element('c'), '', [element('a'), element('x'), element('b')])).toBeUndefined();
+  });
+
+  it('places by bottom and right from the viewport when top and left are not given', () => {
+    const css =
+      '.a { position: absolute; bottom: 100px; right: 10% } .b { position: absolute; top: 5px; bottom: 1px }';
+    expect(cascade(css).place(element('p', ['a']), '')).toEqual({ top: 400, left: 900 });
+    expect(cascade(css).place(element('p', ['b']), '')).toEqual({ top: 5, left: 0 });
+    const noViewport = new PositionCascade({ rules: cssRules(css), viewport: undefined });
+    expect(noViewport.place(element('p', ['a']), '')).toBeUndefined();
+  });
 });

@@ -1,5 +1,10 @@
 import { type CssDeclaration, type CssRule, cssDeclarations } from './css-parser.ts';
-import { type ElementIdentity, matches, type SimpleSelector, simpleSelectors } from './simple-selector.ts';
+import {
+  type ComplexSelector,
+  complexSelectors,
+  type ElementIdentity,
+  matchesInContext,
+} from './simple-selector.ts';
 
 /** A fixed-layout page's size, from its `<meta name="viewport" content="width=…, height=…">`. */
 export interface Viewport {
@@ -20,7 +25,7 @@ export interface BoxPlace {
 }
 
 interface Placing {
-  selector: SimpleSelector;
+  selector: ComplexSelector;
   order: number;
   declarations: CssDeclaration[];
 }
@@ -29,7 +34,7 @@ interface Placing {
 type Rank = [tier: number, specificity: number, order: number];
 const outranks = (a: Rank, b: Rank) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
-const placingProperties = new Set(['position', 'top', 'left']);
+const placingProperties = new Set(['position', 'top', 'left', 'bottom', 'right']);
 
 /** A length as a number: px (or no unit) as written, % of the viewport's extent when the page has one. */
 function length(value: string, extent: number | undefined): number | undefined {
@@ -40,9 +45,23 @@ function length(value: string, extent: number | undefined): number | undefined {
 }
 
 /**
- * The `position`, `top` and `left` of a page's elements as CSS computes them for the selectors
+ * How far a box's edge is from the page's top (or left): `top` as written, else the page's extent
+ * less `bottom` (the box's own height is unknown, so a bottom-placed line sorts by its lower edge:
+ * close enough to order lines, which is all it is for).
+ */
+function offset(start: string | undefined, end: string | undefined, extent: number | undefined) {
+  const fromStart = length(start ?? '', extent);
+  if (fromStart !== undefined || extent === undefined) return fromStart;
+  const fromEnd = length(end ?? '', extent);
+  return fromEnd === undefined ? undefined : extent - fromEnd;
+}
+
+/**
+ * The `position`, `top`, `left`, `bottom` and `right` of a page's elements as CSS computes them for the selectors
  * simple-selector.ts reads: the style attribute over the stylesheets, `!important` over both, then
- * the more specific selector (id > class > element), then the later rule.
+ * the more specific selector (id > class > element), then the later rule. Each property is
+ * ranked on its own, as CSS does, so a `top` from one rule and a `bottom` from a weaker one are
+ * both kept and `top` is used.
  */
 export class PositionCascade {
   /** Each rule under one of its keys (`#id`, `.class` or the element name): an element looks up its own. */
@@ -51,22 +70,26 @@ export class PositionCascade {
   readonly placesBoxes: boolean;
   /** Whether any rule places anything: if none does, only style attributes can. */
   readonly hasRules: boolean;
+  /** Whether a rule names an element's ancestors (`.page .line`): then `place` needs them. */
+  readonly needsAncestors: boolean;
 
   constructor(private readonly styles: PageStyles) {
     let placesBoxes = false;
+    let needsAncestors = false;
     styles.rules.forEach((rule, order) => {
       const declarations = rule.declarations.filter((d) => placingProperties.has(d.property));
       if (declarations.length === 0) return;
       placesBoxes ||= declarations.some(
         (d) => d.property === 'position' && d.value.toLowerCase() === 'absolute',
       );
-      for (const selector of simpleSelectors(rule.prelude)) {
-        const key = selector.id
-          ? `#${selector.id}`
-          : selector.classes[0]
-            ? `.${selector.classes[0]}`
-            : selector.name;
-        if (key === undefined) continue;
+      for (const selector of complexSelectors(rule.prelude)) {
+        const { subject } = selector;
+        const key = subject.id
+          ? `#${subject.id}`
+          : subject.classes[0]
+            ? `.${subject.classes[0]}`
+            : (subject.name ?? '*');
+        needsAncestors ||= selector.context.length > 0;
         const rules = this.byKey.get(key) ?? [];
         rules.push({ selector, order, declarations });
         this.byKey.set(key, rules);
@@ -74,18 +97,27 @@ export class PositionCascade {
     });
     this.placesBoxes = placesBoxes;
     this.hasRules = this.byKey.size > 0;
+    this.needsAncestors = needsAncestors;
   }
 
-  /** Where the element sits when it is absolutely positioned with a `top`; undefined otherwise. */
-  place(element: ElementIdentity, style: string): BoxPlace | undefined {
-    // Three properties: a small object, not a Map, since every tag of a placed page asks.
+  /**
+   * Where the element sits when it is absolutely positioned with a `top` (or a `bottom`, on a page
+   * with a viewport); undefined otherwise. `ancestors`, outermost first, matter only when
+   * `needsAncestors`.
+   */
+  place(
+    element: ElementIdentity,
+    style: string,
+    ancestors: readonly ElementIdentity[] = [],
+  ): BoxPlace | undefined {
+    // Five properties: a small object, not a Map, since every tag of a placed page asks.
     const won: Partial<Record<string, { value: string; rank: Rank }>> = {};
     const offer = (declaration: CssDeclaration, rank: Rank) => {
       const current = won[declaration.property];
       if (!current || outranks(rank, current.rank) >= 0)
         won[declaration.property] = { value: declaration.value, rank };
     };
-    for (const rule of this.candidates(element)) {
+    for (const rule of this.candidates(element, ancestors)) {
       for (const declaration of rule.declarations)
         offer(declaration, [declaration.important ? 2 : 0, rule.selector.specificity, rule.order]);
     }
@@ -96,15 +128,17 @@ export class PositionCascade {
     }
     if (won.position?.value.toLowerCase() !== 'absolute') return undefined;
     const { viewport } = this.styles;
-    const top = length(won.top?.value ?? '', viewport?.height);
-    return top === undefined ? undefined : { top, left: length(won.left?.value ?? '', viewport?.width) ?? 0 };
+    const top = offset(won.top?.value, won.bottom?.value, viewport?.height);
+    return top === undefined
+      ? undefined
+      : { top, left: offset(won.left?.value, won.right?.value, viewport?.width) ?? 0 };
   }
 
-  private candidates(element: ElementIdentity): Placing[] {
-    const keys = new Set([element.name, ...element.classes.map((name) => `.${name}`)]);
+  private candidates(element: ElementIdentity, ancestors: readonly ElementIdentity[]): Placing[] {
+    const keys = new Set(['*', element.name, ...element.classes.map((name) => `.${name}`)]);
     if (element.id) keys.add(`#${element.id}`);
     return [...keys]
       .flatMap((key) => this.byKey.get(key) ?? [])
-      .filter((rule) => matches(rule.selector, element));
+      .filter((rule) => matchesInContext(rule.selector, element, ancestors));
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cssRules } from './css-parser.ts';
 import { positionedParagraphs } from './positioned-html.ts';
 import { xhtmlContent } from './xhtml-paragraphs.ts';
 
@@ -40,6 +41,14 @@ it('gives up on hostile markup, thousands of positioned boxes never closed, whic
   // Unbounded, each box's search for its end would read to the end of the page: minutes here.
   expect(positionedParagraphs(hostile)).toBeNull();
   expect(xhtmlContent(hostile).paragraphs.join(' ')).toContain('x x x');
+});
+
+it('gives up on elements nested thousands deep when the selectors name ancestors', () => {
+  const styles = { rules: cssRules('.page .t { position: absolute; top: 1px }'), viewport: undefined };
+  const deep = page(`<div class="page">${'<div class="t">x '.repeat(20_000)}`);
+  expect(positionedParagraphs(deep, styles)).toBeNull();
+  const shallow = page('<div class="page"><div class="t">x</div></div>');
+  expect(positionedParagraphs(shallow, styles)).toEqual(['x']);
 });
 
 describe('xhtmlContent on a positioned page', () => {

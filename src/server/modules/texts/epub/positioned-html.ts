@@ -1,9 +1,12 @@
 import { decodeHTML } from 'entities';
 import { type PlacedLine, placedParagraphs } from './placed-lines.ts';
 import { type BoxPlace, type PageStyles, PositionCascade } from './position-cascade.ts';
+import type { ElementIdentity } from './simple-selector.ts';
 import { attributeValue } from './tag-attributes.ts';
 
 const openTag = /<([a-zA-Z][\w:.-]*)\b([^>]*?)(\/?)>/g;
+/** Open and close tags, for pages whose selectors name ancestors: closing tags keep the stack right. */
+const anyTag = /<(\/?)([a-zA-Z][\w:.-]*)\b([^>]*?)(\/?)>/g;
 const absolute = /position\s*:\s*absolute/i;
 /** Elements that hold no words, whatever places them. */
 const emptyElements = new Set([
@@ -20,6 +23,8 @@ const emptyElements = new Set([
 ]);
 /** How much markup the search for boxes' ends may read, all boxes together (a real page: a few times its size). */
 const MAX_SCANNED_CHARS = 20_000_000;
+/** How deep a page's elements may nest when selectors name ancestors (a real page: a dozen levels). */
+const MAX_DEPTH = 256;
 
 /** The name, id, classes and style attribute of an open tag. */
 function identity(name: string, attributes: string) {
@@ -59,24 +64,67 @@ interface Box extends BoxPlace {
   end: number;
 }
 
+/** An element's open tag as the page's scan meets it: where it is, and what it is. */
+interface OpenTag {
+  name: string;
+  attributes: string;
+  index: number;
+  length: number;
+  /**
+   * Outermost first; empty unless the page's selectors name ancestors. The scan's own stack, not a
+   * copy: read it before asking for the next tag.
+   */
+  ancestors: readonly ElementIdentity[];
+}
+
+/** The open tags of elements that may hold words, each with its ancestors when the selectors need them. */
+function* openTags(source: string, withAncestors: boolean): Generator<OpenTag> {
+  if (!withAncestors) {
+    for (const match of source.matchAll(openTag)) {
+      const name = match[1] ?? '';
+      if (match[3] || emptyElements.has(name.toLowerCase())) continue;
+      yield { name, attributes: match[2] ?? '', index: match.index, length: match[0].length, ancestors: [] };
+    }
+    return;
+  }
+  const stack: ElementIdentity[] = [];
+  for (const match of source.matchAll(anyTag)) {
+    const name = (match[2] ?? '').toLowerCase();
+    if (match[4] || emptyElements.has(name)) continue;
+    if (match[1]) {
+      // A close tag ends its element and any left open inside it; a stray one is passed over.
+      const open = stack.findLastIndex((element) => element.name === name);
+      if (open >= 0) stack.length = open;
+      continue;
+    }
+    const attributes = match[3] ?? '';
+    yield {
+      name: match[2] ?? '',
+      attributes,
+      index: match.index,
+      length: match[0].length,
+      ancestors: stack,
+    };
+    stack.push(identity(name, attributes));
+  }
+}
+
 /** The page's positioned boxes in document order; undefined when unclosed boxes make finding their ends too long. */
 function boxesOf(source: string, cascade: PositionCascade): Box[] | undefined {
   const boxes: Box[] = [];
   let scanned = 0;
-  for (const match of source.matchAll(openTag)) {
-    const name = match[1] ?? '';
-    const attributes = match[2] ?? '';
+  for (const tag of openTags(source, cascade.needsAncestors)) {
+    if (tag.ancestors.length > MAX_DEPTH) return undefined;
     // Without style rules only a style attribute can place a box: most tags are passed over here.
-    if (match[3] || (!cascade.hasRules && !absolute.test(attributes))) continue;
-    if (emptyElements.has(name.toLowerCase())) continue;
-    const element = identity(name, attributes);
-    const place = cascade.place(element, element.style);
+    if (!cascade.hasRules && !absolute.test(tag.attributes)) continue;
+    const element = identity(tag.name, tag.attributes);
+    const place = cascade.place(element, element.style, tag.ancestors);
     if (place === undefined) continue;
-    const start = match.index + match[0].length;
-    const end = contentEnd(source, name, start);
+    const start = tag.index + tag.length;
+    const end = contentEnd(source, tag.name, start);
     scanned += end - start;
     if (scanned > MAX_SCANNED_CHARS) return undefined;
-    boxes.push({ ...place, tag: match.index, start, end });
+    boxes.push({ ...place, tag: tag.index, start, end });
   }
   return boxes;
 }
@@ -87,7 +135,8 @@ function boxesOf(source: string, cascade: PositionCascade): Box[] | undefined {
  * as paragraphs in reading order whatever the order of the markup (placed-lines.ts). Null when the
  * page has no positioned text: it is read as a flowing one. A box holding positioned boxes is read
  * through them. Hostile markup (unclosed boxes, whose ends would each be searched for to the end of
- * the page) is read as flowing text.
+ * the page, or elements nested hundreds deep under selectors that name ancestors) is read as
+ * flowing text.
  */
 export function positionedParagraphs(source: string, styles?: PageStyles): string[] | null {
   const cascade = new PositionCascade(styles ?? { rules: [], viewport: undefined });

@@ -76,10 +76,19 @@ describe('a fixed-layout page whose boxes are placed by its stylesheets', () => 
   });
 
   it('ignores selectors it does not read, and reads what it can of CSS cut short', () => {
-    const unread = 'body > .a, .a:first-child, .a[title], p .a { top: -10px }';
+    const unread = '.a:first-child, .a[title], p + .a, p ~ .a, .a::before { top: -10px }';
     const css = `.a { position: absolute; top: 10px } .b { position: absolute; top: 20px } ${unread} .b { top: 5px; left: 0`;
     expect(read(page(`<style>${css}</style>`, '<p class="a">Two.</p><p class="b">One.</p>'))).toEqual([
       'One. Two.',
     ]);
+  });
+
+  it('reads descendant and child selectors, bottom and right, and screen @media rules', () => {
+    const css = `.page .t { position: absolute; left: 10px } .page > .first { top: 10px }
+      @media screen { div.page p.last { bottom: 20px } } @media print { .t { top: 0 } }
+      .page .mid { bottom: 300px; right: 10px }`;
+    const body = `<div class="page"><p class="t last">lived happily.</p><p class="t first">Once</p>
+      <div class="col"><span class="t mid">they</span></div></div>`;
+    expect(read(page(`<style>${css}</style>`, body))).toEqual(['Once they lived happily.']);
   });
 });
