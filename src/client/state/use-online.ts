@@ -10,6 +10,12 @@ export function subscribeOnline(onChange: () => void) {
   };
 }
 
+/** Calls `onOnline` each time the browser comes back online; returns the unsubscribe. */
+export const subscribeBackOnline = (onOnline: () => void) =>
+  subscribeOnline(() => {
+    if (navigator.onLine) onOnline();
+  });
+
 /** Whether the browser says it is online, re-rendering when that changes. */
 export function useOnline() {
   return useSyncExternalStore(

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { subscribeBackOnline } from '#client/state/use-online.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import type { MyAssignment } from '#contract/assignments.ts';
 import { myAssignmentsTable } from '#local-db/assignments/my-assignments-table.ts';
@@ -48,8 +49,7 @@ export function useMyAssignments(): MyAssignmentsState {
 
   useEffect(() => {
     reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    return subscribeBackOnline(reload);
   }, [reload]);
   usePullOnNewAssignment(db, reload);
 

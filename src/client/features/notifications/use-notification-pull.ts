@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
+import { subscribeBackOnline } from '#client/state/use-online.ts';
 import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import { pullNotifications } from './pull-notifications.ts';
 
@@ -21,11 +22,10 @@ export function useNotificationPull() {
       else timer = setTimeout(check, RETRY_MS);
     };
     timer = setTimeout(check, FIRST_CHECK_MS);
-    const onOnline = () => void pullNotifications(store);
-    window.addEventListener('online', onOnline);
+    const unsubscribe = subscribeBackOnline(() => void pullNotifications(store));
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
+      unsubscribe();
     };
   }, [store]);
 }
