@@ -122,6 +122,23 @@ describe('My Assignments (docs/product.md §2)', () => {
     expect(screen.getByText("You don't have any assignments yet.")).toBeTruthy();
   });
 
+  it('pulls the list again when the browser comes back online, not when it goes offline', async () => {
+    let calls = 0;
+    api.on('GET /api/my-assignments', () => {
+      calls += 1;
+      return { status: 200, body: { data: calls === 1 ? [] : [item(uuids[0])] } };
+    });
+    renderPage();
+    expect(await screen.findByText('No assignments')).toBeTruthy();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('table', { name: 'My assignments' })).toBeTruthy();
+    expect(calls).toBe(2);
+    onLine.mockRestore();
+  });
+
   it('approves through the outbox: the status changes, the call carries an idempotency key, a green toast follows', async () => {
     api.on('GET /api/my-assignments', () => ({ status: 200, body: { data: [item(uuids[0])] } }));
     api.on(`POST /api/assignments/${uuids[0]}/approve`, () => ({
