@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { prepareClientI18n } from './client-i18n.ts';
+
+// Modules are transformed on first use in tests, and CI's two cores run several files at once: the
+// first screen of a file can take a few seconds, so `findBy…` and `waitFor` wait up to 8 s, not 1 s.
+configure({ asyncUtilTimeout: 8000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,13 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App } from '#client/app.tsx';
 import { createAppRouter } from '#client/router.ts';
 import type { AppStore } from '#client/state/store.ts';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
-// Route chunks are transformed on first use in tests; the first screen of a file can take a few seconds.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Renders the real app (real route tree, guards, providers) at `path` with a memory history. */
 export function renderApp({ store, path }: { store: AppStore; path: string }) {

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { DecisionButtons } from '#client/ui/decision-buttons.tsx';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import type { MyAssignment } from '#contract/assignments.ts';
 import type { AssignmentDecision } from '#local-db/assignments/assignment-decisions.ts';
 
@@ -87,11 +75,7 @@ export function AcceptPage(props: AcceptPageProps) {
     <Container size="sm" py="lg">
       <Stack>
         <Title order={1}>{t('title')}</Title>
-        {assignment === undefined && !failed && (
-          <Center py="xl">
-            <Loader aria-label={t('loading')} />
-          </Center>
-        )}
+        {assignment === undefined && !failed && <ScreenLoader label={t('loading')} />}
         {assignment === undefined && failed && (
           <Alert color="red" role="alert">
             <Stack align="flex-start">

@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isNetworkError } from '#api-client/api-error.ts';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import { TextPicture } from '#client/ui/text-picture.tsx';
 import type { AssignmentView } from '#contract/reading.ts';
 import type { TextImage } from '#contract/texts.ts';
@@ -91,11 +92,7 @@ export function ReviewPage({ textId, uuid }: { textId: string; uuid: string }) {
           {t('back')}
         </ButtonLink>
       </Group>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {query.isPending && <ScreenLoader label={t('loading')} />}
       {query.isError && (
         <Alert color={isNetworkError(query.error) ? 'yellow' : 'red'} role="alert">
           {isNetworkError(query.error) ? t('offline') : t('notFound')}

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import { MyAssignmentCards } from './my-assignment-cards.tsx';
 import { MyAssignmentsTable } from './my-assignments-table.tsx';
 import { useDecideAssignment } from './use-decide-assignment.ts';
@@ -25,11 +26,7 @@ export function MyAssignmentsPage() {
       <Title order={1} mb="md">
         {t('title')}
       </Title>
-      {state.status === 'loading' && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {state.status === 'loading' && <ScreenLoader label={t('loading')} />}
       {state.status === 'failed' && (
         <Alert color="red" role="alert">
           <Stack align="flex-start">

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
 import type { Evidence } from './evidence.ts';
@@ -59,11 +60,7 @@ function LocalAssignment(props: AssignmentPageProps & { sync: UserSync }) {
   const { view, failure } = useReaderView(sync, uuid);
   const failureText = (reason: Exclude<PullFailure, null>) => t(`failure.${reason}`);
   if (view === undefined || (view === null && failure === null)) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('loading', { ns: 'common' })} />
-      </Center>
-    );
+    return <ScreenLoader label={t('loading', { ns: 'common' })} />;
   }
   if (view === null) return <BackToList>{failureText(failure ?? 'error')}</BackToList>;
   return (
@@ -90,13 +87,7 @@ export function AssignmentPage(props: AssignmentPageProps) {
   const { t } = useTranslation();
   return (
     <Container size="md" py="lg">
-      {props.sync ? (
-        <LocalAssignment {...props} sync={props.sync} />
-      ) : (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {props.sync ? <LocalAssignment {...props} sync={props.sync} /> : <ScreenLoader label={t('loading')} />}
     </Container>
   );
 }

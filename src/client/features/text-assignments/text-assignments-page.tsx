@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -7,6 +7,7 @@ import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ConfirmModal } from '#client/ui/confirm-modal.tsx';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import type { OwnerAssignment } from '#contract/assignments.ts';
 import { AssignTextModal } from './assign-text-modal.tsx';
 import { assigneeLabel } from './assignee-tags.ts';
@@ -50,11 +51,7 @@ export function TextAssignmentsPage({ id }: { id: string }) {
           {t('offline')}
         </Alert>
       )}
-      {state.status === 'loading' && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {state.status === 'loading' && <ScreenLoader label={t('loading')} />}
       {state.status === 'failed' && (
         <Alert color="red" role="alert">
           <Stack align="flex-start">
