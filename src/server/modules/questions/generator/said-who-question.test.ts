@@ -37,6 +37,21 @@ describe('said-who questions', () => {
     expect(wrongChoices(question).every((choice) => !/^The\s/.test(choice))).toBe(true);
   });
 
+  it('asks who said a line when the speaker has "a", "its" or "all the" before him (The Emperor’s New Clothes)', () => {
+    const questions = saidWho(
+      'The Emperor walked in the procession under the beautiful canopy.',
+      '"But he has nothing on!" said a little child.',
+      '"Just listen to the innocent!" said its father.',
+      'But one person whispered to another what the child had said. "He has nothing on! A child says he has nothing on!"',
+      '"But he has nothing on!" at last cried all the people.',
+    );
+    const father = questions.find((q) => q.content === 'Who said “Just listen to the innocent!”?');
+    expect(correctChoice(father)).toBe('The father');
+    expect(wrongChoices(father)).toContain('The child');
+    // The child's line is cried by all the people too: it has two right answers, so it is not asked.
+    expect(questions.map((q) => q.content)).not.toContain('Who said “But he has nothing on!”?');
+  });
+
   it('asks nothing when the speaker is only a pronoun or the line names the speaker', () => {
     expect(saidWho('"I am hungry," she said.')).toEqual([]);
     expect(saidWho('"Tom is here," said Tom.')).toEqual([]);

@@ -10,10 +10,10 @@ const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
 /**
- * A named speaker ("Kai", "Mr. Patel"), or "the" or "both" and up to two words ("the fox", "the old
- * woman", "the Emperor", "both rogues").
+ * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old
+ * woman", "the Emperor", "both rogues", "a little child", "its father", "all the people").
  */
-const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
+const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir|[Aa]ll\sthe)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
 /** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
 const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|softly|quietly|sadly)\b)`;
 const QUOTE = '["“](?<quote>[^"“”]{3,160}?)["”]';
@@ -46,9 +46,12 @@ export function saidWhoQuestions(
   pools: TermPools,
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
+  const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = [...new Set(lines.map((line) => line.speaker))];
   const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences)];
   return lines.flatMap((line) => {
+    // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
+    if (said.split(line.quote).length > 2) return [];
     const evidence = evidenceOf(analysis.sentences, line);
     if (!evidence || normalizeChoiceText(line.quote).includes(normalizeChoiceText(line.speaker))) return [];
     const distractors = charactersLike(line.speaker, characters);
@@ -79,7 +82,7 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
         continue;
       lines.push({
         quote: quote.trim().replace(/[,;:]$/, ''),
-        speaker: upperFirst(speaker.trim()),
+        speaker: speakerAsAnswer(speaker),
         // A thought is not said: "Who thought “I am not stupid!”?"
         verb: verb === 'thought' ? 'thought' : 'said',
         paragraph_index: paragraph.paragraph_index,
@@ -87,6 +90,14 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
     }
   }
   return lines;
+}
+
+/**
+ * "its father" and "all the people" are asked as "The father" and "The people": a possessive means
+ * nothing beside the question, and the other choices are written with "The".
+ */
+function speakerAsAnswer(speaker: string): string {
+  return upperFirst(speaker.trim().replace(/^(?:its|his|her|their|all the)\s+/i, 'the '));
 }
 
 /** The sentence that names the speaker, or failing that the one holding the quote's first words. */
