@@ -10,6 +10,7 @@ import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
+import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
@@ -98,6 +99,7 @@ export function generateBuiltinQuestions(
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
+    ...definitionQuestions(analysis),
     ...trueStatementQuestions(claims, pools, sectionText),
   ])
     add(question);
