@@ -67,6 +67,34 @@ describe('POST /api/texts/{id}/trigger-question-generation', () => {
     expect(second.map((q) => q.id)).not.toEqual(first.map((q) => q.id));
   });
 
+  it('gives a text whose sections have nothing but a blank to ask one blank a section, not none', async () => {
+    const references = [
+      'Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.',
+      'Lang, Andrew, The Blue Fairy Book. Longmans, 1889.',
+      'Kipling, Rudyard, The Jungle Book. Macmillan, 1894.',
+      'Stockton, Frank R., The Bee-Man of Orn. Scribner, 1887.',
+      'Ruskin, John, The King of the Golden River. Smith, Elder, 1851.',
+    ];
+    const created = await callApi(t.baseUrl, 'POST', '/api/texts', owner, {
+      title: 'Further Reading',
+      author: 'RR',
+      content: references.join('\n\n'),
+    });
+    const id = created.body.data.id as number;
+    await callApi(t.baseUrl, 'POST', questionGenerationPaths.trigger(id), owner);
+    const status = await waitUntil(
+      () => generationStatusOf(t.baseUrl, owner, id),
+      (s) => s.pending + s.running === 0,
+    );
+    expect(status).toEqual({ pending: 0, running: 0, completed: 2, failed: 0 });
+    // The owner is told once the blanks are stored, so the questions are there by the notification.
+    await waitUntil(questionsGenerated, (list) =>
+      list.some((n: { data: { text_id: number } }) => n.data.text_id === id),
+    );
+    const questions = await questionsBySection(t.baseUrl, owner, id);
+    expect(questions.map((q) => q.section)).toEqual([0, 1]);
+  });
+
   it('queues nothing for a text without paragraphs left', async () => {
     const id = await createStoryText(t.baseUrl, owner, 1);
     const text = (await callApi(t.baseUrl, 'GET', `/api/texts/${id}`, owner)).body.data;

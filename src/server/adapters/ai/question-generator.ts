@@ -25,6 +25,12 @@ export interface GenerateOptions {
   /** How many questions to aim for; generators return between 2 and this many when the text allows. */
   maxQuestions?: number;
   signal?: AbortSignal;
+  /**
+   * Let a section with nothing else to ask get one fill-in-the-blank question. Off by default: a
+   * blank is one question in four at most (docs/questions.md); the question jobs turn it on only
+   * for a text that got no question at all. The AI service ignores it.
+   */
+  blankWhenAlone?: boolean;
 }
 
 /**

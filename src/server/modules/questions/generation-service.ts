@@ -1,6 +1,10 @@
 import type { StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
-import type { QuestionGenerator, SourcedQuestion } from '../../adapters/ai/question-generator.ts';
+import type {
+  GenerateOptions,
+  QuestionGenerator,
+  SourcedQuestion,
+} from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http-error.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
@@ -36,6 +40,7 @@ export async function generateQuestions(
   range: ParagraphRange,
   signal?: AbortSignal,
   maxQuestions?: number,
+  blankWhenAlone?: boolean,
 ): Promise<SourcedQuestion[] | undefined> {
   const section = await paragraphsIn(deps.db, text.id, range);
   if (section.length === 0) return undefined;
@@ -50,7 +55,11 @@ export async function generateQuestions(
       title: text.title,
       language: text.language,
     },
-    { signal, ...(maxQuestions ? { maxQuestions } : {}) },
+    {
+      signal,
+      ...(maxQuestions ? { maxQuestions } : {}),
+      ...(blankWhenAlone ? { blankWhenAlone } : {}),
+    } satisfies GenerateOptions,
   );
 }
 

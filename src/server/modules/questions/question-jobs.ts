@@ -11,7 +11,7 @@ import {
   SECTION_QUEUE,
   type SectionJobData,
 } from './question-queues.ts';
-import { replaceQuestions } from './repository.ts';
+import { questionCountOf, replaceQuestions } from './repository.ts';
 import * as runs from './run-repository.ts';
 
 export interface QuestionJobDeps {
@@ -71,7 +71,24 @@ async function finishSection(
     if (await runs.moveSection(tx, run.id, chunkIndex, outcome)) await store?.(tx);
     return runs.claimFinishedRun(tx, run.id);
   });
-  if (finished) await notifyOwner(deps, run);
+  if (finished) {
+    await blanksForTextWithoutQuestions(deps, run);
+    await notifyOwner(deps, run);
+  }
+}
+
+/**
+ * A text none of whose sections had anything to ask but a blank (a bibliography, a list of terms)
+ * gets, rather than nothing, a blank in each section that allows one (docs/questions.md).
+ */
+async function blanksForTextWithoutQuestions(deps: QuestionJobDeps, run: runs.RunWithText) {
+  if ((await questionCountOf(deps.db, run.text.id)) > 0) return;
+  for (const chunkIndex of await runs.completedSections(deps.db, run.id)) {
+    const range = sectionRange(chunkIndex);
+    const generated = await generateQuestions(deps, run.text, range, undefined, undefined, true);
+    if (generated?.length)
+      await deps.db.transaction((tx) => replaceQuestions(tx, run.text.id, range, generated));
+  }
 }
 
 async function notifyOwner(deps: QuestionJobDeps, run: runs.RunWithText) {

@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, count, eq } from 'drizzle-orm';
 import { type QuestionSource, skillOfType } from '#contract/question-fields.ts';
 import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
@@ -73,4 +73,10 @@ export async function replaceQuestions(
     stored.push(await insertChoices(tx, row, question));
   }
   return stored;
+}
+
+/** How many questions the text has, of any section. */
+export async function questionCountOf(db: Db, textId: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(questions).where(eq(questions.textId, textId));
+  return row?.total ?? 0;
 }

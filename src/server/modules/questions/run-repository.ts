@@ -110,3 +110,13 @@ export async function sectionCounts(db: Db, runId: number) {
   const failed = rows.find((row) => row.status === 'failed')?.count ?? 0;
   return { total, failed };
 }
+
+/** The chunk indexes of the run's sections that completed, in order. */
+export async function completedSections(db: Db, runId: number): Promise<number[]> {
+  const rows = await db
+    .select({ chunkIndex: sections.chunkIndex })
+    .from(sections)
+    .where(and(eq(sections.runId, runId), eq(sections.status, 'completed')))
+    .orderBy(sections.chunkIndex);
+  return rows.map((row) => row.chunkIndex);
+}

@@ -140,11 +140,19 @@ describe('built-in question generator on short texts', () => {
     'Nina planted a tiny seed. It grew into a sunflower.',
     'Kasdorf',
     'Namespace\nUsage',
-  ])('asks at least one question about %j', (content) => {
+  ])('asks at least one question about %j when a blank may stand alone', (content) => {
     const section = single(content);
-    const questions = generateBuiltinQuestions(section, 3);
+    const questions = generateBuiltinQuestions(section, 3, { blankWhenAlone: true });
     expect(questions.length).toBeGreaterThanOrEqual(1);
     expectGoodQuestions(section, questions);
+  });
+
+  it('asks no lone blank by default: a blank is one question in four at most', () => {
+    const references = single('Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.');
+    expect(generateBuiltinQuestions(references, 4)).toEqual([]);
+    expect(generateBuiltinQuestions(single('Kasdorf'), 4)).toEqual([]);
+    const [blank] = generateBuiltinQuestions(references, 4, { blankWhenAlone: true });
+    expect(blank?.content).toContain('_____');
   });
 
   it.each(['', '   ', 'and the of', '42 — 17'])(
@@ -164,15 +172,22 @@ describe('built-in question generator on every fixture EPUB', () => {
       expect(sections.length).toBeGreaterThan(0);
       let asked = 0;
       for (const section of sections) {
-        const questions = generateBuiltinQuestions(section, 3);
+        const questions = generateBuiltinQuestions(section, 4);
         expectGoodQuestions(section, questions);
+        if (name !== 'regime-anticancer-arabic.epub')
+          expect(questions.filter((q) => q.type === 'cloze').length).toBeLessThanOrEqual(
+            questions.length / 4,
+          );
+        // For a text that would get no question at all, the question jobs let a blank stand alone.
+        const fallback = generateBuiltinQuestions(section, 4, { blankWhenAlone: true });
+        expectGoodQuestions(section, fallback);
         const contentWords = countContentWords(section.paragraphs.map((p) => p.content)).size;
         if (contentWords >= 2)
-          expect(questions.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
+          expect(fallback.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
         asked += questions.length;
       }
       // A story's sections get two or more questions. In a poem or a specification, where few sentences
-      // tell of anyone doing anything, a section may get one: blanks are held to one question in four.
+      // tell of anyone doing anything, a section may get fewer: blanks are held to one question in four.
       if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(2);
     },
     120_000,

@@ -2,6 +2,7 @@ import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
+  type GenerateOptions,
   type QuestionGenerator,
   type QuestionSection,
 } from '#server/adapters/ai/question-generator.ts';
@@ -9,11 +10,12 @@ import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
+import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
-import { mixQuestions } from './question-mix.ts';
+import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { saidWhoQuestions } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
@@ -33,7 +35,11 @@ import { wordSpottingQuestion } from './word-spotting-question.ts';
 export function createBuiltinQuestionGenerator(): QuestionGenerator {
   return {
     async generate(section, options) {
-      const questions = generateBuiltinQuestions(section, options?.maxQuestions ?? DEFAULT_MAX_QUESTIONS);
+      const questions = generateBuiltinQuestions(
+        section,
+        options?.maxQuestions ?? DEFAULT_MAX_QUESTIONS,
+        options,
+      );
       return questions.map((question) => ({ ...question, source: 'builtin' as const }));
     },
   };
@@ -48,13 +54,14 @@ const CANDIDATE_SENTENCES = 8;
 /**
  * Gathers every kind of question the section supports — wh-questions from its most central
  * sentences, why from the reasons it gives, who said what, the order of events, what it is mostly about, a word's meaning, which
- * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, cloze only
- * to make up the number. A section with nothing else gets one word-spotting question; [] only when
- * it has no content word at all.
+ * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, a blank
+ * only as the fourth beside three others. A section with nothing else to ask gets none, unless
+ * `blankWhenAlone`: then one blank, or a word-spotting question; [] only when it has no content word.
  */
 export function generateBuiltinQuestions(
   section: QuestionSection,
   maxQuestions: number,
+  { blankWhenAlone = false }: Pick<GenerateOptions, 'blankWhenAlone'> = {},
 ): GeneratedQuestion[] {
   const analysis = analyseSection(section.paragraphs);
   const quicklyTagged = rankSentences(analysis);
@@ -92,15 +99,18 @@ export function generateBuiltinQuestions(
     ...sequenceQuestions(events),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
+    ...definitionQuestions(analysis),
     ...trueStatementQuestions(claims, pools, sectionText),
   ])
     add(question);
-  const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, !analysis.tagged);
+  // Where the English tagger cannot read the text (Arabic, say) a blank is the only kind there is.
+  const blanks: BlankAllowance = !analysis.tagged ? 'any' : blankWhenAlone ? 'or-alone' : 'one-in-four';
+  const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, blanks);
   const questions =
     maxQuestions > MOST_A_SECTION_HOLDS
       ? withAlternatives(mixed, [...byType.values()].flat(), cloze, maxQuestions)
       : mixed;
-  if (questions.length > 0 || maxQuestions < 1) return questions;
+  if (questions.length > 0 || maxQuestions < 1 || blanks === 'one-in-four') return questions;
   const spotting = wordSpottingQuestion(analysis);
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];

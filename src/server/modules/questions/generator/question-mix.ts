@@ -26,6 +26,14 @@ const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_st
 const MIN_QUESTIONS = 3;
 
 /**
+ * How many blanks a section may get (docs/questions.md): 'one-in-four' — the fourth beside three
+ * others, never alone; 'or-alone' — also the only question of a section with nothing else to ask,
+ * for a text that would otherwise get no question at all; 'any' — as many as asked, for text the
+ * English tagger cannot read (Arabic, say), where a blank is the only kind there is.
+ */
+export type BlankAllowance = 'one-in-four' | 'or-alone' | 'any';
+
+/**
  * What a question shows that could answer another: its wording, and for statement choices every
  * choice too ("He did not find twelve shells" tells how many he found).
  */
@@ -42,16 +50,14 @@ function answerOf(question: GeneratedQuestion): string {
  * Picks up to `max` questions, one of each type in turn (the order of types turns with the section,
  * so a book gets every type somewhere), never the same answer twice, never an answer another
  * question's wording gives away, and a second question from one sentence only when nothing else is
- * left. Cloze is at most one question in four: the fourth beside three others, or the only one of a
- * section where nothing else can be asked — every cloze where the English tagger cannot read the text.
+ * left. Blanks as `blanks` allows: by default at most one question in four.
  */
 export function mixQuestions(
   byType: Map<QuestionType, GeneratedQuestion[]>,
   cloze: GeneratedQuestion[],
   max: number,
   turn: number,
-  /** True for text the English tagger cannot read (Arabic, say), where a blank is the only kind there is. */
-  onlyCloze = false,
+  blanks: BlankAllowance = 'one-in-four',
 ): GeneratedQuestion[] {
   const types = TYPE_ORDER.filter((type) => (byType.get(type) ?? []).length > 0);
   const shift = turn % Math.max(types.length, 1);
@@ -68,7 +74,7 @@ export function mixQuestions(
   const chosen = [first, pickInTurn(byType, vocabularyLast, max)].reduce((a, b) =>
     b.length > a.length ? b : a,
   );
-  const clozeAllowed = onlyCloze ? max : chosen.length === 0 || chosen.length >= MIN_QUESTIONS ? 1 : 0;
+  const clozeAllowed = blanksAllowed(blanks, chosen.length, max);
   let clozeAdded = 0;
   for (const question of cloze) {
     if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
@@ -77,6 +83,12 @@ export function mixQuestions(
     clozeAdded++;
   }
   return chosen;
+}
+
+function blanksAllowed(blanks: BlankAllowance, others: number, max: number): number {
+  if (blanks === 'any') return max;
+  if (others >= MIN_QUESTIONS) return 1;
+  return blanks === 'or-alone' && others === 0 ? 1 : 0;
 }
 
 /** One question of each type in turn, strictly apart first, then allowing a shared sentence. */

@@ -37,6 +37,23 @@ describe('said-who questions', () => {
     expect(wrongChoices(question).every((choice) => !/^The\s/.test(choice))).toBe(true);
   });
 
+  it('asks who said a line when the speaker is "a …" or "an …" (The Ugly Duckling), not a line said twice', () => {
+    const duckling = saidWho(
+      'The Duckling sat in the nest, and the Hen would not look at it.',
+      '"Well, how goes it?" asked an old Duck who had come to pay her a visit.',
+      '"It lasts a long time with that one egg," said the Duck who sat there.',
+    );
+    const visitor = duckling.find((q) => q.content === 'Who said “Well, how goes it?”?');
+    expect(correctChoice(visitor)).toBe('An old Duck');
+    // The Emperor's New Clothes: a little child says it, then all the people cry it — two answers.
+    const emperor = saidWho(
+      '"But he has nothing on!" said a little child.',
+      '"Just listen to the innocent!" said its father.',
+      '"But he has nothing on!" at last cried all the people.',
+    );
+    expect(emperor.map((q) => q.content)).not.toContain('Who said “But he has nothing on!”?');
+  });
+
   it('asks nothing when the speaker is only a pronoun or the line names the speaker', () => {
     expect(saidWho('"I am hungry," she said.')).toEqual([]);
     expect(saidWho('"Tom is here," said Tom.')).toEqual([]);

@@ -10,12 +10,13 @@ const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
 /**
- * A named speaker ("Kai", "Mr. Patel"), or "the" or "both" and up to two words ("the fox", "the old
- * woman", "the Emperor", "both rogues").
+ * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old
+ * woman", "the Emperor", "both rogues", "an old Duck", "all the people"). Not "its father": the
+ * answer would have to be reworded, and the answer stands in the evidence as written.
  */
-const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
+const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?|[Aa]n?|[Aa]ll\sthe)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
 /** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
-const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|softly|quietly|sadly)\b)`;
+const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|who|of|softly|quietly|sadly)\b)`;
 const QUOTE = '["“](?<quote>[^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */
@@ -46,9 +47,12 @@ export function saidWhoQuestions(
   pools: TermPools,
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
+  const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = [...new Set(lines.map((line) => line.speaker))];
   const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences)];
   return lines.flatMap((line) => {
+    // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
+    if (said.split(line.quote).length > 2) return [];
     const evidence = evidenceOf(analysis.sentences, line);
     if (!evidence || normalizeChoiceText(line.quote).includes(normalizeChoiceText(line.speaker))) return [];
     const distractors = charactersLike(line.speaker, characters);
@@ -79,7 +83,7 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
         continue;
       lines.push({
         quote: quote.trim().replace(/[,;:]$/, ''),
-        speaker: upperFirst(speaker.trim()),
+        speaker: speakerAsAnswer(speaker),
         // A thought is not said: "Who thought “I am not stupid!”?"
         verb: verb === 'thought' ? 'thought' : 'said',
         paragraph_index: paragraph.paragraph_index,
@@ -87,6 +91,11 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
     }
   }
   return lines;
+}
+
+/** "all the people" is asked as "The people", written like the other choices (and still in the evidence). */
+function speakerAsAnswer(speaker: string): string {
+  return upperFirst(speaker.trim().replace(/^all\s+(?=the\s)/i, ''));
 }
 
 /** The sentence that names the speaker, or failing that the one holding the quote's first words. */

@@ -2,7 +2,8 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
-import { findKeyTerms, spanText } from './key-terms.ts';
+import { findKeyTerms, type KeyTerm, spanText } from './key-terms.ts';
+import type { Token } from './section-analysis.ts';
 import { joinWords } from './sentence-parts.ts';
 import { isEvent, type Statement } from './statements.ts';
 import type { StoryEvent } from './story-events.ts';
@@ -32,7 +33,7 @@ export function trueStatementQuestions(
       ...changed.filter((f) => f.from === truth),
       ...events
         .filter((event) => event !== truth)
-        .map(negated)
+        .flatMap(negated)
         .slice(0, 1),
     ].filter((f) => !section.includes(normalizeChoiceText(f.text)));
     // One change per event while there are enough: three changes of one event would single out the fourth.
@@ -64,43 +65,88 @@ const SWAPPABLE = ['person', 'place', 'number'] as const;
 /** The event with one person, place or number replaced by another of the same kind from the section. */
 function swapped(event: Statement, pools: TermPools): Falsehood[] {
   const terms = findKeyTerms({ paragraph_index: 0, tokens: event.tokens });
+  const said = normalizeChoiceText(event.text);
   return terms.flatMap((term) => {
     const kind = SWAPPABLE.find((k) => k === term.kind);
-    if (!kind) return [];
+    if (!kind || !canSwap(event.tokens, term)) return [];
     const other = (pools.get(kind) ?? []).find(
-      (candidate) => normalizeChoiceText(candidate) !== normalizeChoiceText(term.text),
+      (candidate) =>
+        normalizeChoiceText(candidate) !== normalizeChoiceText(term.text) &&
+        // "Fairyfoot laughed Fairyfoot to scorn": a name already in the statement.
+        !said.includes(normalizeChoiceText(candidate)) &&
+        (kind !== 'number' || isCount(candidate)),
     );
     if (!other) return [];
-    const text = event.text.replace(term.text, other);
+    // "The first Five stories": a number inside the sentence is written small.
+    const word = kind === 'number' && term.start > 0 ? other.toLocaleLowerCase() : other;
+    const text = event.text.replace(term.text, word);
     return text === event.text ? [] : [{ from: event, text }];
   });
 }
 
-/** "The crow opened her beak" → "The crow did not open her beak"; "does not" for the present. */
-function negated(event: StoryEvent): Falsehood {
+/** Two to ninety-nine, in words or digits: a number that counts a plural noun. */
+const COUNT =
+  /^(?:[2-9]|[1-9]\d|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)$/i;
+
+function isCount(text: string): boolean {
+  return COUNT.test(text);
+}
+
+/**
+ * Whether the term can be swapped and leave a sentence: not part of a longer name ("made by
+ * Andersen Howitt" from "Mary Howitt"), and a number only where it counts a plural noun ("the first
+ * two stories"): "one", "a very good one", "EPUB 3" and "XML 1.1" do not take another number.
+ */
+function canSwap(tokens: Token[], term: KeyTerm): boolean {
+  const capital = (token: Token | undefined) => !!token && /^\p{Lu}/u.test(token.text);
+  if (term.kind === 'person') return !capital(tokens[term.start - 1]) && !capital(tokens[term.end]);
+  if (term.kind !== 'number') return true;
+  const next = tokens[term.end];
+  return isCount(term.text) && !!next?.tags.has('Noun') && !!next.tags.has('Plural');
+}
+
+/**
+ * "The crow opened her beak" → "The crow did not open her beak"; "does not" for the present. None
+ * of a clause already negated ("They do not forget" gave "They did not do not forget").
+ */
+function negated(event: StoryEvent): Falsehood[] {
   const { tokens, subjectEnd, verbIndex, infinitive, auxiliary } = event;
+  if (tokens.slice(subjectEnd, verbIndex + 2).some((token) => /^(?:not|never|n't)$/i.test(token.text)))
+    return [];
   const subject = spanText(tokens, 0, subjectEnd);
-  return {
-    from: event,
-    text: joinWords(subject, `${auxiliary} not`, infinitive, spanText(tokens, verbIndex + 1, tokens.length)),
-  };
+  return [
+    {
+      from: event,
+      text: joinWords(
+        subject,
+        `${auxiliary} not`,
+        infinitive,
+        spanText(tokens, verbIndex + 1, tokens.length),
+      ),
+    },
+  ];
 }
 
 /** "The crow opened her beak" → "The fox opened her beak": another of the section's doers. */
 function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
   if (event.subjectEnd === 1 && event.tokens[0]?.tags.has('Pronoun')) return [];
-  // A present verb agrees with its subject ("the squirrel hides", "trees lose"): swap only past or modal ones.
+  // A present verb agrees with its subject ("the squirrel hides", "trees lose"), and so do "was" and
+  // "were" ("The dog were running out"): swap only the doers of other past or modal verbs.
   if (event.auxiliary === 'does' || event.auxiliary === 'do') return [];
+  if (/^(?:was|were|is|are|has|have)$/i.test(event.tokens[event.subjectEnd]?.text ?? '')) return [];
   const rest = spanText(event.tokens, event.subjectEnd, event.tokens.length);
   // One doer per head noun: "a crow" and "the crow" are the same doer.
   const heads = new Map<string, string>();
   for (const other of events) {
-    if (other.tokens[0]?.tags.has('Pronoun')) continue;
+    // "Its eye eyed it": a pronoun's or a possessive's doer means nothing outside its sentence.
+    if (['Pronoun', 'Possessive'].some((tag) => other.tokens[0]?.tags.has(tag))) continue;
     const head = normalizeChoiceText(other.subject).split(' ').at(-1) ?? '';
     if (!heads.has(head)) heads.set(head, other.subject);
   }
   heads.delete(normalizeChoiceText(event.subject).split(' ').at(-1) ?? '');
+  const said = normalizeChoiceText(rest);
   return [...heads.values()]
+    .filter((doer) => !said.includes(normalizeChoiceText(doer)))
     .slice(0, 2)
     .map((doer) => ({ from: event, text: `${upperFirst(doer)} ${rest}` }));
 }

@@ -105,4 +105,27 @@ describe('questions made from fixture sentences that used to come out broken', (
     // "round which the waters howl mournfully": the river's water, not the fluid round an embryo.
     expect(vocabulary('childrens-literature.epub', 1029)).not.toMatch(/amnion/);
   });
+
+  it('swaps a true statement’s number only where it counts a plural noun, and never part of a name', () => {
+    // "The first two stories following are taken from …"; "… was made by Mary Howitt in 1846".
+    const statements = choices(questionsAround('childrens-literature.epub', 117).filter(isTrueStatement));
+    expect(statements.join(' | ')).not.toMatch(/\bone stories|Andersen Howitt|\bFive\b/);
+    // "One servants were appointed", "the one shillings", "a very good two", "two mass of ruin".
+    for (const paragraph of [229, 396, 953, 957])
+      expect(
+        choices(questionsAround('childrens-literature.epub', paragraph).filter(isTrueStatement)).join(' | '),
+      ).not.toMatch(/\b(?:one|One) \w+s\b|good two|two mass|one wreaths/);
+  });
+
+  it('neither negates a clause twice nor gives "were" a doer it does not agree with', () => {
+    // "They did not do not forget the Nightingale"; "The dog were running out".
+    const nightingale = choices(questionsAround('childrens-literature.epub', 192).filter(isTrueStatement));
+    expect(nightingale.join(' | ')).not.toContain('did not do not');
+    const tinderbox = choices(questionsAround('childrens-literature.epub', 396).filter(isTrueStatement));
+    expect(tinderbox.join(' | ')).not.toContain('The dog were');
+  });
 });
+
+function isTrueStatement(question: GeneratedQuestion): boolean {
+  return question.type === 'true_statement';
+}
