@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { isTurkish } from './languages.ts';
 import { questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
@@ -13,7 +14,7 @@ import { paragraphQuestionSchema, questionParamsSchema, textIdParamsSchema } fro
  */
 export function normalizeChoiceText(text: string, language?: string): string {
   const spaced = text.trim().replace(/\s+/g, ' ');
-  if (language === 'tr') return spaced.toLocaleLowerCase('tr');
+  if (isTurkish(language)) return spaced.toLocaleLowerCase('tr');
   return spaced.toLocaleLowerCase('en').replace(/i\u0307/g, 'i');
 }
 
