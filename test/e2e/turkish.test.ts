@@ -37,6 +37,7 @@ const englishLeftovers = [
   'Change password',
   'Profile information',
   'Loading',
+  'You have a new reading assignment',
 ];
 
 /** Waits for each Turkish text, then checks that no English word of the list is on the screen. */
@@ -94,7 +95,27 @@ async function turkishClassroom(adminToken: string, adminName: string) {
     approve: true,
   });
   await setLocale(pupilToken, pupil.name, 'tr');
-  return { pupil, pupilToken, textId, title };
+  // A second text for the pupil, who has an account now: an in-app notification with its words.
+  const secondTitle = `Deniz Feneri ${stamp}`;
+  const second = await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', adminToken, {
+    title: secondTitle,
+    author: 'Okuma Odaları',
+    content: storyParagraphs(4).join('\n\n'),
+  });
+  await callJson(baseUrl, 'POST', `/api/texts/${second.data.id}/assign`, adminToken, { email: pupil.email });
+  return { pupil, pupilToken, textId, title, secondTitle };
+}
+
+/** The due date's calendar names this month and the days of the week in Turkish, not English. */
+async function expectTurkishCalendar(page: Page) {
+  await page.getByRole('button', { name: 'Teslim tarihi' }).click();
+  const day = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' }).format(new Date()); // "26 Kasım 2026"
+  await page.getByRole('button', { name: day, exact: true }).waitFor();
+  await page.getByText('Pt', { exact: true }).first().waitFor();
+  const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date());
+  // biome-ignore lint/performance/useDomNodeTextContent: only rendered words count
+  expect(await page.locator('body').innerText()).not.toContain(englishMonth);
+  await page.keyboard.press('Escape');
 }
 
 async function teacherScreens(page: Page, textId: number, title: string) {
@@ -111,6 +132,7 @@ async function teacherScreens(page: Page, textId: number, title: string) {
   await page.getByRole('button', { name: 'Ödev ver' }).click();
   const assign = page.getByRole('dialog', { name: 'Metni ödev ver' });
   await expectTurkish(page, 'Teslim tarihi', 'Alıştırma', 'Değerlendirme');
+  await expectTurkishCalendar(page);
   await page.keyboard.press('Escape');
   await assign.waitFor({ state: 'hidden' });
 
@@ -165,6 +187,7 @@ async function pupilInTurkishThenEnglish({
   pupil,
   pupilToken,
   title,
+  secondTitle,
 }: Awaited<ReturnType<typeof turkishClassroom>>) {
   const english = await launchBrowser({ viewport: { width: 1024, height: 768 } });
   try {
@@ -173,7 +196,12 @@ async function pupilInTurkishThenEnglish({
     await pupilPage.goto(`${baseUrl}/assignments`);
     await expectTurkish(pupilPage, 'Ödevlerim', title);
     await pupilPage.goto(`${baseUrl}/notifications`);
-    await expectTurkish(pupilPage, 'Bildirimler', /bildirim gösteriliyor/);
+    await expectTurkish(
+      pupilPage,
+      'Bildirimler',
+      /bildirim gösteriliyor/,
+      `Yeni bir okuma ödevin var: ${secondTitle}`,
+    );
     expect(await pupilPage.getByRole('combobox', { name: 'Süz' }).inputValue()).toBe('Tüm bildirimler');
 
     await pupilPage.goto(`${baseUrl}/settings`);
@@ -184,6 +212,7 @@ async function pupilInTurkishThenEnglish({
     await pupilPage.goto(`${baseUrl}/notifications`);
     await pupilPage.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await pupilPage.getByText(/Showing \d+ notification\(s\)/).waitFor();
+    await pupilPage.getByText(`You have a new reading assignment: ${secondTitle}`).waitFor();
     expect(await pupilPage.getByRole('combobox', { name: 'Filter' }).inputValue()).toBe('All notifications');
     expect(await pupilPage.locator('html').getAttribute('lang')).toBe('en');
   } finally {
