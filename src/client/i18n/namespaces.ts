@@ -26,6 +26,7 @@ export const namespaces = [
   'profile',
   'push',
   'pwa',
+  'serverMessages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

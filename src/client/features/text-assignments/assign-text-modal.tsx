@@ -64,7 +64,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
   const assign = useMutation({
     mutationFn: (values: AssignValues) => sendAssignment(api, textId, values),
     onSuccess: (response) => {
-      notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
+      notifyOwner('green', t('toasts.created'), response.message || ASSIGNMENT_CREATED_MESSAGE);
       close();
       onCreated();
     },
