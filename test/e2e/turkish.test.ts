@@ -38,6 +38,7 @@ const englishLeftovers = [
   'Profile information',
   'Loading',
   'You have a new reading assignment',
+  'already been assigned',
 ];
 
 /** Waits for each Turkish text, then checks that no English word of the list is on the screen. */
@@ -118,7 +119,7 @@ async function expectTurkishCalendar(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-async function teacherScreens(page: Page, textId: number, title: string) {
+async function teacherScreens(page: Page, textId: number, title: string, pupilEmail: string) {
   await page.goto(`${baseUrl}/texts`);
   await expectTurkish(page, 'Metinlerim', title);
   await page.getByRole('button', { name: 'İçerik ekle' }).click();
@@ -133,6 +134,10 @@ async function teacherScreens(page: Page, textId: number, title: string) {
   const assign = page.getByRole('dialog', { name: 'Metni ödev ver' });
   await expectTurkish(page, 'Teslim tarihi', 'Alıştırma', 'Değerlendirme');
   await expectTurkishCalendar(page);
+  // The server's English refusal, shown in Turkish.
+  await assign.getByLabel(/^E-posta/).fill(pupilEmail);
+  await assign.getByRole('button', { name: 'Ödev ver' }).click();
+  await expectTurkish(page, 'Bu metin bu e-posta adresine zaten ödev olarak verilmiş.');
   await page.keyboard.press('Escape');
   await assign.waitFor({ state: 'hidden' });
 
@@ -163,7 +168,7 @@ it('a teacher and a pupil who chose Turkish see the teacher screens, notificatio
   const teacher = await adminAccount();
   try {
     const classroom = await turkishClassroom(teacher.token, teacher.name);
-    await teacherInTurkish(classroom.textId, classroom.title);
+    await teacherInTurkish(classroom.textId, classroom.title, classroom.pupil.email);
     await pupilInTurkishThenEnglish(classroom);
   } finally {
     await setLocale(teacher.token, teacher.name, teacher.locale);
@@ -171,7 +176,7 @@ it('a teacher and a pupil who chose Turkish see the teacher screens, notificatio
 });
 
 /** A Turkish browser: the sign-in form is Turkish before anyone is known, then every screen. */
-async function teacherInTurkish(textId: number, title: string) {
+async function teacherInTurkish(textId: number, title: string, pupilEmail: string) {
   const { page } = teacherBrowser;
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('E-posta adresi').fill(admin.email);
@@ -179,7 +184,7 @@ async function teacherInTurkish(textId: number, title: string) {
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   expect(await page.locator('html').getAttribute('lang')).toBe('tr');
-  await teacherScreens(page, textId, title);
+  await teacherScreens(page, textId, title, pupilEmail);
 }
 
 /** An English browser: the account's choice (Turkish) wins once the pupil has signed in; Settings switches back. */

@@ -17,7 +17,6 @@ import type pwa from './locales/en/pwa.json';
 import type reader from './locales/en/reader.json';
 import type results from './locales/en/results.json';
 import type review from './locales/en/review.json';
-import type serverMessages from './locales/en/serverMessages.json';
 import type settings from './locales/en/settings.json';
 import type summary from './locales/en/summary.json';
 import type textAssignments from './locales/en/textAssignments.json';
@@ -51,8 +50,6 @@ declare module 'i18next' {
       profile: typeof profile;
       push: typeof push;
       pwa: typeof pwa;
-      /** Keyed by the server's English sentence, read by `server-words.ts`, never through `t`. */
-      serverMessages: typeof serverMessages;
     };
   }
 }

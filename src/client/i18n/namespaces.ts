@@ -26,7 +26,6 @@ export const namespaces = [
   'profile',
   'push',
   'pwa',
-  'serverMessages',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueProblems } from '#contract/catalogue-problems.ts';
 import { i18n } from './i18n.ts';
-import englishSentences from './locales/en/serverMessages.json';
+import englishSentences from './server-sentences/en.json';
+import turkishSentences from './server-sentences/tr.json';
 import { inScreenLanguage, inScreenLanguageLoaded } from './server-words.ts';
 
 afterEach(async () => {
@@ -8,6 +10,10 @@ afterEach(async () => {
 });
 
 describe('the server’s sentences in the language on screen', () => {
+  it('has every sentence in Turkish, none empty', () => {
+    expect(catalogueProblems(englishSentences, turkishSentences, 'tr', 'server-sentences')).toEqual([]);
+  });
+
   it('leaves English exactly as the server wrote it (the spec’s words)', async () => {
     expect(await inScreenLanguageLoaded('Class created.')).toBe('Class created.');
     for (const [sentence, shown] of Object.entries(englishSentences)) expect(shown).toBe(sentence);

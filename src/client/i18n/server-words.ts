@@ -1,31 +1,45 @@
 import { i18n } from './i18n.ts';
 
-const SERVER_MESSAGES = 'serverMessages';
+/**
+ * The server's sentences per language, outside the screens' catalogues (`locales/`) so that the
+ * first visit's list of catalogues does not grow: each file is its own chunk, fetched on first use.
+ */
+const sentenceFiles = import.meta.glob<{ default: Record<string, string> }>('./server-sentences/*.json');
+const SERVER_SENTENCES = 'serverSentences';
+const loading = new Map<string, Promise<void>>();
 
-/** The language on screen's words for the server's sentences, or undefined until they have loaded. */
-function serverSentences(): Record<string, string> | undefined {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return i18n.getResourceBundle(language, SERVER_MESSAGES) as Record<string, string> | undefined;
+const onScreen = () => i18n.resolvedLanguage ?? i18n.language;
+
+/** Fetches the language's sentences once; their arrival re-renders the screens that show words. */
+function loadSentences(language: string): Promise<void> {
+  let promise = loading.get(language);
+  if (!promise) {
+    const load = sentenceFiles[`./server-sentences/${language}.json`];
+    promise = load
+      ? load().then((file) => void i18n.addResourceBundle(language, SERVER_SENTENCES, file.default))
+      : Promise.resolve();
+    promise = promise.catch(() => void loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
 }
-
-const onScreenIsEnglish = () => (i18n.resolvedLanguage ?? i18n.language) === 'en';
 
 /**
  * A `message` of the server's answers in the language on screen. The server writes the spec's
- * English sentences (tests and some client logic compare them), so the `serverMessages` catalogue is
- * keyed by the English sentence itself; a sentence it lacks is shown as the server wrote it.
- * Until the catalogue has loaded it answers in English and asks for it: a screen showing words
- * re-renders when it arrives (docs/i18n.md).
+ * English sentences (tests and some client logic compare them), so `server-sentences/<language>.json`
+ * is keyed by the English sentence itself; a sentence it lacks is shown as the server wrote it.
+ * Until the sentences have loaded it answers in English and asks for them (docs/i18n.md).
  */
 export function inScreenLanguage(message: string): string {
-  if (onScreenIsEnglish()) return message;
-  const sentences = serverSentences();
-  if (!sentences) void i18n.loadNamespaces(SERVER_MESSAGES);
+  const language = onScreen();
+  if (language === 'en') return message;
+  const sentences = i18n.getResourceBundle(language, SERVER_SENTENCES) as Record<string, string> | undefined;
+  if (!sentences) void loadSentences(language);
   return sentences?.[message] ?? message;
 }
 
-/** The same once the catalogue is there: for a toast, shown once and never re-rendered. */
+/** The same once the sentences are there: for a toast, shown once and never re-rendered. */
 export async function inScreenLanguageLoaded(message: string): Promise<string> {
-  if (!onScreenIsEnglish()) await i18n.loadNamespaces(SERVER_MESSAGES).catch(() => {});
+  if (onScreen() !== 'en') await loadSentences(onScreen());
   return inScreenLanguage(message);
 }
