@@ -173,7 +173,7 @@ it('a teacher and a pupil who chose Turkish see the teacher screens, notificatio
   } finally {
     await setLocale(teacher.token, teacher.name, teacher.locale);
   }
-});
+}, 150_000);
 
 /** A Turkish browser: the sign-in form is Turkish before anyone is known, then every screen. */
 async function teacherInTurkish(textId: number, title: string, pupilEmail: string) {
