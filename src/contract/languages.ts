@@ -15,3 +15,6 @@ export const primaryLanguage = (tag: string | null | undefined) =>
  * service gives every question type (docs/languages.md). The editor can say so from `text.language`.
  */
 export const isTurkish = (tag: string | null | undefined) => primaryLanguage(tag) === 'tr';
+
+/** The question types the built-in generator writes for a Turkish text (the AI service writes all). */
+export const builtinTurkishQuestionTypes = ['said_who', 'sequence', 'main_idea', 'true_statement'] as const;

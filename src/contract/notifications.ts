@@ -10,7 +10,18 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
+/**
+ * A notification's message as words of a catalogue (the server's push words, which the client's
+ * `notifications` catalogue repeats under `messages.`), so each reader sees it in their language.
+ */
+export const notificationWordsSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type NotificationWords = z.infer<typeof notificationWordsSchema>;
+
 export const notificationDataSchema = z.object({
+  /** In English, as stored: what a reader sees when the words are absent (older notifications). */
   message: z.string(),
   text_id: z.number().int().nullable(),
   text_title: z.string().nullable(),
@@ -18,6 +29,8 @@ export const notificationDataSchema = z.object({
   /** ISO-8601 date or date-time, as the assignment stores it. */
   due_date: z.string().nullable(),
   assignment_uuid: z.string().nullable(),
+  /** Absent on notifications stored before they kept their words, and on ones given only a message. */
+  words: notificationWordsSchema.optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 

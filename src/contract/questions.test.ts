@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generatedQuestionSchema, generateSectionQuestionsBodySchema, MAX_CHUNK_INDEX } from './questions.ts';
+import {
+  generatedQuestionSchema,
+  generateSectionQuestionsBodySchema,
+  MAX_CHUNK_INDEX,
+  normalizeChoiceText,
+} from './questions.ts';
 
 const choices = (...texts: string[]) => texts.map((text, index) => ({ text, is_correct: index === 0 }));
 const question = (overrides: object) => ({
@@ -40,5 +45,22 @@ describe('generateSectionQuestionsBodySchema', () => {
   it('refuses a section index whose paragraph indexes would overflow 32 bits', () => {
     expect(generateSectionQuestionsBodySchema.safeParse({ chunk_index: MAX_CHUNK_INDEX }).success).toBe(true);
     expect(generateSectionQuestionsBodySchema.safeParse({ chunk_index: 1_491_778_626 }).success).toBe(false);
+  });
+});
+
+describe('normalizeChoiceText', () => {
+  it('folds spaces and case', () => {
+    expect(normalizeChoiceText('  The   Fox ')).toBe('the fox');
+  });
+
+  it('lowers a Turkish text by Turkish rules: I is ı, İ is i', () => {
+    expect(normalizeChoiceText('IŞIK', 'tr')).toBe('ışık');
+    expect(normalizeChoiceText('İZMİR', 'tr')).toBe('izmir');
+    expect(normalizeChoiceText('ILIK su', 'tr')).toBe(normalizeChoiceText('ılık Su', 'tr'));
+  });
+
+  it('keeps English I as i, and matches İ with i where the language is not known', () => {
+    expect(normalizeChoiceText('I SAW IT')).toBe('i saw it');
+    expect(normalizeChoiceText('İzmir')).toBe(normalizeChoiceText('izmir'));
   });
 });

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
+import { isTurkish } from './languages.ts';
 import { questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 import { paragraphQuestionSchema, questionParamsSchema, textIdParamsSchema } from './texts.ts';
 
-/** Case- and whitespace-insensitive form of a choice, so "The  Fox" and "the fox" count as one. */
-export function normalizeChoiceText(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/**
+ * Case- and whitespace-insensitive form of a choice, so "The  Fox" and "the fox" count as one.
+ * Turkish casing for a Turkish text (`language` 'tr': "IŞIK" is "ışık", "İZMİR" is "izmir");
+ * otherwise the same whatever the machine's locale, with "İ" folded to "i" so "İzmir" and "izmir"
+ * still match where the language is not known.
+ */
+export function normalizeChoiceText(text: string, language?: string): string {
+  const spaced = text.trim().replace(/\s+/g, ' ');
+  if (isTurkish(language)) return spaced.toLocaleLowerCase('tr');
+  return spaced.toLocaleLowerCase('en').replace(/i\u0307/g, 'i');
 }
 
 export const generatedChoiceSchema = z.object({

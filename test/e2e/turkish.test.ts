@@ -37,6 +37,8 @@ const englishLeftovers = [
   'Change password',
   'Profile information',
   'Loading',
+  'You have a new reading assignment',
+  'already been assigned',
 ];
 
 /** Waits for each Turkish text, then checks that no English word of the list is on the screen. */
@@ -94,10 +96,30 @@ async function turkishClassroom(adminToken: string, adminName: string) {
     approve: true,
   });
   await setLocale(pupilToken, pupil.name, 'tr');
-  return { pupil, pupilToken, textId, title };
+  // A second text for the pupil, who has an account now: an in-app notification with its words.
+  const secondTitle = `Deniz Feneri ${stamp}`;
+  const second = await callJson<{ data: { id: number } }>(baseUrl, 'POST', '/api/texts', adminToken, {
+    title: secondTitle,
+    author: 'Okuma Odaları',
+    content: storyParagraphs(4).join('\n\n'),
+  });
+  await callJson(baseUrl, 'POST', `/api/texts/${second.data.id}/assign`, adminToken, { email: pupil.email });
+  return { pupil, pupilToken, textId, title, secondTitle };
 }
 
-async function teacherScreens(page: Page, textId: number, title: string) {
+/** The due date's calendar names this month and the days of the week in Turkish, not English. */
+async function expectTurkishCalendar(page: Page) {
+  await page.getByRole('button', { name: 'Teslim tarihi' }).click();
+  const day = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long' }).format(new Date()); // "26 Kasım 2026"
+  await page.getByRole('button', { name: day, exact: true }).waitFor();
+  await page.getByText('Pt', { exact: true }).first().waitFor();
+  const englishMonth = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date());
+  // biome-ignore lint/performance/useDomNodeTextContent: only rendered words count
+  expect(await page.locator('body').innerText()).not.toContain(englishMonth);
+  await page.keyboard.press('Escape');
+}
+
+async function teacherScreens(page: Page, textId: number, title: string, pupilEmail: string) {
   await page.goto(`${baseUrl}/texts`);
   await expectTurkish(page, 'Metinlerim', title);
   await page.getByRole('button', { name: 'İçerik ekle' }).click();
@@ -111,6 +133,11 @@ async function teacherScreens(page: Page, textId: number, title: string) {
   await page.getByRole('button', { name: 'Ödev ver' }).click();
   const assign = page.getByRole('dialog', { name: 'Metni ödev ver' });
   await expectTurkish(page, 'Teslim tarihi', 'Alıştırma', 'Değerlendirme');
+  await expectTurkishCalendar(page);
+  // The server's English refusal, shown in Turkish.
+  await assign.getByLabel(/^E-posta/).fill(pupilEmail);
+  await assign.getByRole('button', { name: 'Ödev ver' }).click();
+  await expectTurkish(page, 'Bu metin bu e-posta adresine zaten ödev olarak verilmiş.');
   await page.keyboard.press('Escape');
   await assign.waitFor({ state: 'hidden' });
 
@@ -141,15 +168,15 @@ it('a teacher and a pupil who chose Turkish see the teacher screens, notificatio
   const teacher = await adminAccount();
   try {
     const classroom = await turkishClassroom(teacher.token, teacher.name);
-    await teacherInTurkish(classroom.textId, classroom.title);
+    await teacherInTurkish(classroom.textId, classroom.title, classroom.pupil.email);
     await pupilInTurkishThenEnglish(classroom);
   } finally {
     await setLocale(teacher.token, teacher.name, teacher.locale);
   }
-});
+}, 150_000);
 
 /** A Turkish browser: the sign-in form is Turkish before anyone is known, then every screen. */
-async function teacherInTurkish(textId: number, title: string) {
+async function teacherInTurkish(textId: number, title: string, pupilEmail: string) {
   const { page } = teacherBrowser;
   await page.goto(`${baseUrl}/signin`);
   await page.getByLabel('E-posta adresi').fill(admin.email);
@@ -157,7 +184,7 @@ async function teacherInTurkish(textId: number, title: string) {
   await page.getByRole('button', { name: 'Giriş yap', exact: true }).click();
   await page.waitForURL(`${baseUrl}/dashboard`);
   expect(await page.locator('html').getAttribute('lang')).toBe('tr');
-  await teacherScreens(page, textId, title);
+  await teacherScreens(page, textId, title, pupilEmail);
 }
 
 /** An English browser: the account's choice (Turkish) wins once the pupil has signed in; Settings switches back. */
@@ -165,6 +192,7 @@ async function pupilInTurkishThenEnglish({
   pupil,
   pupilToken,
   title,
+  secondTitle,
 }: Awaited<ReturnType<typeof turkishClassroom>>) {
   const english = await launchBrowser({ viewport: { width: 1024, height: 768 } });
   try {
@@ -173,7 +201,12 @@ async function pupilInTurkishThenEnglish({
     await pupilPage.goto(`${baseUrl}/assignments`);
     await expectTurkish(pupilPage, 'Ödevlerim', title);
     await pupilPage.goto(`${baseUrl}/notifications`);
-    await expectTurkish(pupilPage, 'Bildirimler', /bildirim gösteriliyor/);
+    await expectTurkish(
+      pupilPage,
+      'Bildirimler',
+      /bildirim gösteriliyor/,
+      `Yeni bir okuma ödevin var: ${secondTitle}`,
+    );
     expect(await pupilPage.getByRole('combobox', { name: 'Süz' }).inputValue()).toBe('Tüm bildirimler');
 
     await pupilPage.goto(`${baseUrl}/settings`);
@@ -184,6 +217,7 @@ async function pupilInTurkishThenEnglish({
     await pupilPage.goto(`${baseUrl}/notifications`);
     await pupilPage.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
     await pupilPage.getByText(/Showing \d+ notification\(s\)/).waitFor();
+    await pupilPage.getByText(`You have a new reading assignment: ${secondTitle}`).waitFor();
     expect(await pupilPage.getByRole('combobox', { name: 'Filter' }).inputValue()).toBe('All notifications');
     expect(await pupilPage.locator('html').getAttribute('lang')).toBe('en');
   } finally {

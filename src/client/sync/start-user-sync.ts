@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '#client/i18n/i18n.ts';
+import { inScreenLanguageLoaded } from '#client/i18n/server-words.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import type { AppStore } from '#client/state/store.ts';
 import { treatGoneRemovalAsDone } from '#local-db/notifications/gone-is-done.ts';
@@ -17,7 +18,14 @@ import { type UserSync, userSyncAtom } from './user-sync-atom.ts';
 function tellRejection({ entry, message }: OutboxEvents['rejected']) {
   console.warn(`The server refused "${entry.kind}": ${message}`);
   if (isSilentKind(entry.kind) || isRefusalClaimed(entry.id)) return;
-  notifications.show({ color: 'red', title: i18n.t('sync.rejectedTitle'), message, autoClose: 8000 });
+  void inScreenLanguageLoaded(message).then((sentence) =>
+    notifications.show({
+      color: 'red',
+      title: i18n.t('sync.rejectedTitle'),
+      message: sentence,
+      autoClose: 8000,
+    }),
+  );
 }
 
 /** docs/product.md §10: unsent changes stay for this user's next sign-in; said again once signed out. */

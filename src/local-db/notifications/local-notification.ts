@@ -1,5 +1,5 @@
 import type { Table } from 'dexie';
-import type { Notification } from '#contract/notifications.ts';
+import type { Notification, NotificationWords } from '#contract/notifications.ts';
 import type { NotificationBroadcast } from '#contract/realtime.ts';
 import type { UserDb } from '../user-db.ts';
 
@@ -8,7 +8,9 @@ export interface LocalNotification {
   id: string;
   /** `assignment_notification`, `questions_generated`; anything else is shown as generic. */
   type: string;
+  /** The stored English message, shown when there are no `words` to write it in the reader's language. */
   message: string;
+  words?: NotificationWords;
   read: boolean;
   /** ISO-8601; orders the lists. */
   timestamp: string;
@@ -28,6 +30,7 @@ export function fromServerNotification(item: Notification): LocalNotification {
     id: item.id,
     type: item.type,
     message: item.data.message,
+    ...(item.data.words && { words: item.data.words }),
     read: item.read_at !== null,
     timestamp: item.created_at,
     assignment_uuid: item.data.assignment_uuid,
@@ -47,6 +50,7 @@ export function fromPushedNotification(
     id: typeof payload.id === 'string' && payload.id ? payload.id : crypto.randomUUID(),
     type: payload.type ?? 'notification',
     message: payload.message ?? '',
+    ...(payload.words && { words: payload.words }),
     read: false,
     timestamp: now.toISOString(),
     assignment_uuid: payload.assignment_uuid ?? null,

@@ -22,6 +22,19 @@ describe('the server catalogues', () => {
   );
 });
 
+describe('the in-app notification words', () => {
+  it.each(locales)(
+    '%s: the client writes each stored notification as its push is written',
+    async (language) => {
+      const client = await import(`../../client/i18n/locales/${language}/notifications.json`);
+      const push: Record<string, string> = serverCatalogues[language].push;
+      const messages: Record<string, string> = client.default.messages;
+      expect(Object.keys(messages).length).toBeGreaterThan(0);
+      for (const [key, words] of Object.entries(messages)) expect([key, words]).toEqual([key, push[key]]);
+    },
+  );
+});
+
 describe('mailWords and pushWords', () => {
   it('fill values in each language, without escaping (mails escape their HTML part)', () => {
     const values = { teacher: 'Ms <Yılmaz>', className: '4-B' };

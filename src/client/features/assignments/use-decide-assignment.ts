@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { i18n } from '#client/i18n/i18n.ts';
+import { inScreenLanguageLoaded } from '#client/i18n/server-words.ts';
 import { claimRefusalMessage } from '#client/sync/refusal-claims.ts';
 import { useUserSync } from '#client/sync/use-user-sync.ts';
 import { write } from '#client/sync/write.ts';
@@ -14,7 +15,9 @@ import type { OutboxProcessor } from '#local-db/outbox-processor.ts';
 
 /** docs/product.md §2 and §9: the assignment action toast, bottom right, 3 seconds, green or red. */
 function showAssignmentToast(color: 'green' | 'red', message: string) {
-  notifications.show({ color, message, position: 'bottom-right', autoClose: 3000 });
+  void inScreenLanguageLoaded(message).then((sentence) =>
+    notifications.show({ color, message: sentence, position: 'bottom-right', autoClose: 3000 }),
+  );
 }
 
 const successWords = { approve: 'approved', reject: 'rejected' } as const;

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
@@ -38,14 +39,18 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
     try {
       const response = await resetPassword(api, { token, ...values });
       if (response.status === 'success') setDone(true);
-      else form.setFieldError('password', response.message || t('messages.somethingWrong'));
+      else form.setFieldError('password', inScreenLanguage(response.message) || t('messages.somethingWrong'));
     } catch (error) {
       const fields = firstFieldErrors(error);
       const other = Object.entries(fields).filter(([field]) => !FORM_FIELDS.includes(field));
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
-        if (other.length > 0) setAlert(other.map(([, message]) => message).join(' '));
-      } else form.setFieldError('password', serverMessage(error) ?? t('messages.somethingWrong'));
+        if (other.length > 0) setAlert(other.map(([, message]) => inScreenLanguage(message)).join(' '));
+      } else
+        form.setFieldError(
+          'password',
+          inScreenLanguage(serverMessage(error) ?? t('messages.somethingWrong')),
+        );
     } finally {
       setBusy(false);
     }

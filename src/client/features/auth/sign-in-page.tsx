@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { signIn } from '#client/state/session.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
@@ -64,11 +65,15 @@ export function SignInPage({ search }: { search: SignInSearch }) {
         <Stack>
           {banner.kind === 'error' && (
             <Alert color="red" role="alert" title={t('signIn.failed')}>
-              {banner.message}
+              {inScreenLanguage(banner.message)}
             </Alert>
           )}
           {banner.kind === 'verification' && (
-            <VerificationBanner key={banner.message} message={banner.message} email={form.values.email} />
+            <VerificationBanner
+              key={banner.message}
+              message={inScreenLanguage(banner.message)}
+              email={form.values.email}
+            />
           )}
           <EmailInput {...form.getInputProps('email')} />
           <PasswordInput

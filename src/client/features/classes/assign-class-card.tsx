@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignToClass } from '#api-client/classes.ts';
@@ -9,7 +7,8 @@ import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
-import { endOfDayHere, today } from '#client/ui/due-date.ts';
+import { endOfDayHere } from '#client/ui/due-date.ts';
+import { DueDatePicker } from '#client/ui/due-date-picker.tsx';
 import { LevelFitPanel } from '#client/ui/level-fit-panel.tsx';
 import type { AssignmentMode } from '#contract/assignments.ts';
 import { classErrorMessage } from './class-messages.ts';
@@ -68,11 +67,9 @@ export function AssignClassCard({ classId, pupils }: { classId: number; pupils: 
             emails={[]}
           />
         )}
-        <DatePickerInput
+        <DueDatePicker
           label={t('assign.dueDate')}
           placeholder={t('assign.noDueDate')}
-          clearable
-          minDate={today()}
           value={dueDate}
           onChange={(value) => setDueDate(value)}
         />

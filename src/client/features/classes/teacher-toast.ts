@@ -1,6 +1,9 @@
 import { notifications } from '@mantine/notifications';
+import { inScreenLanguageLoaded } from '#client/i18n/server-words.ts';
 
-/** A toast for the teacher: a short title and the server's sentence under it. */
+/** A toast for the teacher: a short title and the server's sentence under it, in the language on screen. */
 export function notifyTeacher(color: 'green' | 'red', title: string, message: string) {
-  notifications.show({ color, title, message });
+  void inScreenLanguageLoaded(message).then((sentence) =>
+    notifications.show({ color, title, message: sentence }),
+  );
 }

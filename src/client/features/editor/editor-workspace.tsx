@@ -90,6 +90,7 @@ export function EditorWorkspace({ textId, editor, state, questionId }: EditorWor
         <Grid.Col span={{ base: 12, md: 4 }}>
           <QuestionsSidebar
             state={questions.state}
+            language={state.text.language}
             questions={questions.ofSection}
             online={online}
             sectionBusy={generation.sectionBusy}

@@ -1,12 +1,15 @@
 import { Alert, Button, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { QuestionGenerationStatus } from '#contract/questions.ts';
+import { BuiltinQuestionsNote } from './builtin-questions-note.tsx';
 import { generationProgress } from './generation-progress.ts';
 import { QuestionCard } from './question-card.tsx';
 import type { Question, TextQuestionsState } from './use-text-questions.ts';
 
 interface QuestionsSidebarProps {
   state: TextQuestionsState;
+  /** The text's language: for a Turkish one the sidebar says what the built-in generator writes. */
+  language: string | undefined;
   questions: Question[];
   online: boolean;
   sectionBusy: boolean;
@@ -63,6 +66,7 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
       <Button {...wrappingButton} variant="default" disabled={!online} onClick={props.onWrite}>
         {t('questions.write')}
       </Button>
+      <BuiltinQuestionsNote language={props.language} />
       {queued && <GenerationProgress queued={queued} />}
       {state.status === 'idle' && <Loader size="sm" aria-label={t('questions.loading')} />}
       {state.status === 'failed' && <Alert color="yellow">{t('questions.loadFailed')}</Alert>}

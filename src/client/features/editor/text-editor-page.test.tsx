@@ -45,6 +45,17 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
         : [],
   })),
 );
+const appConfig = {
+  realtime: {
+    key: 'k',
+    cluster: 'c',
+    host: null,
+    port: null,
+    tls: false,
+    auth_endpoint: '/api/broadcasting/auth',
+  },
+  vapid_public_key: null,
+};
 const idle = { pending: 0, running: 0, completed: 0, failed: 0 };
 const detail = {
   id: 1,
@@ -196,6 +207,17 @@ describe('text editor (docs/product.md §2, §8)', () => {
     api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: done } }));
     await waitFor(() => expect(screen.queryByText(/^Generating questions:/)).toBeNull());
     await waitFor(() => expect(callsTo('GET', '/api/texts/1/paragraphs').length).toBeGreaterThan(loads));
+  });
+
+  it('says, for a Turkish text without an AI service, which questions the built-in generator writes', async () => {
+    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
+    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
+    openEditor();
+    expect(
+      await screen.findByText(
+        'For a Turkish text the built-in generator writes only these kinds of question: “Who said it”, “Order of events”, “Main idea”, and “True or not”. Only the AI service gives the full set.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says when the id is missing', async () => {

@@ -3,6 +3,7 @@ import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { CloseIcon } from '#client/ui/icons.tsx';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+import { notificationMessage } from './notification-message.ts';
 import { formatRelativeTime } from './relative-time.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -42,7 +43,7 @@ export function BellItem({ item, onOpen, onRemove }: BellItemProps) {
           )}
           <Box style={{ minWidth: 0 }}>
             <Text size="sm" fw={item.read ? 400 : 700}>
-              {item.message}
+              {notificationMessage(item)}
             </Text>
             {item.text_title && (
               <Text size="xs" c="dimmed">

@@ -1,6 +1,7 @@
 import { i18n } from '#client/i18n/i18n.ts';
 import { notificationUrl } from '#contract/notifications.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+import { notificationMessage } from './notification-message.ts';
 
 /**
  * docs/product.md §7: when permission is granted, a browser desktop notification with the message (or
@@ -8,7 +9,7 @@ import type { LocalNotification } from '#local-db/notifications/local-notificati
  */
 export function showDesktopNotification(item: LocalNotification, open: (url: string) => void) {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const title = item.message || i18n.t('newNotification', { ns: 'notifications' });
+  const title = notificationMessage(item) || i18n.t('newNotification', { ns: 'notifications' });
   // The URL the server's Web Push carries too, so both share one tag (no duplicate).
   const url = notificationUrl(item);
   try {

@@ -3,6 +3,7 @@ import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
 import { typeBadgeLabel } from './notification-filters.ts';
+import { notificationMessage } from './notification-message.ts';
 import { formatFullTimestamp, formatRelativeTime } from './relative-time.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
@@ -36,7 +37,7 @@ export function NotificationCard({ item, onOpen, onMarkRead, onRemove }: Notific
                 {formatRelativeTime(item.timestamp, now)}
               </Text>
             </Group>
-            <Text fw={item.read ? 500 : 700}>{item.message}</Text>
+            <Text fw={item.read ? 500 : 700}>{notificationMessage(item)}</Text>
             {item.text_title && (
               <Text size="sm">
                 {item.text_title}

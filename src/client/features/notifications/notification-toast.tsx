@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { i18n } from '#client/i18n/i18n.ts';
 import type { LocalNotification } from '#local-db/notifications/local-notification.ts';
+import { notificationMessage } from './notification-message.ts';
 
 /** docs/product.md §2 and §9: at most 3 notification toasts are kept (the oldest goes), each for 5000 ms. */
 const MAX_TOASTS = 3;
@@ -23,7 +24,7 @@ export function showNotificationToast(item: LocalNotification, openAssignment: (
     color: 'indigo',
     // Away from the header, where a top-right toast would cover the bell it is about.
     position: 'bottom-right',
-    title: item.message || i18n.t('newNotification', { ns: 'notifications' }),
+    title: notificationMessage(item) || i18n.t('newNotification', { ns: 'notifications' }),
     autoClose: TOAST_MS,
     withCloseButton: true,
     onClose: () => forget(id),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
 import type { Notification } from '#contract/notifications.ts';
 import { clickUntil } from '#test/harness/click-until.ts';
+import { testUser } from '#test/harness/fake-auth-api.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
 
@@ -100,6 +101,31 @@ describe('Notifications screen (docs/product.md §2), read from the local databa
     api.on('GET /api/notifications', () => ({ status: 200, body: [] }));
     render('/notifications');
     expect(await screen.findByText("You don't have any notifications yet.")).toBeTruthy();
+  });
+});
+
+describe('Notifications screen in the reader’s language (docs/i18n.md)', () => {
+  /** The first item as the server now stores it, with its words; the second as stored before words. */
+  const withWords = (): Notification[] => {
+    const [worded, plain] = serverList() as [Notification, Notification];
+    const words = { key: 'assignmentCompleted', values: { pupil: 'Ada', title: 'Çalıkuşu' } };
+    return [{ ...worded, data: { ...worded.data, message: 'Ada completed "Çalıkuşu"', words } }, plain];
+  };
+
+  it('writes a notification from its words in Turkish, and keeps an old one’s stored message', async () => {
+    api.on('GET /api/user', () => ({ status: 200, body: { user: testUser({ locale: 'tr' }) } }));
+    api.on('GET /api/notifications', () => ({ status: 200, body: withWords() }));
+    render('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Bildirimler' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('Ada, “Çalıkuşu” metnini bitirdi')).toBeTruthy();
+    expect(screen.getByText('Questions are ready')).toBeTruthy();
+    expect(screen.queryByText('Ada completed "Çalıkuşu"')).toBeNull();
+  });
+
+  it('writes the same words in English exactly as the stored message', async () => {
+    api.on('GET /api/notifications', () => ({ status: 200, body: withWords() }));
+    render('/notifications');
+    expect(await screen.findByText('Ada completed "Çalıkuşu"', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { changePassword } from '#api-client/auth.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
@@ -25,7 +26,11 @@ export function ChangePasswordForm() {
     mutationFn: (values: typeof initialValues) => changePassword(api, values),
     onSuccess: (response) => {
       form.setValues(initialValues);
-      notifications.show({ color: 'green', title: t('password.changed'), message: response.message });
+      notifications.show({
+        color: 'green',
+        title: t('password.changed'),
+        message: inScreenLanguage(response.message),
+      });
     },
     onError: (error) => {
       const fields = firstFieldErrors(error);

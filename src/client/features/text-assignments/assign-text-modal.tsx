@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { assignText } from '#api-client/assignments.ts';
@@ -11,7 +9,8 @@ import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AssignmentModeField } from '#client/ui/assignment-mode-field.tsx';
-import { endOfDayHere, today } from '#client/ui/due-date.ts';
+import { endOfDayHere } from '#client/ui/due-date.ts';
+import { DueDatePicker } from '#client/ui/due-date-picker.tsx';
 import { LevelFitPanel } from '#client/ui/level-fit-panel.tsx';
 import { ASSIGNMENT_CREATED_MESSAGE, type AssignmentMode } from '#contract/assignments.ts';
 import { createAssignmentError } from './owner-messages.ts';
@@ -65,7 +64,7 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
   const assign = useMutation({
     mutationFn: (values: AssignValues) => sendAssignment(api, textId, values),
     onSuccess: (response) => {
-      notifyOwner('green', 'Assignment Created', response.message || ASSIGNMENT_CREATED_MESSAGE);
+      notifyOwner('green', t('toasts.created'), response.message || ASSIGNMENT_CREATED_MESSAGE);
       close();
       onCreated();
     },
@@ -121,11 +120,9 @@ export function AssignTextModal({ textId, opened, onClose, onCreated }: AssignTe
               emails={addressesIn(form.values.email)}
             />
           )}
-          <DatePickerInput
+          <DueDatePicker
             label={t('modal.dueDate')}
             placeholder={t('modal.noDueDate')}
-            clearable
-            minDate={today()}
             {...form.getInputProps('due_date')}
           />
           <AssignmentModeField

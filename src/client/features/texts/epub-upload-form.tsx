@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { uploadEpub } from '#api-client/texts.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { EpubPreview } from './epub-preview.ts';
@@ -63,7 +64,7 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
       if (uploaded.dropped_images?.length)
         notifications.show({
           color: 'yellow',
-          title: uploaded.message,
+          title: inScreenLanguage(uploaded.message),
           message: uploaded.dropped_images.join(' '),
           autoClose: 15_000,
         });

@@ -10,6 +10,7 @@ export const completeNotificationData = (data: NotificationInput['data']): Notif
   text_author: data.text_author ?? null,
   due_date: data.due_date ?? null,
   assignment_uuid: data.assignment_uuid ?? null,
+  ...(data.words && { words: data.words }),
 });
 
 /** The list item of GET /api/notifications. */

@@ -22,6 +22,12 @@ describe('wordedNotification', () => {
     };
     expect(wordedNotification('assignment_completed', done, {}).data.message).toBe('Ada completed "The Fox"');
   });
+
+  it('stores the words too, so the app can write the message in the reader’s language', () => {
+    expect(wordedNotification('assignment_notification', newAssignment, data).data.words).toEqual(
+      newAssignment,
+    );
+  });
 });
 
 describe('pushPayloadFor', () => {

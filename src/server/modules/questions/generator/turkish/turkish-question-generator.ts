@@ -58,7 +58,7 @@ function mixTypes(lists: GeneratedQuestion[][], max: number): GeneratedQuestion[
   const chosen: GeneratedQuestion[] = [];
   const answers = new Set<string>();
   const answerOf = (question: GeneratedQuestion) =>
-    normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '');
+    normalizeChoiceText(question.choices.find((choice) => choice.is_correct)?.text ?? '', 'tr');
   const remaining = lists.map((list) => [...list]);
   while (chosen.length < max && remaining.some((list) => list.length > 0)) {
     for (const list of remaining) {

@@ -22,7 +22,7 @@ export function turkishTrueStatementQuestions(
   sectionText: string,
 ): GeneratedQuestion[] {
   if (names.length < 2) return [];
-  const inText = normalizeChoiceText(sectionText);
+  const inText = normalizeChoiceText(sectionText, 'tr');
   const bareName = (sentence: TurkishSentence) => names.find((name) => bare(name).test(sentence.text));
   const events = sentences.filter((sentence) => isEvent(sentence) && bareName(sentence) !== undefined);
   const falseAbout = (sentence: TurkishSentence) => {
@@ -36,7 +36,7 @@ export function turkishTrueStatementQuestions(
     return turned
       .filter((other) => !lowerTr(sentence.text).includes(lowerTr(other)))
       .map((other) => asChoice(sentence.text.replace(pattern, other)))
-      .find((swapped) => !inText.includes(normalizeChoiceText(swapped))); // a swap the text says too is not false
+      .find((swapped) => !inText.includes(normalizeChoiceText(swapped, 'tr'))); // a swap the text says too is not false
   };
   return events.slice(0, MAX_QUESTIONS).flatMap((truth) => {
     const falsehoods = new Set<string>();
