@@ -3,7 +3,7 @@ import { Group, Pagination, Stack, Table, Text, Tooltip, UnstyledButton } from '
 import { type CSSProperties, memo, type ReactNode, useMemo, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { type AnswerState, answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
+import { type AnswerState, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
@@ -73,12 +73,19 @@ interface QuestionColumn {
 /** Each answer state's word for screen readers, in the language on screen. */
 type StateWords = Record<AnswerState, string>;
 
-const stateWordsNow = (): StateWords => ({
-  right: answerStateLabel('right'),
-  wrong: answerStateLabel('wrong'),
-  unanswered: answerStateLabel('unanswered'),
-  answered: answerStateLabel('answered'),
-});
+/** The words once per grid, not once a cell; a new language gives a new `t`, so new words. */
+function useStateWords(): StateWords {
+  const { t } = useTranslation('ui');
+  return useMemo(
+    () => ({
+      right: t('answer.right'),
+      wrong: t('answer.wrong'),
+      unanswered: t('answer.unanswered'),
+      answered: t('answer.answered'),
+    }),
+    [t],
+  );
+}
 
 /**
  * One pupil's answer to one question: a mark people read (✓ ✗ – •), its word for screen readers.
@@ -211,8 +218,7 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
       })),
     [questions, t],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with the language, which answerStateLabel follows.
-  const words = useMemo(() => stateWordsNow(), [t]);
+  const words = useStateWords();
   const shown = sortPupils(pupils, sort).slice((page - 1) * PUPILS_PER_PAGE, page * PUPILS_PER_PAGE);
   const header = (label: string, column: PupilSortKey, style?: CSSProperties) => (
     <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
