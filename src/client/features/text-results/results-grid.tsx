@@ -1,5 +1,5 @@
 import './results-grid.css';
-import { Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text, UnstyledButton, useMatches } from '@mantine/core';
 import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
@@ -24,7 +24,7 @@ import {
  */
 const widths: Record<PupilSortKey, number> = {
   name: 11,
-  score: 8,
+  score: 9,
   status: 8.5,
   level: 6.5,
   time: 6,
@@ -179,6 +179,8 @@ function PupilPages({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('results');
+  // A phone's row holds seven 44 px buttons ("‹ 1 … 3 … 6 ›") a little apart, not nine.
+  const phone = useMatches({ base: true, xs: false });
   const pages = Math.ceil(total / PUPILS_PER_PAGE);
   if (pages <= 1) return null;
   const first = (page - 1) * PUPILS_PER_PAGE + 1;
@@ -192,6 +194,8 @@ function PupilPages({
         total={pages}
         value={page}
         onChange={onPage}
+        siblings={phone ? 0 : 1}
+        gap={phone ? 4 : 8}
         size="lg"
         aria-label={t('pages.label')}
         getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
