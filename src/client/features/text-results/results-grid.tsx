@@ -50,8 +50,9 @@ function SortHeader({
   return (
     <Table.Th
       aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+      // The pupil's column is as wide as results-grid.css says (narrower on a phone).
       className={column === 'name' ? 'results-pupil' : undefined}
-      style={{ width: `${widths[column]}rem` }}
+      style={column === 'name' ? undefined : { width: `${widths[column]}rem` }}
     >
       {/* At least 44 px tall: a finger sorts on a tablet. */}
       <UnstyledButton
