@@ -1,5 +1,4 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { i18n } from '#client/i18n/i18n.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 
 /**
@@ -20,9 +19,6 @@ export function answerStateOf(answered: boolean, correct: boolean | null): Answe
   if (correct === null) return 'answered';
   return correct ? 'right' : 'wrong';
 }
-
-/** The state in words, in the language on screen (for text that is not a component, such as a hidden label). */
-export const answerStateLabel = (state: AnswerState) => i18n.t(`answer.${state}`, { ns: 'ui' });
 
 export function AnswerMark({ state, size }: { state: AnswerState; size?: BadgeProps['size'] }) {
   const { t } = useTranslation('ui');

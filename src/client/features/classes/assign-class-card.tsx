@@ -14,12 +14,24 @@ import type { AssignmentMode } from '#contract/assignments.ts';
 import { classErrorMessage } from './class-messages.ts';
 import { notifyTeacher } from './teacher-toast.ts';
 
-/** One of the teacher's texts to every pupil of the class, with an optional due date and a mode. */
-export function AssignClassCard({ classId, pupils }: { classId: number; pupils: number }) {
+/**
+ * One of the teacher's texts to every pupil of the class, with an optional due date and a mode. The
+ * class page holds the chosen text: its pupil table marks how the text fits each pupil.
+ */
+export function AssignClassCard({
+  classId,
+  pupils,
+  textId,
+  onTextChange: setTextId,
+}: {
+  classId: number;
+  pupils: number;
+  textId: string | null;
+  onTextChange: (textId: string | null) => void;
+}) {
   const { t } = useTranslation('classes');
   const api = useApi();
   const texts = useQuery(textListQuery(api));
-  const [textId, setTextId] = useState<string | null>(null);
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [mode, setMode] = useState<AssignmentMode>('practice');
   const assign = useMutation({

@@ -17,6 +17,8 @@ import { useState } from 'react';
 import { deleteClass, removePupil, renameClass, resetPicture } from '#api-client/classes.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classDetailQuery, classesKey } from '#client/queries/classes.ts';
+import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
+import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ConfirmModal } from '#client/ui/confirm-modal.tsx';
@@ -93,6 +95,11 @@ export function ClassPage({ id }: { id: string }) {
   const [resetting, setResetting] = useState<ClassPupil | null>(null);
   const [removing, setRemoving] = useState<ClassPupil | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The text chosen in "Assign a text": the pupil table marks how it fits each pupil.
+  const [textId, setTextId] = useState<string | null>(null);
+  const levels = useQuery(pupilLevelsQuery(api)).data;
+  const textLevel =
+    useQuery(textListQuery(api)).data?.find((text) => String(text.id) === textId)?.reading_level ?? null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: classesKey });
 
   async function act(action: () => Promise<{ message: string }>, title: string, failure: string) {
@@ -136,11 +143,22 @@ export function ClassPage({ id }: { id: string }) {
           {classroom.pupils.length === 0 ? (
             <Text c="dimmed">{t('page.noPupils')}</Text>
           ) : (
-            <PupilsTable pupils={classroom.pupils} onReset={setResetting} onRemove={setRemoving} />
+            <PupilsTable
+              pupils={classroom.pupils}
+              levels={levels}
+              textLevel={textLevel}
+              onReset={setResetting}
+              onRemove={setRemoving}
+            />
           )}
         </Card>
         <AddPupilsCard classId={classId} />
-        <AssignClassCard classId={classId} pupils={classroom.pupils.length} />
+        <AssignClassCard
+          classId={classId}
+          pupils={classroom.pupils.length}
+          textId={textId}
+          onTextChange={setTextId}
+        />
       </Stack>
       <ConfirmModal
         title={t('pupils.newPictures')}

@@ -1,10 +1,17 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
+import { LevelFitBadge } from '#client/ui/level-fit-badge.tsx';
+import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import type { ClassPupil } from '#contract/classes.ts';
+import { levelFit, type TaughtPupilLevel } from '#contract/reading-levels.ts';
 
 interface PupilsTableProps {
   pupils: ClassPupil[];
+  /** The teacher's pupils with their reading levels (`pupilLevelsQuery`); undefined while loading. */
+  levels: readonly TaughtPupilLevel[] | undefined;
+  /** The reading level of the text chosen to assign, if one is: each pupil gets a mark for it. */
+  textLevel: number | null;
   onReset: (pupil: ClassPupil) => void;
   onRemove: (pupil: ClassPupil) => void;
 }
@@ -38,16 +45,28 @@ function SignsInWith({ pupil }: { pupil: ClassPupil }) {
   );
 }
 
-/** The class's pupils: how each signs in, a lock after wrong tries, and the teacher's actions. */
-export function PupilsTable({ pupils, onReset, onRemove }: PupilsTableProps) {
-  const { t, i18n } = useTranslation('classes');
+/** A pupil's reading level, and how the chosen text fits them: just right, hard or easy (docs/reading-levels.md). */
+function PupilLevel({ level, textLevel }: { level: TaughtPupilLevel | undefined; textLevel: number | null }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Stack gap={4} align="flex-start">
+      <ReadingLevelText level={level?.level ?? null} />
+      {textLevel !== null && <LevelFitBadge fit={levelFit(level, textLevel)} />}
+    </Stack>
+  );
+}
+
+/** The class's pupils: how each signs in, their reading level, a lock after wrong tries, and the teacher's actions. */
+export function PupilsTable({ pupils, levels, textLevel, onReset, onRemove }: PupilsTableProps) {
+  const { t, i18n } = useTranslation('classes');
+  const levelOf = new Map(levels?.map((level) => [level.user_id, level]));
+  return (
+    <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" striped aria-label={t('pupils.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('pupils.pupil')}</Table.Th>
             <Table.Th>{t('pupils.signsInWith')}</Table.Th>
+            <Table.Th>{t('pupils.level')}</Table.Th>
             <Table.Th>{t('pupils.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -68,6 +87,9 @@ export function PupilsTable({ pupils, onReset, onRemove }: PupilsTableProps) {
               </Table.Td>
               <Table.Td>
                 <SignsInWith pupil={pupil} />
+              </Table.Td>
+              <Table.Td>
+                <PupilLevel level={levelOf.get(pupil.id)} textLevel={textLevel} />
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

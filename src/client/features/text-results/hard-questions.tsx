@@ -31,7 +31,15 @@ export function HardQuestions({ textId, questions }: { textId: number; questions
       </Title>
       {questions.length === 0 && <Text c="dimmed">{t('hard.none')}</Text>}
       {hardestFirst(questions).map(({ question, number }) => (
-        <Card key={question.id} withBorder radius="md" padding="sm" data-testid="hard-question">
+        <Card
+          key={question.id}
+          withBorder
+          radius="md"
+          padding="sm"
+          data-testid="hard-question"
+          // Below the grid: the browser lays out a card when it nears the screen.
+          style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 7rem' }}
+        >
           <Stack gap={4}>
             <Group justify="space-between" align="flex-start" gap="xs">
               <AnchorLink

@@ -1,9 +1,9 @@
 import './results-grid.css';
-import { Group, Pagination, Stack, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { type CSSProperties, memo, type ReactNode, useMemo, useState } from 'react';
+import { Group, Pagination, Stack, Table, Text, UnstyledButton, useMatches } from '@mantine/core';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { type AnswerState, answerStateLabel, answerStateOf } from '#client/ui/answer-mark.tsx';
+import { type AnswerState, answerStateOf } from '#client/ui/answer-mark.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
 import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
 import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
@@ -17,36 +17,43 @@ import {
   sortPupils,
 } from './results-order.ts';
 
-const marks = { right: '✓', wrong: '✗', unanswered: '–', answered: '•' } as const;
-
 /**
- * The pupil's column stays put while the grid scrolls sideways (a phone shows two or three
- * columns): whose row it is must stay readable. Opaque, so the scrolled cells pass beneath it.
+ * Column widths in rem. The grid is laid out with `table-layout: fixed` from these, instead of the
+ * browser measuring every cell of a page (50 pupils × every question) first: `npm run
+ * bench:results` times it. Wide enough for the longest English and Turkish words.
  */
-const stuck: CSSProperties = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  background: 'var(--mantine-color-body)',
-  maxWidth: '11rem',
+const widths: Record<PupilSortKey, number> = {
+  name: 11,
+  score: 9,
+  status: 8.5,
+  level: 6.5,
+  time: 6,
+  completed: 10.5,
+  on_time: 8,
 };
+const QUESTION_WIDTH = 3.25;
+const gridWidth = (questions: number) =>
+  Object.values(widths).reduce((sum, width) => sum + width, 0) + questions * QUESTION_WIDTH;
 
 function SortHeader({
   label,
   column,
   sort,
   onSort,
-  style,
 }: {
   label: string;
   column: PupilSortKey;
   sort: PupilSort;
   onSort: (key: PupilSortKey) => void;
-  style?: CSSProperties;
 }) {
   const active = sort.key === column;
   return (
-    <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'} style={style}>
+    <Table.Th
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+      // The pupil's column is as wide as results-grid.css says (narrower on a phone).
+      className={column === 'name' ? 'results-pupil' : undefined}
+      style={column === 'name' ? undefined : { width: `${widths[column]}rem` }}
+    >
       {/* At least 44 px tall: a finger sorts on a tablet. */}
       <UnstyledButton
         onClick={() => onSort(column)}
@@ -73,16 +80,23 @@ interface QuestionColumn {
 /** Each answer state's word for screen readers, in the language on screen. */
 type StateWords = Record<AnswerState, string>;
 
-const stateWordsNow = (): StateWords => ({
-  right: answerStateLabel('right'),
-  wrong: answerStateLabel('wrong'),
-  unanswered: answerStateLabel('unanswered'),
-  answered: answerStateLabel('answered'),
-});
+/** The words once per grid, not once a cell; a new language gives a new `t`, so new words. */
+function useStateWords(): StateWords {
+  const { t } = useTranslation('ui');
+  return useMemo(
+    () => ({
+      right: t('answer.right'),
+      wrong: t('answer.wrong'),
+      unanswered: t('answer.unanswered'),
+      answered: t('answer.answered'),
+    }),
+    [t],
+  );
+}
 
 /**
- * One pupil's answer to one question: a mark people read (✓ ✗ – •), its word for screen readers.
- * Plain elements styled by results-grid.css: there are pupils × questions of these.
+ * One pupil's answer to one question: a mark people read (✓ ✗ – •, drawn by results-grid.css), its
+ * word for screen readers. Two plain elements: there are pupils × questions of these.
  */
 function AnswerCell({
   answer,
@@ -97,14 +111,14 @@ function AnswerCell({
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
   return (
     <td className="answer-cell" data-answer={state}>
-      <span aria-hidden="true">{marks[state]}</span>
       <span className="answer-cell-label">{`${question}: ${words[state]}`}</span>
     </td>
   );
 }
 
-function Cell({ children }: { children: ReactNode }) {
-  return <Table.Td style={{ whiteSpace: 'nowrap' }}>{children}</Table.Td>;
+/** A plain cell with Table.Td's padding (results-grid.css): a page has 50 rows of these. */
+function Cell({ children, className }: { children: ReactNode; className?: string }) {
+  return <td className={className ? `results-cell ${className}` : 'results-cell'}>{children}</td>;
 }
 
 /** One pupil's row; memoised, so sorting moves rows instead of rendering their cells again. */
@@ -122,23 +136,23 @@ const PupilRow = memo(function PupilRow({
   const answerOf = new Map(pupil.answers.map((answer) => [answer.question_id, answer]));
   return (
     <Table.Tr>
-      <Table.Td style={stuck}>
+      <Cell className="results-pupil">
         {/* The address only on hover: names keep rows short; the CSV and the review carry it. */}
-        <Text fw={600} size="sm" title={pupil.email ?? undefined}>
+        <span className="results-pupil-name" title={pupil.email ?? undefined}>
           {pupilLabel(pupil)}
-        </Text>
-      </Table.Td>
-      <Cell>
-        {pupil.score_percent === null ? '—' : t('grid.percent', { percent: pupil.score_percent })}
-        <Text size="xs" c="dimmed">
-          {t('grid.answered', { answered: pupil.answered, total: pupil.total })}
-        </Text>
+        </span>
       </Cell>
       <Cell>
-        <Stack gap={4} align="flex-start">
+        {pupil.score_percent === null ? '—' : t('grid.percent', { percent: pupil.score_percent })}
+        <div className="results-dimmed">
+          {t('grid.answered', { answered: pupil.answered, total: pupil.total })}
+        </div>
+      </Cell>
+      <Cell>
+        <div className="results-badges">
           <AssignmentStatusBadge status={pupil.status} />
           <AssignmentModeBadge mode={pupil.mode} size="sm" />
-        </Stack>
+        </div>
       </Cell>
       <Cell>
         <ReadingLevelText level={pupil.reading_level} />
@@ -166,6 +180,8 @@ function PupilPages({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('results');
+  // A phone's row holds seven 44 px buttons ("‹ 1 … 3 … 6 ›") a little apart, not nine.
+  const phone = useMatches({ base: true, xs: false });
   const pages = Math.ceil(total / PUPILS_PER_PAGE);
   if (pages <= 1) return null;
   const first = (page - 1) * PUPILS_PER_PAGE + 1;
@@ -179,6 +195,8 @@ function PupilPages({
         total={pages}
         value={page}
         onChange={onPage}
+        siblings={phone ? 0 : 1}
+        gap={phone ? 4 : 8}
         size="lg"
         aria-label={t('pages.label')}
         getItemProps={(number) => ({ 'aria-label': t('pages.page', { number }) })}
@@ -211,28 +229,39 @@ export function ResultsGrid({ questions, pupils }: { questions: ResultQuestion[]
       })),
     [questions, t],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` changes with the language, which answerStateLabel follows.
-  const words = useMemo(() => stateWordsNow(), [t]);
+  const words = useStateWords();
   const shown = sortPupils(pupils, sort).slice((page - 1) * PUPILS_PER_PAGE, page * PUPILS_PER_PAGE);
-  const header = (label: string, column: PupilSortKey, style?: CSSProperties) => (
-    <SortHeader label={label} column={column} sort={sort} onSort={onSort} style={style} />
+  const header = (label: string, column: PupilSortKey) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={onSort} />
   );
+  const width = `${gridWidth(questions.length)}rem`;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={700 + questions.length * 40}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label={t('grid.label')}>
+      <Table.ScrollContainer minWidth={width}>
+        <Table
+          highlightOnHover
+          verticalSpacing="xs"
+          layout="fixed"
+          style={{ width: `max(100%, ${width})` }}
+          aria-label={t('grid.label')}
+        >
           <Table.Thead>
             <Table.Tr>
-              {header(t('grid.pupil'), 'name', stuck)}
+              {header(t('grid.pupil'), 'name')}
               {header(t('grid.score'), 'score')}
               {header(t('grid.status'), 'status')}
               {header(t('grid.level'), 'level')}
               {questions.map((question, index) => (
-                <Table.Th key={question.id} ta="center">
-                  <Tooltip label={question.content} withinPortal>
-                    <span>{columns[index]?.label}</span>
-                  </Tooltip>
-                </Table.Th>
+                // The question's words on hover: a native title, as a Tooltip a column is 60 floating
+                // elements to set up before the grid shows.
+                <th
+                  key={question.id}
+                  className="results-cell results-question"
+                  style={{ width: `${QUESTION_WIDTH}rem` }}
+                  title={question.content}
+                >
+                  {columns[index]?.label}
+                </th>
               ))}
               {header(t('grid.time'), 'time')}
               {header(t('grid.completed'), 'completed')}

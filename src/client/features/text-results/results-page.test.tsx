@@ -87,7 +87,7 @@ describe('Results of a text (docs/product.md §2)', () => {
     expect(screen.getByText('Not enough reading yet')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Level/ }));
     expect(names()).toEqual(['Ada', 'Ben']);
-    const hardest = screen.getAllByTestId('hard-question')[0] as HTMLElement;
+    const hardest = (await screen.findAllByTestId('hard-question'))[0] as HTMLElement;
     expect(within(hardest).getByRole('link').textContent).toBe('Q2. Who ruled?');
     expect(within(hardest).getByRole('link').getAttribute('href')).toBe('/texts/9/edit?question=2');
     expect(within(hardest).getByText('0 of 2 right (0%)')).toBeTruthy();
