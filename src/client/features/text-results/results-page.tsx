@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useDeferredValue } from 'react';
@@ -8,6 +8,7 @@ import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { useOnline } from '#client/state/use-online.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
+import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import type { TextResults } from '#contract/results.ts';
 import { DownloadCsvButton } from './download-csv-button.tsx';
 import { HardQuestions } from './hard-questions.tsx';
@@ -68,11 +69,7 @@ export function ResultsPage({ id }: { id: string }) {
         <Title order={1}>{title ? t('titleOf', { title }) : t('title')}</Title>
         <DownloadCsvButton textId={textId} disabled={!online || !query.data} />
       </Group>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
+      {query.isPending && <ScreenLoader label={t('loading')} />}
       {query.isError && (
         <Alert color={isNetworkError(query.error) ? 'yellow' : 'red'} role="alert">
           {isNetworkError(query.error) ? t('offline') : t('failed')}
