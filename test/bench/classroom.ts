@@ -6,7 +6,8 @@
  * answers and sends reading time with Idempotency-Keys as the outbox does, with a second or two of
  * thought between calls. Meanwhile the teacher assigns a second text to ten pupils every two seconds,
  * and each pupil's socket times the notification. Prints errors (goal 0), answer latency p50/p99
- * (goal p99 < 100 ms), realtime delivery p50/p99 (goal < 100 ms), and the server's CPU and memory.
+ * (goal p99 < 100 ms), realtime delivery p50/p99 (goal < 100 ms), and the server's CPU (also per
+ * call: on a shared machine the latencies follow the load, the CPU a call costs much less) and memory.
  * CLASS_PUPILS (300) and CLASS_SECONDS (60) scale it; CLASS_SERVER_PROFILE=<folder> has the server
  * write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
@@ -70,6 +71,8 @@ const config = appConfigSchema.parse((await callApi(base, 'GET', '/api/config', 
 const answerMs: number[] = [];
 const deliveryMs: number[] = [];
 const errors: string[] = [];
+/** Calls of the lesson (pulls, answers, reading time, assigns), for the server's CPU per call. */
+let calls = 0;
 const assignedAt = new Map<string, number>();
 
 function connect(pupil: SeededUser) {
@@ -112,6 +115,7 @@ const memory = () => {
 };
 
 async function timed(label: string, run: () => Promise<{ status: number }>, into?: number[]) {
+  calls += 1;
   const started = performance.now();
   try {
     const res = await run();
@@ -191,7 +195,7 @@ console.log(
   `realtime deliveries    ${deliveryMs.length} of ${assignedAt.size}, p50 ${percentile(deliveryMs, 50)} ms, p99 ${percentile(deliveryMs, 99)} ms (goal p99 < 100 ms)`,
 );
 console.log(
-  `server CPU             ${((cpu / elapsed) * 100).toFixed(0)} % of one core over ${elapsed.toFixed(0)} s`,
+  `server CPU             ${((cpu / elapsed) * 100).toFixed(0)} % of one core over ${elapsed.toFixed(0)} s, ${((cpu * 1000) / calls).toFixed(2)} ms per call (${calls} calls)`,
 );
 console.log(`server memory          RSS ${rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
 
