@@ -133,6 +133,8 @@ describe('reading time', () => {
     expect((await add(0, 15)).body.data).toEqual({ chunk_index: 0, seconds: 45, total_seconds: 45 });
     expect((await add(1, 80_000)).body.data).toEqual({ chunk_index: 1, seconds: 3600, total_seconds: 3645 });
     expect((await add(9, 10)).status).toBe(422);
+    expect((await add(2 ** 31, 10)).status).toBe(422);
+    expect((await add(Number.MAX_SAFE_INTEGER, 10)).status).toBe(422);
     expect((await add(0, -5)).status).toBe(422);
   });
 

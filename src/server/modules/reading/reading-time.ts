@@ -1,3 +1,4 @@
+import { MAX_CHUNK_INDEX } from '#contract/questions.ts';
 import { MAX_READING_SECONDS_PER_BATCH, type ReadingTimeResponse } from '#contract/reading.ts';
 import { PARAGRAPHS_PER_SECTION } from '#contract/texts.ts';
 import type { Database, Db } from '../../db/database.ts';
@@ -71,6 +72,8 @@ export async function addReadingTime(
   batch: ReadingBatch,
 ): Promise<{ data: ReadingTimeResponse['data']; stored: boolean }> {
   const seconds = Math.min(batch.seconds, MAX_READING_SECONDS_PER_BATCH);
+  // Beyond any text, and beyond the statement's 32-bit integers: no section to add to (422 below).
+  if (batch.chunkIndex > MAX_CHUNK_INDEX) return explainRefusal(database.db, batch);
   const [row] = await database.runPrepared<AddedRow>(addReadingTimeStatement, [
     checkedUuid(batch.uuid),
     batch.userId,
