@@ -110,6 +110,7 @@ export const readingTimeResponseSchema = z.object({
     total_seconds: z.number().int(),
   }),
 });
+export type ReadingTimeResponse = z.infer<typeof readingTimeResponseSchema>;
 
 /** `completed_at`: the device's clock when Finish was pressed (it may have been offline). */
 export const completeRequestSchema = z.object({ completed_at: z.iso.datetime({ offset: true }).optional() });

@@ -33,18 +33,19 @@ export interface CrashableServer {
  * The server's own entry (`src/server/main.ts` under tsx, no build needed) as a child process on the
  * embedded default, PGlite in DATA_DIR on disk, so a test can kill it mid-write and start it again.
  * The database folder starts as a copy of the migrated test template (a first start would spend
- * seconds on initdb and the migrations).
+ * seconds on initdb and the migrations). With `env.DATABASE_URL` the server and `seed` use that
+ * PostgreSQL database instead, migrated here first.
  */
 export async function startCrashableServer(
   env: Record<string, string> = {},
   seed: (database: Database) => Promise<void> = async () => {},
+  /** Flags for node itself, e.g. `--cpu-prof` (which NODE_OPTIONS does not take). */
+  nodeFlags: string[] = [],
 ): Promise<CrashableServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rr-crash-'));
-  const seeded = await openDatabase({
-    dataDir: join(dataDir, 'db'),
-    migrationsDir,
-    loadDataDir: await templateDump(),
-  });
+  const seeded = env.DATABASE_URL
+    ? await openDatabase({ url: env.DATABASE_URL, dataDir: '', migrationsDir })
+    : await openDatabase({ dataDir: join(dataDir, 'db'), migrationsDir, loadDataDir: await templateDump() });
   await seed(seeded);
   await seeded.close();
   const port = await freePort();
@@ -54,7 +55,7 @@ export async function startCrashableServer(
 
   const start = async () => {
     output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/main.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,

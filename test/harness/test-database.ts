@@ -43,6 +43,22 @@ function migrationsHash() {
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<Database> {
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openDatabase({ url, dataDir: '', migrationsDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (the role needs CREATEDB): its URL,
+ * and `drop` once nothing uses it any more.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
   const name = `rr_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -50,14 +66,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '', migrationsDir });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**

@@ -133,6 +133,32 @@ describe('reading time', () => {
     expect((await add(0, 15)).body.data).toEqual({ chunk_index: 0, seconds: 45, total_seconds: 45 });
     expect((await add(1, 80_000)).body.data).toEqual({ chunk_index: 1, seconds: 3600, total_seconds: 3645 });
     expect((await add(9, 10)).status).toBe(422);
+    expect((await add(2 ** 31, 10)).status).toBe(422);
+    expect((await add(Number.MAX_SAFE_INTEGER, 10)).status).toBe(422);
     expect((await add(0, -5)).status).toBe(422);
+  });
+
+  it('answers a replay under the same Idempotency-Key with the first answer, adding nothing', async () => {
+    const { uuid } = await assigned();
+    const add = (headers: Record<string, string>, chunk_index: number, seconds: number) =>
+      api(headers, 'POST', `/api/assignments/${uuid}/reading-time`, { chunk_index, seconds });
+    await add(pupil.headers, 1, 20);
+    const keyed = { ...pupil.headers, 'idempotency-key': 'reading-time-1' };
+    const first = await add(keyed, 0, 30);
+    expect(first.body).toEqual({ data: { chunk_index: 0, seconds: 30, total_seconds: 50 } });
+    expect(await add(keyed, 0, 30)).toEqual(first);
+    const [stored] = await t.database.db
+      .select({ body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, pupil.user.id), eq(idempotencyKeys.key, 'reading-time-1')));
+    expect(stored?.body).toEqual(first.body);
+    expect((await add(pupil.headers, 0, 1)).body.data).toEqual({
+      chunk_index: 0,
+      seconds: 31,
+      total_seconds: 51,
+    });
+    const stranger = await createTestUser(t.database, { name: 'Sam Stranger' });
+    expect((await add(stranger.headers, 0, 5)).status).toBe(404);
+    expect((await add(owner, 0, 5)).status).toBe(404);
   });
 });

@@ -18,6 +18,23 @@ export async function issueAccessToken(db: Db, userId: number, remember = false)
   return token;
 }
 
+const insertAccessToken: PreparedStatement = {
+  name: 'insert_access_token',
+  text: `insert into access_tokens (user_id, token_hash, expires_at) values ($1::int, $2::text, $3::timestamptz)`,
+};
+
+/**
+ * `issueAccessToken` on a hot path (a class's sign-ins at a lesson's start): a prepared insert, so the
+ * tokens of sign-ins arriving together share one commit on PGlite (docs/architecture.md §6). Not
+ * inside a transaction: the prepared runner waits for any transaction in progress.
+ */
+export async function issueAccessTokenGrouped(database: Database, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_MS);
+  await database.runPrepared(insertAccessToken, [userId, sha256(token), expiresAt]);
+  return token;
+}
+
 const findUserByTokenHash: PreparedStatement = {
   name: 'find_user_by_token_hash',
   text: `select u.id, u.name, u.email, u.password_hash as "passwordHash",

@@ -30,32 +30,58 @@ export function randomPictures(): ClassPicture[] {
 const secretOf = (pictures: readonly string[]) => canonicalPictures(pictures).join(' ');
 
 /**
- * scrypt, as passwords, at a lower cost (N = 2^10, 1 MiB, ~2 ms where passwords take ~50 ms): a
- * picture password is one of 560 sets, so no cost makes an offline search slow, while 30 children
- * signing in at once at passwords' cost queue for seconds. What stops guessing is the stored lock
- * after five wrong tries (docs/classrooms.md). Stored as `scrypt-p$<salt>$<key>` (base64url).
+ * scrypt, as passwords, at a lower cost (N = 2^8, 256 KiB, ~0.5 ms where passwords take ~80 ms): a
+ * picture password is one of 560 sets, so no cost makes an offline search slow, while thirty
+ * children signing in at once queue for the hashes on two cores. What stops guessing is the stored
+ * lock after five wrong tries (docs/classrooms.md, "How it is kept safe").
+ * Stored as `scrypt-p$N=256,r=8,p=1$<salt>$<key>` (base64url); a hash without its parameters
+ * (`scrypt-p$<salt>$<key>`) was made at N = 2^10 and still verifies at that cost.
  */
 const SCHEME = 'scrypt-p';
-const PARAMS: ScryptOptions = { N: 1024, r: 8, p: 1 };
+type ScryptParams = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
+const PARAMS: ScryptParams = { N: 256, r: 8, p: 1 };
+const UNLABELLED_PARAMS: ScryptParams = { N: 1024, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-const derive = (secret: string, salt: Buffer) =>
+const derive = (secret: string, salt: Buffer, params: ScryptParams) =>
   new Promise<Buffer>((resolve, reject) =>
-    scrypt(secret, salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(secret, salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
   );
+
+const formatParams = ({ N, r, p }: ScryptParams) => `N=${N},r=${r},p=${p}`;
+
+/** `N=…,r=…,p=…` within bounds we would ever write (a stored value never makes a costly scrypt). */
+function parseParams(text: string): ScryptParams | null {
+  const match = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(text);
+  if (!match) return null;
+  const [N, r, p] = match.slice(1).map(Number) as [number, number, number];
+  const powerOfTwo = N >= 16 && N <= 65536 && (N & (N - 1)) === 0;
+  return powerOfTwo && r >= 1 && r <= 16 && p >= 1 && p <= 4 ? { N, r, p } : null;
+}
+
+/** The parameters, salt and key of a stored hash, or null if it is not one of ours. */
+function parseStored(stored: string) {
+  const parts = stored.split('$');
+  if (parts[0] !== SCHEME) return null;
+  const [params, salt, key] =
+    parts.length === 3
+      ? [UNLABELLED_PARAMS, parts[1], parts[2]]
+      : [parseParams(parts[1] ?? ''), parts[2], parts[3]];
+  if (!params || !salt || !key || parts.length > 4) return null;
+  return { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
 
 export async function hashPictures(pictures: readonly string[]): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secretOf(pictures), salt);
-  return `${SCHEME}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await derive(secretOf(pictures), salt, PARAMS);
+  return [SCHEME, formatParams(PARAMS), salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPictures(pictures: readonly string[], stored: string): Promise<boolean> {
-  const [scheme, salt, key] = stored.split('$');
-  if (scheme !== SCHEME || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(secretOf(pictures), Buffer.from(salt, 'base64url'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await derive(secretOf(pictures), parsed.salt, parsed.params);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
 
 /**

@@ -120,19 +120,6 @@ export async function upsertPicturePassword(db: Db, userId: number, hash: string
     .onConflictDoUpdate({ target: picturePasswords.userId, set: row });
 }
 
-/** The pupil and their picture password, if they belong to the class of that code: one query. */
-export async function picturePasswordByCode(db: Db, code: string, userId: number) {
-  const [row] = await db
-    .select({ user: users, picture: picturePasswords })
-    .from(classes)
-    .innerJoin(classPupils, eq(classPupils.classId, classes.id))
-    .innerJoin(users, eq(users.id, classPupils.userId))
-    .innerJoin(picturePasswords, eq(picturePasswords.userId, users.id))
-    .where(and(eq(classes.code, code), eq(classPupils.userId, userId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Counts a wrong try in one statement (two tablets at once cannot both slip under the limit); the
  * try that reaches `maxAttempts` sets the lock and starts the count again. Answers the new lock.

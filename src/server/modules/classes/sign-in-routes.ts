@@ -9,14 +9,15 @@ import {
 } from '#contract/class-pictures.ts';
 import { classRoutes } from '#contract/classes.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
-import { issueAccessToken } from '../auth/access-tokens.ts';
+import { issueAccessTokenGrouped } from '../auth/access-tokens.ts';
 import { toUserResource } from '../auth/user-resource.ts';
 import { displayName, mayBeClassCode, normaliseClassCode } from './class-code.ts';
 import { hashPictures, randomPictures, verifyPictures } from './picture-password.ts';
 import * as repository from './repository.ts';
+import { findPupilForSignIn } from './sign-in-lookup.ts';
 
 /** Checked when the pupil is not in the class, so every failure costs one scrypt and looks the same. */
 const decoyHash = hashPictures(randomPictures());
@@ -28,8 +29,9 @@ const locked = (until: Date) =>
     locked_until: until.toISOString(),
   });
 
-async function signIn(db: Db, body: { code: string; user_id: number; pictures: string[] }) {
-  const found = await repository.picturePasswordByCode(db, normaliseClassCode(body.code), body.user_id);
+async function signIn(database: Database, body: { code: string; user_id: number; pictures: string[] }) {
+  const { db } = database;
+  const found = await findPupilForSignIn(database, normaliseClassCode(body.code), body.user_id);
   const now = new Date();
   if (found?.picture.lockedUntil && found.picture.lockedUntil > now) throw locked(found.picture.lockedUntil);
   const valid = await verifyPictures(body.pictures, found?.picture.hash ?? (await decoyHash));
@@ -47,7 +49,7 @@ async function signIn(db: Db, body: { code: string; user_id: number; pictures: s
   // Most sign-ins follow no wrong try: no write then (a lesson's start is 30 of them at once).
   if (found.picture.failedAttempts > 0 || found.picture.lockedUntil)
     await repository.clearWrongPictures(db, found.user.id);
-  const token = await issueAccessToken(db, found.user.id);
+  const token = await issueAccessTokenGrouped(database, found.user.id);
   return { success: true, token, user: toUserResource(found.user) };
 }
 
@@ -91,7 +93,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { co
         },
       },
     },
-    handler: async (request) => signIn(db, request.body),
+    handler: async (request) => signIn(app.database, request.body),
   });
 };
 

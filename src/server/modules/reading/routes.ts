@@ -57,7 +57,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: outboxWrite,
     handler: async (request) => {
       const { chunk_index: chunkIndex, seconds } = request.body;
-      const { data, stored } = await addReadingTime(db, {
+      const { data, stored } = await addReadingTime(app.database, {
         userId: request.user.id,
         uuid: request.params.uuid,
         chunkIndex,
