@@ -159,7 +159,7 @@ describe('signing in with pictures', () => {
 });
 
 describe('rate limits', () => {
-  it('limits listing per client and picture tries per client and class', async () => {
+  it('limits listing per client and picture tries per client and class, across a restart', async () => {
     const limited = await startTestApp({ RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE: '3' });
     try {
       const owner = (await createTestUser(limited.database, { admin: true })).headers;
@@ -177,6 +177,20 @@ describe('rate limits', () => {
       // Another class's pupils are not held up by this one's tries.
       const sol = pupilNamed(other, 'Sol Solo');
       expect((await signIn(limited, other.code, sol.id, sol.pictures)).status).toBe(200);
+
+      // The counts are stored: a restarted server (a new app on the same database) still refuses.
+      const restarted = await startTestApp(
+        { RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE: '3' },
+        { sharedDatabase: limited.database },
+      );
+      try {
+        const again = await callApi(restarted.baseUrl, 'GET', `/api/class-sign-in/${cls.code}`, anonymous);
+        expect(again.status).toBe(429);
+        expect((await signIn(restarted, cls.code, rae.id, rae.pictures)).status).toBe(429);
+        expect((await signIn(restarted, other.code, sol.id, sol.pictures)).status).toBe(200);
+      } finally {
+        await restarted.close();
+      }
     } finally {
       await limited.close();
     }

@@ -409,3 +409,13 @@ export const picturePasswords = pgTable('picture_passwords', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The rate limits' counts (plugins/stored-rate-limits.ts): one row a limit's key (route, client
+ * and, for class sign-in, class) and its current window, so a restart does not reset them.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

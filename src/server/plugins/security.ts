@@ -3,10 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SecurityHeaders } from './security-headers.ts';
+import { storedRateLimits } from './stored-rate-limits.ts';
 
 /**
  * Security headers (security-headers.ts) on every response, cookies for the CSRF cookie, and rate
- * limiting that routes opt into via `config.rateLimit`.
+ * limiting that routes opt into via `config.rateLimit`, counted in the database (stored-rate-limits.ts).
  */
 export default fp(
   async function securityPlugin(app: FastifyInstance, opts: { setSecurityHeaders: SecurityHeaders }) {
@@ -23,6 +24,8 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // Counted in the database, not in memory: a restart must not hand out fresh tries.
+      store: storedRateLimits(() => app.database),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

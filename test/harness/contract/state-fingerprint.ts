@@ -2,9 +2,9 @@ import type { Database } from '#server/db/database.ts';
 
 /**
  * Tables whose rows change on calls that change nothing a person owns: a token's last use is stamped
- * on every authenticated call, whatever it answers.
+ * on every authenticated call, and a rate-limited call is counted, whatever it answers.
  */
-const volatileTables = new Set(['access_tokens', '__drizzle_migrations']);
+const volatileTables = new Set(['access_tokens', 'rate_limit_hits', '__drizzle_migrations']);
 
 /**
  * One digest per table of the application's data, in one query: equal fingerprints before and after
