@@ -10,11 +10,20 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 const REMEMBER_MS = 90 * 24 * 60 * 60 * 1000; // 90 days
 const SESSION_MS = 7 * 24 * 60 * 60 * 1000; // 7 days
 
+/** A new bearer token, the SHA-256 that is stored of it, and when it expires. */
+function newAccessToken(remember: boolean) {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS)),
+  };
+}
+
 /** Issues a bearer token; only its SHA-256 is stored, so the value exists once, in this answer. */
 export async function issueAccessToken(db: Db, userId: number, remember = false): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + (remember ? REMEMBER_MS : SESSION_MS));
-  await db.insert(accessTokens).values({ userId, tokenHash: sha256(token), expiresAt });
+  const { token, tokenHash, expiresAt } = newAccessToken(remember);
+  await db.insert(accessTokens).values({ userId, tokenHash, expiresAt });
   return token;
 }
 
@@ -29,9 +38,8 @@ const insertAccessToken: PreparedStatement = {
  * inside a transaction: the prepared runner waits for any transaction in progress.
  */
 export async function issueAccessTokenGrouped(database: Database, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_MS);
-  await database.runPrepared(insertAccessToken, [userId, sha256(token), expiresAt]);
+  const { token, tokenHash, expiresAt } = newAccessToken(false);
+  await database.runPrepared(insertAccessToken, [userId, tokenHash, expiresAt]);
   return token;
 }
 

@@ -38,9 +38,7 @@ export async function generateQuestions(
   deps: GenerationDeps,
   text: TextForGeneration,
   range: ParagraphRange,
-  signal?: AbortSignal,
-  maxQuestions?: number,
-  blankWhenAlone?: boolean,
+  options: GenerateOptions = {},
 ): Promise<SourcedQuestion[] | undefined> {
   const section = await paragraphsIn(deps.db, text.id, range);
   if (section.length === 0) return undefined;
@@ -55,11 +53,7 @@ export async function generateQuestions(
       title: text.title,
       language: text.language,
     },
-    {
-      signal,
-      ...(maxQuestions ? { maxQuestions } : {}),
-      ...(blankWhenAlone ? { blankWhenAlone } : {}),
-    } satisfies GenerateOptions,
+    options,
   );
 }
 
@@ -69,7 +63,9 @@ export async function regenerateRange(
   text: TextForGeneration,
   range: ParagraphRange,
 ): Promise<StoredQuestion[] | undefined> {
-  const generated = await generateQuestions(deps, text, range, AbortSignal.timeout(GENERATE_NOW_TIMEOUT_MS));
+  const generated = await generateQuestions(deps, text, range, {
+    signal: AbortSignal.timeout(GENERATE_NOW_TIMEOUT_MS),
+  });
   if (!generated) return undefined;
   return deps.db.transaction((tx) => replaceQuestions(tx, text.id, range, generated));
 }

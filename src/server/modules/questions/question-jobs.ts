@@ -45,7 +45,7 @@ async function runSectionJob(deps: QuestionJobDeps, data: SectionJobData, signal
   if (!run || !(await runs.moveSection(deps.db, run.id, data.chunk_index, 'running'))) return;
   const range = sectionRange(data.chunk_index);
   // A section that no longer exists (the text got shorter) simply loses its questions.
-  const generated = (await generateQuestions(deps, run.text, range, signal)) ?? [];
+  const generated = (await generateQuestions(deps, run.text, range, { signal })) ?? [];
   await finishSection(deps, run, data.chunk_index, 'completed', (tx) =>
     replaceQuestions(tx, run.text.id, range, generated),
   );
@@ -85,7 +85,7 @@ async function blanksForTextWithoutQuestions(deps: QuestionJobDeps, run: runs.Ru
   if ((await questionCountOf(deps.db, run.text.id)) > 0) return;
   for (const chunkIndex of await runs.completedSections(deps.db, run.id)) {
     const range = sectionRange(chunkIndex);
-    const generated = await generateQuestions(deps, run.text, range, undefined, undefined, true);
+    const generated = await generateQuestions(deps, run.text, range, { blankWhenAlone: true });
     if (generated?.length)
       await deps.db.transaction((tx) => replaceQuestions(tx, run.text.id, range, generated));
   }

@@ -125,7 +125,8 @@ export async function regenerateQuestion(
       .map((choice) => normalizeChoiceText(choice.text)),
   );
   const takenStems = new Set([old, ...others].map((question) => normalizeChoiceText(question.content)));
-  const generated = (await generateQuestions(deps, text, range, signal, REGENERATION_CANDIDATES)) ?? [];
+  const generated =
+    (await generateQuestions(deps, text, range, { signal, maxQuestions: REGENERATION_CANDIDATES })) ?? [];
   const isNew = (question: SourcedQuestion) =>
     !takenStems.has(normalizeChoiceText(question.content)) &&
     !question.choices.some(
