@@ -23,6 +23,7 @@ export function spawnServer(options: {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_MMAP_THRESHOLD_: '131072',
       HOST: '127.0.0.1',
       PORT: String(options.port),
       APP_URL: `http://127.0.0.1:${options.port}`,

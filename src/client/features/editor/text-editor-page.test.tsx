@@ -220,6 +220,16 @@ describe('text editor (docs/product.md §2, §8)', () => {
     ).toBeTruthy();
   });
 
+  it('reads the settings once per app session: realtime at sign-in, then the note from the same copy', async () => {
+    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
+    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
+    const { router } = openEditor('/texts');
+    await waitFor(() => expect(callsTo('GET', '/api/config')).toHaveLength(1)); // realtime's
+    await router.navigate({ to: '/texts/$id/edit', params: { id: '1' } });
+    expect(await screen.findByText(/Only the AI service gives the full set\./)).toBeTruthy();
+    expect(callsTo('GET', '/api/config')).toHaveLength(1);
+  });
+
   it('says when the id is missing', async () => {
     openEditor('/texts/abc/edit');
     expect(await screen.findByText('Text ID is missing')).toBeTruthy();

@@ -1,8 +1,9 @@
+import { appConfigQuery } from '#client/queries/app-config.ts';
+import { queryClientAtom } from '#client/state/query-client.ts';
 import { tokenAtom } from '#client/state/session-atoms.ts';
 import { onSignOut } from '#client/state/sign-out-listeners.ts';
 import { type AppStore, apiOf } from '#client/state/store.ts';
 import type { NotificationBroadcast } from '#contract/realtime.ts';
-import { loadAppConfig } from './cached-app-config.ts';
 import { connectRealtime } from './connect-realtime.ts';
 import { realtimeConnectedAtom } from './realtime-atoms.ts';
 
@@ -29,7 +30,10 @@ export function startRealtime(store: AppStore, userId: number, handlers: Realtim
   const offSignOut = onSignOut(stop);
   if (!userId || !store.get(tokenAtom)) return stop;
   void (async () => {
-    const config = await loadAppConfig(apiOf(store));
+    const config = await store
+      .get(queryClientAtom)
+      .fetchQuery(appConfigQuery(apiOf(store)))
+      .catch(() => null); // said in the console by the query; realtime stays off until next sign-in
     if (!config || stopped) return;
     const close = await connectRealtime({
       settings: config.realtime,
