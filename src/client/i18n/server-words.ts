@@ -73,3 +73,18 @@ export async function inScreenLanguageLoaded(message: string): Promise<string> {
   if (onScreen() !== 'en') await loadSentences(onScreen());
   return inScreenLanguage(message);
 }
+
+/** A form's error as shown: a server sentence in the language on screen, anything else unchanged. */
+export const errorInScreenLanguage = <Shown>(error: Shown): Shown | string =>
+  typeof error === 'string' ? inScreenLanguage(error) : error;
+
+/**
+ * A form field's props (Mantine's `getInputProps`) with its error in the language on screen. Forms
+ * keep the server's field errors (and the contract's, when they check with its schemas) as written
+ * and word them here, at display, so an error shown before the sentences arrived, or before the
+ * language changed, is worded again on the next render. The form's own errors are already in the
+ * catalogue's words and pass through unchanged.
+ */
+export function withErrorInScreenLanguage<Props extends { error?: unknown }>(props: Props): Props {
+  return typeof props.error === 'string' ? { ...props, error: inScreenLanguage(props.error) } : props;
+}
