@@ -39,6 +39,10 @@ const englishLeftovers = [
   'Loading',
   'You have a new reading assignment',
   'already been assigned',
+  // The server's and the contract's refusals with values in them (docs/i18n.md).
+  'must not be greater than',
+  'must be at least',
+  'Please write the question',
 ];
 
 /** Waits for each Turkish text, then checks that no English word of the list is on the screen. */
@@ -149,6 +153,13 @@ async function teacherScreens(page: Page, textId: number, title: string, pupilEm
   await expectTurkish(page, 'Değişiklikleri kaydet', 'Bu bölüm için soru oluştur', 'Bölüm 1 / 2');
   await page.getByLabel('Paragraflarda ara').fill('ab');
   await expectTurkish(page, 'Aramak için en az 3 harf yazın');
+  // The question form checks with the contract's schema: its words, in Turkish.
+  await page.getByRole('button', { name: 'Soru yaz' }).click();
+  const questionForm = page.getByRole('dialog', { name: 'Soru yaz' });
+  await questionForm.getByRole('button', { name: 'Soruyu ekle' }).click();
+  await expectTurkish(page, 'Lütfen soruyu yazın.', 'Lütfen cevabın neden doğru olduğunu yazın.');
+  await page.keyboard.press('Escape');
+  await questionForm.waitFor({ state: 'hidden' });
 
   // The e2e files share one server and its admin: another file may have made classes already, so
   // the list's empty state is not asserted, only words every classes screen shows.
@@ -159,9 +170,19 @@ async function teacherScreens(page: Page, textId: number, title: string, pupilEm
     'Sınıf oluştur',
     'Sınıftaki öğrenciler ortak bir tablette sınıf kodu, adları ve üç resimle giriş yapar: e-posta gerekmez.',
   );
+  // The server's refusal with its limit in it ("… greater than 100 characters."), in Turkish.
+  await page.getByLabel('Yeni sınıf').fill('Uzun ad '.repeat(13));
+  await page.getByRole('button', { name: 'Sınıf oluştur' }).click();
+  await expectTurkish(page, 'Ad en fazla 100 karakter olabilir.');
 
   await page.goto(`${baseUrl}/profile`);
   await expectTurkish(page, 'Profilim', 'Profil bilgileri', 'Şifreni değiştir');
+  // A field error from the server, under its field, in Turkish with its number.
+  await page.getByLabel(/^Şu anki şifre/).fill('yanlis-sifre');
+  await page.getByLabel(/^Yeni şifre\s*\*?$/).fill('kisa');
+  await page.getByLabel(/^Yeni şifreyi tekrar yaz/).fill('kisa');
+  await page.getByRole('button', { name: 'Şifreyi değiştir' }).click();
+  await expectTurkish(page, 'Şifre en az 8 karakter olmalı.');
 }
 
 it('a teacher and a pupil who chose Turkish see the teacher screens, notifications and profile in Turkish, and the pupil switches back to English', async () => {

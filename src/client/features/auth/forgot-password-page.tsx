@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { forgotPassword } from '#api-client/auth.ts';
-import { inScreenLanguage } from '#client/i18n/server-words.ts';
+import { withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
@@ -24,12 +24,11 @@ export function ForgotPasswordPage() {
     try {
       const response = await forgotPassword(api, email);
       if (response.status === 'success') setSent(true);
-      else form.setFieldError('email', inScreenLanguage(response.message) || t('messages.somethingWrong'));
+      else form.setFieldError('email', response.message || t('messages.somethingWrong'));
     } catch (error) {
       const fields = firstFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else
-        form.setFieldError('email', inScreenLanguage(serverMessage(error) ?? t('messages.somethingWrong')));
+      else form.setFieldError('email', serverMessage(error) ?? t('messages.somethingWrong'));
     } finally {
       setBusy(false);
     }
@@ -42,7 +41,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <EmailInput {...form.getInputProps('email')} />
+            <EmailInput {...withErrorInScreenLanguage(form.getInputProps('email'))} />
             <Button type="submit" disabled={busy} fullWidth>
               {busy ? t('forgot.sending') : t('forgot.send')}
             </Button>

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { resetPassword } from '#api-client/auth.ts';
-import { inScreenLanguage } from '#client/i18n/server-words.ts';
+import { inScreenLanguage, withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
@@ -22,7 +22,8 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
   const token = search.token ?? '';
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(token ? null : t('messages.invalidResetToken'));
+  // The server's sentences as it wrote them, worded in the language on screen at display.
+  const [alert, setAlert] = useState<string[]>(token ? [] : [t('messages.invalidResetToken')]);
   const form = useForm({
     initialValues: { email: search.email ?? '', password: '', password_confirmation: '' },
     validate: {
@@ -33,24 +34,20 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
   });
 
   const submit = form.onSubmit(async (values) => {
-    if (!token) return setAlert(t('messages.invalidResetToken'));
+    if (!token) return setAlert([t('messages.invalidResetToken')]);
     setBusy(true);
-    setAlert(null);
+    setAlert([]);
     try {
       const response = await resetPassword(api, { token, ...values });
       if (response.status === 'success') setDone(true);
-      else form.setFieldError('password', inScreenLanguage(response.message) || t('messages.somethingWrong'));
+      else form.setFieldError('password', response.message || t('messages.somethingWrong'));
     } catch (error) {
       const fields = firstFieldErrors(error);
       const other = Object.entries(fields).filter(([field]) => !FORM_FIELDS.includes(field));
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
-        if (other.length > 0) setAlert(other.map(([, message]) => inScreenLanguage(message)).join(' '));
-      } else
-        form.setFieldError(
-          'password',
-          inScreenLanguage(serverMessage(error) ?? t('messages.somethingWrong')),
-        );
+        if (other.length > 0) setAlert(other.map(([, message]) => message));
+      } else form.setFieldError('password', serverMessage(error) ?? t('messages.somethingWrong'));
     } finally {
       setBusy(false);
     }
@@ -68,24 +65,24 @@ export function ResetPasswordPage({ search }: { search: ResetPasswordSearch }) {
     <AuthCard title={t('reset.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {alert && (
+          {alert.length > 0 && (
             <Alert color="red" role="alert">
-              {alert}
+              {alert.map(inScreenLanguage).join(' ')}
             </Alert>
           )}
           <input type="hidden" name="token" value={token} />
-          <EmailInput {...form.getInputProps('email')} />
+          <EmailInput {...withErrorInScreenLanguage(form.getInputProps('email'))} />
           <PasswordInput
             label={t('fields.newPassword')}
             autoComplete="new-password"
             required
-            {...form.getInputProps('password')}
+            {...withErrorInScreenLanguage(form.getInputProps('password'))}
           />
           <PasswordInput
             label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             required
-            {...form.getInputProps('password_confirmation')}
+            {...withErrorInScreenLanguage(form.getInputProps('password_confirmation'))}
           />
           <Button type="submit" disabled={busy} fullWidth>
             {busy ? t('reset.resetting') : t('reset.submit')}

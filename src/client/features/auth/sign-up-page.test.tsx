@@ -107,6 +107,30 @@ describe('sign-up screen (docs/product.md §2, §4, §8)', () => {
     });
   });
 
+  it('words the server’s refusals, limits included, in the language the person switches to', async () => {
+    api.on('POST /api/register', () => ({
+      status: 422,
+      body: {
+        message: 'The email has already been taken.',
+        errors: {
+          email: ['The email has already been taken.'],
+          password: ['The password field must not be greater than 200 characters.'],
+        },
+      },
+    }));
+    await openSignUp('/signup');
+    await fillAndSubmit({ email: 'kid@example.com' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The email has already been taken. The password field must not be greater than 200 characters.',
+    );
+    await userEvent.setup().selectOptions(screen.getByLabelText('Language'), 'tr');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Bu e-posta adresiyle zaten bir hesap var. Şifre en fazla 200 karakter olabilir.',
+      ),
+    );
+  });
+
   it('rewrites an invalid invitation token message', async () => {
     api.on('POST /api/complete-setup', () => ({
       status: 400,

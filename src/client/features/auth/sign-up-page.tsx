@@ -29,7 +29,7 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
   const { t, i18n } = useTranslation('auth');
   const invitation = search.email && search.token ? { email: search.email, token: search.token } : null;
   const signUp = useSignUp(invitation);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: {
@@ -52,11 +52,11 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
 
   const submit = form.onSubmit(async ({ terms: _terms, ...values }) => {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await signUp(values);
-    } catch (failure) {
-      setError(signUpErrorMessage(failure, invitation !== null, t));
+    } catch (refusal) {
+      setFailure(refusal);
     } finally {
       setBusy(false);
     }
@@ -83,9 +83,9 @@ export function SignUpPage({ search }: { search: SignUpSearch }) {
               {t('signUp.invitedBody', { email: invitation.email })}
             </Alert>
           )}
-          {error && (
+          {failure !== null && (
             <Alert color="red" role="alert">
-              {error}
+              {signUpErrorMessage(failure, invitation !== null, t)}
             </Alert>
           )}
           <TextInput

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { serverMessage } from '#api-client/api-error.ts';
 import { resendVerification } from '#api-client/auth.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
@@ -27,7 +28,7 @@ export function VerificationBanner({ message, email }: { message: string; email:
   return (
     <Alert color="yellow" role="alert" title={t('verification.title')}>
       <Stack gap="sm" align="flex-start">
-        <Text>{text}</Text>
+        <Text>{inScreenLanguage(text)}</Text>
         <Button variant="white" color="yellow" onClick={resend} disabled={sending || !email}>
           {sending ? t('verification.sending') : t('verification.resend')}
         </Button>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { isApiError, isNetworkError, serverMessage } from '#api-client/api-error.ts';
 import { classSignInList } from '#api-client/classes.ts';
 import { i18n } from '#client/i18n/i18n.ts';
+import { inScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { signInOnTablet, signInWithPictures, signOut } from '#client/state/session.ts';
 import { isAuthenticatedAtom } from '#client/state/session-atoms.ts';
@@ -29,7 +30,8 @@ const TABLET_CHECK_MESSAGES: Record<Exclude<TabletCheck, 'signed-in'>, () => str
 
 /**
  * The server's refusals in the child's language: it answers 401 for wrong pictures and 423 for a
- * locked pupil (docs/classrooms.md) with English words; anything else keeps the server's message.
+ * locked pupil (docs/classrooms.md) with English words; anything else is the server's message, worded
+ * in the child's language where it is shown.
  */
 function refusalMessage(error: unknown): string {
   if (isApiError(error) && error.status === 401) return say('wrongPictures');
@@ -186,7 +188,7 @@ function Pictures({
       </Group>
       {message && (
         <Alert color="orange" role="alert" fz="xl">
-          <Text fz="xl">{message}</Text>
+          <Text fz="xl">{inScreenLanguage(message)}</Text>
         </Alert>
       )}
       <PictureGrid chosen={chosen} disabled={busy} onToggle={toggle} />
@@ -205,7 +207,7 @@ export function ClassSignInPage({ code, pupil }: { code: string; pupil?: number 
       <AuthCard variant="child" title={t('codeTitle')}>
         <Stack>
           <Alert color="orange" role="alert">
-            <Text fz="xl">{state.message}</Text>
+            <Text fz="xl">{inScreenLanguage(state.message)}</Text>
           </Alert>
           <ButtonLink to="/class" search={{ change: true }} size="lg" variant="light">
             {t('codeAgain')}

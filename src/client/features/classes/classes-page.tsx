@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createClass } from '#api-client/classes.ts';
+import { withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classesKey, classListQuery } from '#client/queries/classes.ts';
 import { useApi } from '#client/state/use-api.ts';
@@ -46,7 +47,7 @@ function NewClassForm() {
           label={t('list.newClass')}
           placeholder={t('list.newClassExample')}
           style={{ flex: 1 }}
-          {...form.getInputProps('name')}
+          {...withErrorInScreenLanguage(form.getInputProps('name'))}
         />
         <Button type="submit" loading={create.isPending}>
           {t('list.create')}

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { errorInScreenLanguage, withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type QuestionType, questionTypes } from '#contract/question-fields.ts';
 import {
@@ -148,7 +149,7 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
               label: t('form.paragraphOption', { number: p.paragraph_index + 1, start: paragraphStart(p) }),
             }))}
             allowDeselect={false}
-            {...form.getInputProps('paragraph_index')}
+            {...withErrorInScreenLanguage(form.getInputProps('paragraph_index'))}
             onChange={(value) => {
               form.setFieldValue('paragraph_index', value ?? values.paragraph_index);
               form.setFieldValue('evidence', null);
@@ -158,14 +159,19 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
             label={t('form.type')}
             data={questionTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
             allowDeselect={false}
-            {...form.getInputProps('type')}
+            {...withErrorInScreenLanguage(form.getInputProps('type'))}
           />
-          <Textarea label={t('form.question')} autosize minRows={2} {...form.getInputProps('content')} />
+          <Textarea
+            label={t('form.question')}
+            autosize
+            minRows={2}
+            {...withErrorInScreenLanguage(form.getInputProps('content'))}
+          />
           <Radio.Group
             label={t('form.choices')}
             description={t('form.pickCorrect')}
-            {...form.getInputProps('correct')}
-            error={form.errors.choices}
+            {...withErrorInScreenLanguage(form.getInputProps('correct'))}
+            error={errorInScreenLanguage(form.errors.choices)}
           >
             <Stack gap="xs" mt="xs">
               {values.choices.map((_, index) => (
@@ -181,7 +187,7 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
                     flex={1}
                     aria-label={t('form.choice', { number: index + 1 })}
                     placeholder={t('form.choice', { number: index + 1 })}
-                    {...form.getInputProps(`choices.${index}`)}
+                    {...withErrorInScreenLanguage(form.getInputProps(`choices.${index}`))}
                   />
                   <ActionIcon
                     variant="subtle"
@@ -214,12 +220,12 @@ export function QuestionForm({ question, paragraphs, onCancel, onSubmit }: Quest
             description={t('form.whyHint')}
             autosize
             minRows={2}
-            {...form.getInputProps('explanation')}
+            {...withErrorInScreenLanguage(form.getInputProps('explanation'))}
           />
           <EvidencePicker
             sentences={sentences}
             chosen={values.evidence}
-            error={form.errors.evidence}
+            error={errorInScreenLanguage(form.errors.evidence)}
             onChoose={(sentence) =>
               form.setFieldValue('evidence', sentence === values.evidence ? null : sentence)
             }

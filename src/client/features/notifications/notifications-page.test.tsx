@@ -122,6 +122,21 @@ describe('Notifications screen in the reader’s language (docs/i18n.md)', () =>
     expect(screen.queryByText('Ada completed "Çalıkuşu"')).toBeNull();
   });
 
+  it('writes an old notification’s known English body in Turkish, values kept, and an unknown one as stored', async () => {
+    const [assignment, plain] = serverList() as [Notification, Notification];
+    const storedBeforeWords = 'Questions are ready for "Rivers" (1 of 3 sections could not be generated)';
+    const old = { ...assignment, data: { ...assignment.data, message: storedBeforeWords } };
+    api.on('GET /api/user', () => ({ status: 200, body: { user: testUser({ locale: 'tr' }) } }));
+    api.on('GET /api/notifications', () => ({ status: 200, body: [old, plain] }));
+    render('/notifications');
+    expect(await screen.findByRole('heading', { name: 'Bildirimler' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('“Rivers” için sorular hazır (3 bölümden 1 tanesi için soru oluşturulamadı)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(storedBeforeWords)).toBeNull();
+    expect(screen.getByText('Questions are ready')).toBeTruthy();
+  });
+
   it('writes the same words in English exactly as the stored message', async () => {
     api.on('GET /api/notifications', () => ({ status: 200, body: withWords() }));
     render('/notifications');

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { firstFieldErrors, serverMessage } from '#api-client/api-error.ts';
 import { changePassword } from '#api-client/auth.ts';
-import { inScreenLanguage } from '#client/i18n/server-words.ts';
+import { inScreenLanguageLoaded, withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 
@@ -26,11 +26,9 @@ export function ChangePasswordForm() {
     mutationFn: (values: typeof initialValues) => changePassword(api, values),
     onSuccess: (response) => {
       form.setValues(initialValues);
-      notifications.show({
-        color: 'green',
-        title: t('password.changed'),
-        message: inScreenLanguage(response.message),
-      });
+      void inScreenLanguageLoaded(response.message).then((message) =>
+        notifications.show({ color: 'green', title: t('password.changed'), message }),
+      );
     },
     onError: (error) => {
       const fields = firstFieldErrors(error);
@@ -51,19 +49,19 @@ export function ChangePasswordForm() {
           label={t('password.current')}
           autoComplete="current-password"
           required
-          {...form.getInputProps('current_password')}
+          {...withErrorInScreenLanguage(form.getInputProps('current_password'))}
         />
         <PasswordInput
           label={t('password.new')}
           autoComplete="new-password"
           required
-          {...form.getInputProps('password')}
+          {...withErrorInScreenLanguage(form.getInputProps('password'))}
         />
         <PasswordInput
           label={t('password.confirm')}
           autoComplete="new-password"
           required
-          {...form.getInputProps('password_confirmation')}
+          {...withErrorInScreenLanguage(form.getInputProps('password_confirmation'))}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('password.submit')}

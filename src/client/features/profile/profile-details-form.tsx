@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { isApiError, serverMessage } from '#api-client/api-error.ts';
 import { updateProfile } from '#api-client/auth.ts';
+import { withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { setSignedIn } from '#client/state/session.ts';
 import { userAtom } from '#client/state/session-atoms.ts';
@@ -40,7 +41,12 @@ export function ProfileDetailsForm() {
         <Title order={2} fz="xl">
           {t('details.title')}
         </Title>
-        <TextInput label={t('details.name')} autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label={t('details.name')}
+          autoComplete="name"
+          required
+          {...withErrorInScreenLanguage(form.getInputProps('name'))}
+        />
         <TextInput label={t('details.email')} value={user?.email ?? ''} readOnly />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('details.save')}

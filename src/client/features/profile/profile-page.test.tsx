@@ -50,4 +50,28 @@ describe('profile page', () => {
     expect(await screen.findByText('Password updated.')).toBeTruthy();
     expect((screen.getByLabelText(/Current password/) as HTMLInputElement).value).toBe('');
   });
+
+  it('shows the server’s field errors, limits included, in Turkish under the fields', async () => {
+    api.on('GET /api/user', () => ({ status: 200, body: { user: testUser({ locale: 'tr' }) } }));
+    api.on('PUT /api/user/password', () => ({
+      status: 422,
+      body: {
+        message: 'The password is incorrect.',
+        errors: {
+          current_password: ['The password is incorrect.'],
+          password: ['The password field must be at least 8 characters.'],
+        },
+      },
+    }));
+    renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/profile' });
+    await screen.findByRole('heading', { name: 'Şifreni değiştir' }, { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Şu anki şifre/), 'wrong-password');
+    await user.type(screen.getByLabelText(/^Yeni şifre\s*\*?$/), 'short');
+    await user.type(screen.getByLabelText(/Yeni şifreyi tekrar yaz/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Şifreyi değiştir' }));
+    expect(await screen.findByText('Şifre yanlış.')).toBeTruthy();
+    expect(screen.getByText('Şifre en az 8 karakter olmalı.')).toBeTruthy();
+    expect(screen.queryByText(/The password/)).toBeNull();
+  });
 });

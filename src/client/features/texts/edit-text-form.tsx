@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { updateText } from '#api-client/texts.ts';
+import { withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { Text } from '#contract/texts.ts';
@@ -34,9 +35,21 @@ export function EditTextForm({ text, content, online, onCancel, onSaved }: EditT
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <ServerErrors messages={failure} />
       <Stack>
-        <TextInput label={t('form.title')} withAsterisk {...form.getInputProps('title')} />
-        <TextInput label={t('form.author')} withAsterisk {...form.getInputProps('author')} />
-        <Textarea label={t('form.content')} rows={10} {...form.getInputProps('content')} />
+        <TextInput
+          label={t('form.title')}
+          withAsterisk
+          {...withErrorInScreenLanguage(form.getInputProps('title'))}
+        />
+        <TextInput
+          label={t('form.author')}
+          withAsterisk
+          {...withErrorInScreenLanguage(form.getInputProps('author'))}
+        />
+        <Textarea
+          label={t('form.content')}
+          rows={10}
+          {...withErrorInScreenLanguage(form.getInputProps('content'))}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}

@@ -3,7 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { uploadEpub } from '#api-client/texts.ts';
-import { inScreenLanguage } from '#client/i18n/server-words.ts';
+import {
+  errorInScreenLanguage,
+  inScreenLanguageLoaded,
+  withErrorInScreenLanguage,
+} from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { EpubPreview } from './epub-preview.ts';
@@ -17,6 +21,15 @@ interface EpubValues {
   file: File | null;
   title: string;
   author: string;
+}
+
+/**
+ * The book is in; the teacher still hears which of its pictures were left out, and why (long enough
+ * to read the list, not so long that it hides the menu behind it), in the language on screen.
+ */
+async function showDroppedImages(message: string, droppedImages: string[]) {
+  const [title, ...dropped] = await Promise.all([message, ...droppedImages].map(inScreenLanguageLoaded));
+  notifications.show({ color: 'yellow', title, message: dropped.join(' '), autoClose: 15_000 });
 }
 
 /** Upload of the EPUB type (docs/product.md §2, §5): the file, previewed in the browser; title and author optional. */
@@ -59,15 +72,7 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
       const uploaded = await uploadEpub(api, fields, ({ loaded, total }) =>
         setPercent(Math.round((loaded / total) * 100)),
       );
-      // The book is in; the teacher still hears which of its pictures were left out, and why
-      // (long enough to read the list, not so long that it hides the menu behind it).
-      if (uploaded.dropped_images?.length)
-        notifications.show({
-          color: 'yellow',
-          title: inScreenLanguage(uploaded.message),
-          message: uploaded.dropped_images.join(' '),
-          autoClose: 15_000,
-        });
+      if (uploaded.dropped_images?.length) void showDroppedImages(uploaded.message, uploaded.dropped_images);
       onUploaded();
     } catch (error) {
       setFailure(uploadFailureMessages(error));
@@ -87,19 +92,19 @@ export function EpubUploadForm({ onUploaded, online }: { onUploaded: () => void;
           accept=".epub,application/epub+zip"
           placeholder={t('form.chooseEpub')}
           value={form.values.file}
-          error={form.errors.file}
+          error={errorInScreenLanguage(form.errors.file)}
           onChange={pick}
         />
         <EpubToc state={previewState} />
         <TextInput
           label={t('form.title')}
           placeholder={t('form.fromBook')}
-          {...form.getInputProps('title')}
+          {...withErrorInScreenLanguage(form.getInputProps('title'))}
         />
         <TextInput
           label={t('form.author')}
           placeholder={t('form.fromBook')}
-          {...form.getInputProps('author')}
+          {...withErrorInScreenLanguage(form.getInputProps('author'))}
         />
         {percent !== null && <Progress value={percent} animated aria-label={t('form.uploadProgress')} />}
         <Group justify="flex-end">

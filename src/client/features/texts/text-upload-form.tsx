@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createText } from '#api-client/texts.ts';
+import { withErrorInScreenLanguage } from '#client/i18n/server-words.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { uploadFailureMessages } from './failure-messages.ts';
@@ -29,9 +30,22 @@ export function TextUploadForm({ onUploaded, online }: { onUploaded: () => void;
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <ServerErrors messages={failure} />
       <Stack>
-        <TextInput label={t('form.title')} withAsterisk {...form.getInputProps('title')} />
-        <TextInput label={t('form.author')} withAsterisk {...form.getInputProps('author')} />
-        <Textarea label={t('form.content')} withAsterisk rows={10} {...form.getInputProps('content')} />
+        <TextInput
+          label={t('form.title')}
+          withAsterisk
+          {...withErrorInScreenLanguage(form.getInputProps('title'))}
+        />
+        <TextInput
+          label={t('form.author')}
+          withAsterisk
+          {...withErrorInScreenLanguage(form.getInputProps('author'))}
+        />
+        <Textarea
+          label={t('form.content')}
+          withAsterisk
+          rows={10}
+          {...withErrorInScreenLanguage(form.getInputProps('content'))}
+        />
         <Group justify="space-between">
           <FileButton onChange={readTextFile} accept=".txt,text/plain">
             {(props) => (
