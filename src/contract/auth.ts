@@ -46,7 +46,10 @@ export const emailSchema = requiredText('email')
 export const passwordSchema = requiredText('password')
   .min(8, 'The password field must be at least 8 characters.')
   .max(200, 'The password field must not be greater than 200 characters.');
-const nameSchema = requiredText('name').trim().min(1, 'The name field is required.').max(255);
+const nameSchema = requiredText('name')
+  .trim()
+  .min(1, 'The name field is required.')
+  .max(255, 'The name field must not be greater than 255 characters.');
 const confirmationSchema = z.string({ error: 'The password confirmation field is required.' });
 
 export const loginRequestSchema = z.object({
