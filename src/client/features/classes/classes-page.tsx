@@ -46,6 +46,8 @@ function NewClassForm() {
         <TextInput
           label={t('list.newClass')}
           placeholder={t('list.newClassExample')}
+          // On a phone the button wraps under the field rather than squeezing it.
+          miw={240}
           style={{ flex: 1 }}
           {...withErrorInScreenLanguage(form.getInputProps('name'))}
         />
