@@ -16,16 +16,28 @@ const fields = z.object({
     .number()
     .refine((rate) => (speechRates as readonly number[]).includes(rate))
     .catch(1),
-  /** The chosen device voice (`SpeechSynthesisVoice.voiceURI`), or null for the best one for the text. */
-  voiceURI: z.string().max(500).nullable().catch(null),
+  /**
+   * The chosen device voice (`SpeechSynthesisVoice.voiceURI`) per language (its primary subtag, 'en',
+   * 'tr'): a pupil reading stories in two languages keeps a voice for each. No entry: the best one for
+   * the text. '*' is a voice chosen before they were kept per language, used where it speaks the text's.
+   */
+  voices: z
+    .record(z.string().max(35), z.string().max(500))
+    .refine((voices) => Object.keys(voices).length <= 50)
+    .catch({}),
   theme: z.enum(['auto', 'light', 'dark']).catch('auto'),
 });
 
-/** Before fonts were bundled, a switch asked for 'a dyslexia-friendly font': keep that choice. */
-function fromFirstWave(stored: unknown): unknown {
-  if (typeof stored !== 'object' || stored === null || 'font' in stored) return stored;
-  const { dyslexiaFont, ...rest } = stored as { dyslexiaFont?: unknown };
-  return dyslexiaFont === true ? { ...rest, font: 'opendyslexic' } : rest;
+/**
+ * Earlier forms, kept: before fonts were bundled, a switch asked for 'a dyslexia-friendly font'; before
+ * voices were kept per language, one `voiceURI` served every text.
+ */
+function fromEarlierForms(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null) return stored;
+  const { dyslexiaFont, voiceURI, ...rest } = stored as { dyslexiaFont?: unknown; voiceURI?: unknown };
+  const font = !('font' in stored) && dyslexiaFont === true ? { font: 'opendyslexic' } : {};
+  const voices = !('voices' in stored) && typeof voiceURI === 'string' ? { voices: { '*': voiceURI } } : {};
+  return { ...rest, ...font, ...voices };
 }
 
 /**
@@ -33,6 +45,6 @@ function fromFirstWave(stored: unknown): unknown {
  * shared tablet never hands one child's settings to the next. Each field falls back to its default
  * on its own, so one bad or missing value never loses the others.
  */
-export const readerPreferencesSchema = z.preprocess(fromFirstWave, fields);
+export const readerPreferencesSchema = z.preprocess(fromEarlierForms, fields);
 export type ReaderPreferences = z.infer<typeof fields>;
 export type ReadingFont = ReaderPreferences['font'];

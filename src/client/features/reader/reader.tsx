@@ -60,7 +60,7 @@ export function Reader(props: ReaderProps) {
     <ReadAloudProvider
       language={language}
       speechRate={aids.speechRate}
-      voiceURI={aids.voiceURI}
+      voices={aids.voices}
       onChange={onAidsChange}
     >
       <ReaderSections {...props} />

@@ -9,7 +9,7 @@ const defaults = {
   font: 'standard',
   lineFocus: false,
   speechRate: 1,
-  voiceURI: null,
+  voices: {},
   theme: 'auto',
 };
 
@@ -31,7 +31,7 @@ describe('reader preferences read back from the device', () => {
         font: 'lexend',
         lineFocus: 'yes',
         speechRate: 9,
-        voiceURI: 'Daniel',
+        voices: { en: 'Daniel', tr: 7 },
         theme: 'dark',
       }),
     );
@@ -39,9 +39,15 @@ describe('reader preferences read back from the device', () => {
       ...defaults,
       textSize: 'extra-large',
       font: 'lexend',
-      voiceURI: 'Daniel',
       theme: 'dark',
     });
+  });
+
+  it('keep a voice per language, and the one voice chosen before that for any language it speaks', () => {
+    localStorage.setItem(preferencesKey(3), JSON.stringify({ voices: { en: 'Daniel', tr: 'Yelda' } }));
+    expect(readPreferences(3).voices).toEqual({ en: 'Daniel', tr: 'Yelda' });
+    localStorage.setItem(preferencesKey(4), JSON.stringify({ voiceURI: 'Daniel' }));
+    expect(readPreferences(4)).toEqual({ ...defaults, voices: { '*': 'Daniel' } });
   });
 
   it('keep the dyslexia-friendly font chosen before fonts were bundled', () => {

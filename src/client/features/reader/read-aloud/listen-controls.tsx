@@ -47,7 +47,7 @@ function VoiceChoices() {
   const { t } = useTranslation('reader');
   const readAloud = useReadAloudContext();
   if (!readAloud) return null;
-  const { speechRate, voices, voice, onChange } = readAloud;
+  const { speechRate, voices, voice, onChange, pickVoice } = readAloud;
   return (
     <Group gap="md" align="flex-end">
       <Stack gap={4}>
@@ -69,7 +69,7 @@ function VoiceChoices() {
             value: option.voiceURI,
             label: option.localService ? option.name : t('needsInternet', { name: option.name }),
           }))}
-          onChange={(event) => onChange({ voiceURI: event.currentTarget.value })}
+          onChange={(event) => pickVoice(event.currentTarget.value)}
         />
       )}
     </Group>

@@ -1,12 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { chooseVoice } from './choose-voice.ts';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { baseLanguage, chooseVoice } from './choose-voice.ts';
 import { useReadAloud } from './use-read-aloud.ts';
 import { useVoices } from './use-voices.ts';
 
 /** The read-aloud choices a pupil keeps with their reading preferences. */
 export interface ListenSettings {
   speechRate: number;
-  voiceURI: string | null;
+  /** The chosen voice per language (docs: the `voices` reading preference). */
+  voices: Record<string, string>;
 }
 
 interface ProviderProps extends ListenSettings {
@@ -16,9 +17,19 @@ interface ProviderProps extends ListenSettings {
   children: ReactNode;
 }
 
-function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<ProviderProps, 'children'>) {
+function useReadAloudState({
+  language,
+  speechRate,
+  voices: chosenVoices,
+  onChange,
+}: Omit<ProviderProps, 'children'>) {
   const { voices, speaksLanguage, availability } = useVoices(language);
-  const voice = chooseVoice(voices, voiceURI);
+  const base = baseLanguage(language);
+  const voice = chooseVoice(voices, chosenVoices[base] ?? chosenVoices['*'] ?? null);
+  const pickVoice = useCallback(
+    (voiceURI: string) => onChange({ voices: { ...chosenVoices, [base]: voiceURI } }),
+    [onChange, chosenVoices, base],
+  );
   const { status, position, read, pause, resume, stop } = useReadAloud({ voice, language, rate: speechRate });
   return useMemo(
     () => ({
@@ -35,6 +46,7 @@ function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<Pr
       availability,
       speechRate,
       onChange,
+      pickVoice,
     }),
     [
       status,
@@ -50,6 +62,7 @@ function useReadAloudState({ language, speechRate, voiceURI, onChange }: Omit<Pr
       availability,
       speechRate,
       onChange,
+      pickVoice,
     ],
   );
 }

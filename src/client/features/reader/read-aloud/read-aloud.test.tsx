@@ -168,8 +168,41 @@ describe('Listen: reading aloud with the device’s voice', () => {
       JSON.parse(localStorage.getItem(`reading-rooms-preferences-${testUser().id}`) ?? '{}'),
     ).toMatchObject({
       speechRate: 1.3,
-      voiceURI: 'fake:Ben',
+      voices: { en: 'fake:Ben' },
     });
+  });
+
+  it('keeps the pupil’s voice for each language: a Turkish voice chosen does not replace the English one', async () => {
+    const voices = [
+      fakeVoice('Ava', 'en-GB'),
+      fakeVoice('Ben', 'en-US'),
+      fakeVoice('Yelda', 'tr-TR'),
+      fakeVoice('Filiz', 'tr-TR'),
+    ];
+    const english = storyIn('en', '77777777-7777-4777-8777-777777777777');
+    const pick = async (name: string) => {
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Voice' }), `fake:${name}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Listen to paragraph 1' }));
+    };
+    const listen = async (opened: Awaited<ReturnType<typeof openReader>>) => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Listen to paragraph 1' }));
+      return opened.speech.spoken.at(-1)?.voice?.name;
+    };
+    const reopen = async (payload: ReaderAssignment) => {
+      uninstall();
+      return openReader(voices, payload);
+    };
+    let opened = await openReader(voices, english);
+    await pick('Ben');
+    opened.app.unmount();
+    opened = await reopen(turkishStory);
+    await pick('Filiz');
+    opened.app.unmount();
+    opened = await reopen(english);
+    expect(await listen(opened)).toBe('Ben');
+    opened.app.unmount();
+    opened = await reopen(turkishStory);
+    expect(await listen(opened)).toBe('Filiz');
   });
 
   it('reads a text in its own language’s voice: Turkish for a Turkish story, English for an English one', async () => {
