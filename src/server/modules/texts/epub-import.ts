@@ -22,13 +22,38 @@ export interface ImportedEpub {
 /** A stored picture of the book, by archive path; undefined when it was left out. */
 type StoredImages = Map<string, Omit<ImportedImage, 'paragraph_index' | 'position' | 'alt'> | undefined>;
 
+type ImagePreparer = typeof import('./prepare-images.ts');
+
+/**
+ * A module imported on its first use and kept: an `import()` of a module already loaded still
+ * asks the module loader each time (about 2 ms per import under tsx, docs/architecture.md §14).
+ */
+function loadedOnce<Module>(load: () => Promise<Module>) {
+  let loading: Promise<Module> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+}
+
+// Neither the XML parser nor sharp is needed to serve readers (docs/architecture.md §14).
+const loadEpubReader = loadedOnce(() => import('./epub/extract-epub-text.ts'));
+const loadImagePreparer = loadedOnce((): Promise<ImagePreparer> => import('./prepare-images.ts'));
+
+const NO_IMAGES = { images: [] as ImportedImage[], droppedImages: [] as string[] };
+
 /**
  * Prepares and stores each picture of the book once (docs/architecture.md §6). Every file it
- * wrote is listed in `written` as soon as it is, so a refused import can remove them all.
+ * wrote is listed in `written` as soon as it is, so a refused import can remove them all. Each
+ * picture's header is handed to sharp before this returns, so the thread pool reads them while
+ * the caller goes on.
  */
-async function storeImages(storage: UploadStorage, book: EpubText, written: string[]) {
-  // Loaded on the first picture: sharp is not needed to serve readers (docs/architecture.md §14).
-  const { DroppedImage, prepareImage } = await import('./prepare-images.ts');
+async function storeImages(
+  { DroppedImage, prepareImage }: ImagePreparer,
+  storage: UploadStorage,
+  book: EpubText,
+  written: string[],
+) {
   const stored: StoredImages = new Map();
   const droppedImages: string[] = [];
   // Settled, not Promise.all: a refused import removes its files only once no write is still under way.
@@ -60,8 +85,8 @@ async function storeImages(storage: UploadStorage, book: EpubText, written: stri
 
 /**
  * Starts storing the original file before the book is read (creating a file can wait on the disk;
- * it does so in the thread pool while the main thread reads), then stores its pictures, then
- * inserts the text with its paragraphs and pictures in one statement. A refused EPUB or a failed
+ * it does so in the thread pool while the main thread reads), then stores its pictures while the
+ * language and reading level are worked out, then inserts the text with its paragraphs and pictures in one statement. A refused EPUB or a failed
  * insert removes the files again, so it leaves neither a file nor rows. Answers the new text with
  * its counts and the pictures left out.
  */
@@ -76,14 +101,15 @@ export async function importEpub(
   const writing = storage.write(epubFilePath, upload.bytes);
   // Handled at once too: a write failing while the book is being read is not "unhandled".
   writing.catch(() => {});
+  let storing: Promise<typeof NO_IMAGES> = Promise.resolve(NO_IMAGES);
   try {
-    // Loaded on the first import: the XML parser is not needed to serve readers (docs/architecture.md §14).
-    const { extractEpubText } = await import('./epub/extract-epub-text.ts');
+    const { extractEpubText } = await loadEpubReader();
     const book = extractEpubText(upload.bytes);
-    const { images, droppedImages } =
-      book.imageBytes.size > 0
-        ? await storeImages(storage, book, written)
-        : { images: [], droppedImages: [] };
+    const preparer = book.imageBytes.size > 0 ? await loadImagePreparer() : undefined;
+    // The pictures are read and written in the thread pool while this thread works out the language
+    // and the reading level; handled at once, like `writing`, and awaited below.
+    if (preparer) storing = storeImages(preparer, storage, book, written);
+    storing.catch(() => {});
     const text = {
       ownerId,
       title: (upload.title || book.title || 'Untitled').slice(0, 255),
@@ -92,6 +118,7 @@ export async function importEpub(
       // The book's own dc:language when it is a valid tag (the Arabic sample says 'ar'); else detected.
       ...derivedColumns(book.paragraphs, book.language),
     };
+    const { images, droppedImages } = await storing;
     await writing;
     const row = await insertImportedText(database, text, book.paragraphs, images);
     const coverName = images.find((image) => image.paragraph_index === null)?.name ?? null;
@@ -100,7 +127,8 @@ export async function importEpub(
       droppedImages,
     };
   } catch (error) {
-    await writing.catch(() => {});
+    // Every write has ended (or failed) before its file is removed.
+    await Promise.allSettled([writing, storing]);
     await Promise.all(written.map((path) => storage.remove(path)));
     throw error;
   }

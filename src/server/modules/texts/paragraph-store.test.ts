@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { createTestDatabase } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { insertImportedText } from './insert-imported-text.ts';
@@ -125,6 +127,25 @@ describe('the paragraph store', () => {
       paragraphIndex: 2,
       textId,
     });
+  });
+
+  it('stores a book’s paragraphs uncompressed, and reads them back as written', async () => {
+    // Far past the size at which PostgreSQL would compress a value, and as compressible as text gets.
+    const paragraphs = Array.from({ length: 200 }, (_, i) => `The cat sat on the mat, page ${i}.`.repeat(5));
+    const text = { ownerId, title: 'Big', author: 'A', epubFilePath: 'uploads/big.epub' };
+    const { id: textId } = await insertImportedText(
+      database,
+      { ...text, wordCount: 7000, readingLevel: 1, language: 'en' },
+      paragraphs,
+    );
+    const [stored] = await rowsOf<{ method: string | null; bytes: number }>(
+      database.db,
+      sql`select pg_column_compression(contents) as method, pg_column_size(contents) as bytes
+        from text_paragraphs where text_id = ${textId}`,
+    );
+    expect(stored).toEqual({ method: null, bytes: expect.any(Number) });
+    expect(stored?.bytes).toBeGreaterThan(paragraphs.join('').length);
+    expect(await contents(textId)).toEqual(paragraphs);
   });
 
   it('writes ids as the ranges of their runs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssRules } from './css-parser.ts';
-import { PositionCascade } from './position-cascade.ts';
+import { PositionCascade, translation } from './position-cascade.ts';
 
 const cascade = (css: string, viewport = { width: 1000, height: 500 }) =>
   new PositionCascade({ rules: cssRules(css), viewport });
@@ -64,5 +64,30 @@ describe('PositionCascade: where a page’s stylesheet places an element', () =>
     expect(cascade(css).place(element('p', ['b']), '')).toEqual({ top: 5, left: 0 });
     const noViewport = new PositionCascade({ rules: cssRules(css), viewport: undefined });
     expect(noViewport.place(element('p', ['a']), '')).toBeUndefined();
+  });
+
+  it('moves a box by its transform’s translations, from a rule or the style attribute', () => {
+    const css = '.a { position: absolute; top: 100px; left: 10px; transform: translate(30px, -40px) }';
+    expect(cascade(css).place(element('p', ['a']), '')).toEqual({ top: 60, left: 40 });
+    expect(cascade(css).place(element('p', ['a']), 'transform: translateY(5px)')).toEqual({
+      top: 105,
+      left: 10,
+    });
+    expect(cascade(css).place(element('p', ['a']), 'transform: none')).toEqual({ top: 100, left: 10 });
+    expect(
+      cascade('.b { position: absolute; transform: translate(1px, 2px) }').place(element('p', ['b']), ''),
+    ).toBeUndefined();
+  });
+
+  it('sums translate, translateX, translateY and translate3d, and moves nothing for % or other functions', () => {
+    expect(
+      translation('translateX(10px) rotate(5deg) TRANSLATEY(-2.5px) translate3d(1px, 2px, 3px)'),
+    ).toEqual({
+      top: -0.5,
+      left: 11,
+    });
+    expect(translation('translate(20px)')).toEqual({ top: 0, left: 20 });
+    expect(translation('translate(-50%, -50%) scale(2)')).toEqual({ top: 0, left: 0 });
+    expect(translation(undefined)).toEqual({ top: 0, left: 0 });
   });
 });

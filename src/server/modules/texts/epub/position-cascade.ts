@@ -34,7 +34,7 @@ interface Placing {
 type Rank = [tier: number, specificity: number, order: number];
 const outranks = (a: Rank, b: Rank) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
-const placingProperties = new Set(['position', 'top', 'left', 'bottom', 'right']);
+const placingProperties = new Set(['position', 'top', 'left', 'bottom', 'right', 'transform']);
 
 /** A length as a number: px (or no unit) as written, % of the viewport's extent when the page has one. */
 function length(value: string, extent: number | undefined): number | undefined {
@@ -56,8 +56,30 @@ function offset(start: string | undefined, end: string | undefined, extent: numb
   return fromEnd === undefined ? undefined : extent - fromEnd;
 }
 
+/** A transform function's name and its arguments: `translate(10px, -5px)`, `translateY(3px)`. */
+const transformFunction = /([a-z0-9]+)\(([^)]*)\)/gi;
+
 /**
- * The `position`, `top`, `left`, `bottom` and `right` of a page's elements as CSS computes them for the selectors
+ * How far a `transform` moves a box: the sum of its translate, translateX, translateY and
+ * translate3d steps in px (or bare numbers). A % is of the box's own size, which is unknown, so it
+ * moves nothing; rotations and scales are left out (they do not change which line comes first).
+ */
+export function translation(transform: string | undefined): BoxPlace {
+  const moved = { top: 0, left: 0 };
+  for (const [, name, args] of (transform ?? '').matchAll(transformFunction)) {
+    const [x, y] = (args ?? '').split(',').map((arg) => arg.trim());
+    const distance = (value: string | undefined) =>
+      value === undefined || value.endsWith('%') ? 0 : (length(value, undefined) ?? 0);
+    const step = name?.toLowerCase();
+    if (step === 'translate' || step === 'translate3d' || step === 'translatex') moved.left += distance(x);
+    if (step === 'translate' || step === 'translate3d') moved.top += distance(y);
+    if (step === 'translatey') moved.top += distance(x);
+  }
+  return moved;
+}
+
+/**
+ * The `position`, `top`, `left`, `bottom`, `right` and `transform` (its translations) of a page's elements as CSS computes them for the selectors
  * simple-selector.ts reads: the style attribute over the stylesheets, `!important` over both, then
  * the more specific selector (id > class > element), then the later rule. Each property is
  * ranked on its own, as CSS does, so a `top` from one rule and a `bottom` from a weaker one are
@@ -129,9 +151,10 @@ export class PositionCascade {
     if (won.position?.value.toLowerCase() !== 'absolute') return undefined;
     const { viewport } = this.styles;
     const top = offset(won.top?.value, won.bottom?.value, viewport?.height);
-    return top === undefined
-      ? undefined
-      : { top, left: offset(won.left?.value, won.right?.value, viewport?.width) ?? 0 };
+    if (top === undefined) return undefined;
+    const left = offset(won.left?.value, won.right?.value, viewport?.width) ?? 0;
+    const moved = translation(won.transform?.value);
+    return { top: top + moved.top, left: left + moved.left };
   }
 
   private candidates(element: ElementIdentity, ancestors: readonly ElementIdentity[]): Placing[] {

@@ -23,6 +23,13 @@ describe('positionedParagraphs: a fixed-layout page of positioned HTML', () => {
     ]);
   });
 
+  it('reads boxes where their transform moves them: a line translated up reads first', () => {
+    const moved = (top: number, shift: number, text: string) =>
+      `<div style="position: absolute; top: ${top}px; left: 40px; transform: translate(0, ${shift}px)">${text}</div>`;
+    const body = moved(100, 0, 'fell asleep.') + moved(300, -230, 'The bear');
+    expect(positionedParagraphs(page(body))).toEqual(['The bear fell asleep.']);
+  });
+
   it('reads a positioned box holding positioned boxes through them, keeps ligatures, decodes entities', () => {
     const inner = box(50, 10, 'The ﬁrst') + box(70, 10, 'ᴅᴀʏ &amp; night');
     const body = `<div style="position:absolute;top:0;left:0"><div>${inner}</div></div>`;
