@@ -6,6 +6,8 @@ import {
   type QuestionGenerator,
   type QuestionSection,
 } from '#server/adapters/ai/question-generator.ts';
+import { arabicQuestions } from './arabic/arabic-questions.ts';
+import { isMostlyArabic } from './arabic/arabic-words.ts';
 import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
@@ -101,6 +103,7 @@ export function generateBuiltinQuestions(
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
     ...trueStatementQuestions(claims, pools, sectionText),
+    ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])
     add(question);
   // Where the English tagger cannot read the text (Arabic, say) a blank is the only kind there is.
@@ -167,7 +170,8 @@ function withChoices(
     type: QUESTION_TYPE_OF_DRAFT[draft.type],
     content: draft.content,
     choices: arrangeChoices(draft.content, draft.answer.text, distractors),
-    explanation: `The story says: “${sentence}”`,
+    // A blank on Arabic text (the one kind asked of other untagged scripts too) explains itself in Arabic.
+    explanation: isMostlyArabic(sentence) ? `ورد في النص: «${sentence}»` : `The story says: “${sentence}”`,
     evidence: { paragraph_index: evidence.paragraph_index, sentence },
   };
 }

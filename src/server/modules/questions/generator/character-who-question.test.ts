@@ -36,6 +36,25 @@ describe('who-questions about characters', () => {
     expect(whoQuestions('The wind blew the leaves away.', 'The river flooded the town.')).toEqual([]);
   });
 
+  // From childrens-literature.epub, "The Real Princess": a fairy tale's characters have capitals.
+  it('asks who about a character written with a capital after "the" ("The old King")', () => {
+    const questions = whoQuestions(
+      'The old King went down to open the castle gate.',
+      'The Queen went into the bedroom.',
+      'The Prince took her for his wife.',
+    );
+    const king = questions.find((q) => q.content === 'Who went down to open the castle gate?');
+    expect(correctChoice(king)).toBe('The old King');
+    expect(wrongChoices(king)).toEqual(expect.arrayContaining(['The Queen', 'The Prince']));
+  });
+
+  it('asks no who-question of a quantity of people, and takes no filler name for "the …"', () => {
+    const questions = whoQuestions('Each man fixed his eyes before his feet.', 'The boys ran home.');
+    expect(questions.map(correctChoice)).not.toContain('Each man');
+    for (const question of questions)
+      expect(wrongChoices(question).some((choice) => /^(?:Tom|Lily|Sam|Nora)$/.test(choice))).toBe(false);
+  });
+
   it('asks who did something when the tagger knows the subject as a person by name', () => {
     const p = passage('Mary took some bread out of her basket.', 'John laughed at his brother.');
     const people = p.pools.get('person') ?? [];

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion, storySays, upperFirst } from './build-question.ts';
 import { charactersLike, isCharacter } from './characters.ts';
+import { namesSomeone } from './generic-terms.ts';
 import { spanText } from './key-terms.ts';
 import type { StoryEvent } from './story-events.ts';
 
@@ -19,6 +20,7 @@ export function characterWhoQuestions(
     const named = event.auxiliary === 'did' && people.includes(event.subject);
     if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
+    if (!namesSomeone(answer)) return [];
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];
     const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;

@@ -8,6 +8,7 @@ import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
 
 const PRONOUNS = /^(?:he|she|they|it|i|we|you|this|that|there|one)$/i;
+const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/i;
 const GENERIC_NAMES = ['Tom', 'Lily', 'Sam', 'Nora'];
 const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher'];
 /** Everyday characters among a question's three wrong answers: the rest must come from the story. */
@@ -15,9 +16,13 @@ const MAX_FILLERS = 2;
 
 /** Whether a subject like "the cavalier" or "a hungry fox" is a person or an animal (WordNet's first sense). */
 export function isCharacter(subject: string): boolean {
-  const head = subject.split(' ').at(-1) ?? '';
-  if (PRONOUNS.test(head) || /^\p{Lu}/u.test(head)) return false;
-  const kind = kindOf(head);
+  const words = subject.split(' ').filter((word) => !REFLEXIVE.test(word));
+  const head = words.at(-1) ?? '';
+  if (PRONOUNS.test(head)) return false;
+  // A fairy tale writes its characters with a capital ("the old King", "the Nightingale"); after
+  // "the" a capital is such a title, not a name.
+  if (/^\p{Lu}/u.test(head) && !(words.length > 1 && /^the$/i.test(words[0] ?? ''))) return false;
+  const kind = kindOf(head.toLowerCase());
   return kind === 'person' || kind === 'animal';
 }
 
@@ -68,7 +73,8 @@ function mentionedCharacters(sentences: Sentence[]): string[] {
  * never the same character twice ("the hungry fox" is "the fox": the last words are compared).
  */
 export function charactersLike(answer: string, characters: string[]): string[] | undefined {
-  const common = /^(?:the|a|an)\s/i.test(answer);
+  // "My courtiers", "her father" are written like "the king", not like "Tom".
+  const common = /^(?:the|a|an|my|your|his|her|its|our|their)\s/i.test(answer);
   const sameForm = (name: string) => /^the\s/i.test(name) === common;
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);

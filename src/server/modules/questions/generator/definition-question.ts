@@ -59,7 +59,7 @@ export function definitionQuestions(analysis: SectionAnalysis): GeneratedQuestio
 /** The definition a sentence of the form "X is a/an/the Y" gives, if it is one. */
 function definitionIn(sentence: Sentence): Definition | undefined {
   const { tokens } = sentence;
-  const copula = tokens.findIndex((token, index) => index > 0 && /^(?:is|are)$/i.test(token.text));
+  const copula = tokens.findIndex((token, index) => index > 0 && /^(?:is|are|was|were)$/i.test(token.text));
   if (copula < 1 || copula > MAX_SUBJECT_WORDS) return undefined;
   const subject = tokens.slice(0, copula);
   if (!isNamedThing(subject) || !ARTICLE.test(tokens[copula + 1]?.text ?? '')) return undefined;

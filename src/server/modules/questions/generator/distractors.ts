@@ -42,12 +42,19 @@ export function pickDistractors(
     // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
     if (person && (isVague(candidate) || (generic.includes(candidate) && fillers(chosen, generic) >= 2)))
       continue;
+    // "Tom" beside "The boys" is another form of answer: a filler name stands only beside a name.
+    if (person && generic.includes(candidate) && !isName(answer.text)) continue;
     if (taken.some((other) => other.includes(normal) || normal.includes(other))) continue;
     taken.push(normal);
     chosen.push(matchInitialCase(candidate, answer));
     if (chosen.length === count) return chosen;
   }
   return undefined;
+}
+
+/** "Mia", "Mr. Patel": a name, not "the boys" or "each man". */
+function isName(text: string): boolean {
+  return /^\p{Lu}/u.test(text) && !/^(?:the|a|an|my|your|his|her|its|our|their|each|every)\s/i.test(text);
 }
 
 function fillers(chosen: string[], generic: string[]): number {

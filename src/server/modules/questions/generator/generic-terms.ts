@@ -41,3 +41,12 @@ const VAGUE =
 export function isVague(name: string): boolean {
   return VAGUE.test(name.trim());
 }
+
+/** "Each man", "all the people", "both the rascals", "many strangers": a quantity, not someone to name. */
+const QUANTIFIED =
+  /^(?:each|every|all|some|any|no|none|both|many|few|several|most|another|either|neither)\b/i;
+
+/** Whether a who-question may have this answer: someone in particular, not anyone or a quantity of people. */
+export function namesSomeone(answer: string): boolean {
+  return !isVague(answer) && !QUANTIFIED.test(answer.trim());
+}

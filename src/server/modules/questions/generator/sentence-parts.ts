@@ -1,6 +1,7 @@
 import nlp from 'compromise/two';
 import type { Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
+import { baseForms } from './wordnet/base-forms.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 interface VerbTransforms {
@@ -109,8 +110,23 @@ export function subjectOf(subjectTokens: Token[]): string | undefined {
   if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
-  const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
+  const common =
+    ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag)) ||
+    isCommonNoun(first);
   return common ? lowerFirst(subject) : subject;
+}
+
+const NAME_TAGS = ['ProperNoun', 'Person', 'Place', 'Organization', 'Acronym'];
+
+/**
+ * "Trees evolved …": a plural noun capitalised only because it starts the sentence — the tagger
+ * does not call it a name, and the dictionary knows it in lower case ("When did trees evolve?").
+ */
+function isCommonNoun(token: Token): boolean {
+  // Plural only: a name is seldom plural, and WordNet knows many names in lower case too ("leo").
+  if (!token.tags.has('Plural') || NAME_TAGS.some((tag) => token.tags.has(tag))) return false;
+  const lower = token.text.toLowerCase();
+  return lower !== token.text && baseForms(lower, 'noun').some((form) => lookUp(form, 'noun') !== undefined);
 }
 
 const SINGULAR_DETERMINER = /^(?:a|an|each|every|this|that)\s/i;

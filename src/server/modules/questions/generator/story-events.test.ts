@@ -17,6 +17,30 @@ describe('story events', () => {
     ).toEqual([]);
     expect(eventsOf('The old miller baked the bread and the children ate it.')).toEqual([
       'The old miller baked the bread',
+      'The children ate it',
     ]);
+  });
+
+  // From childrens-literature.epub, "The Nightingale" and "The Real Princess".
+  it('finds an event in each main clause of a long sentence, after a semicolon or a joining word', () => {
+    expect(
+      eventsOf(
+        'So they all went out into the wood where the Nightingale was accustomed to sing; half the Court went forth.',
+      ),
+    ).toContain('Half the Court went forth');
+    expect(
+      eventsOf(
+        'The Emperor writhed, for he knew that this was true, and the chamberlains carried the train.',
+      ),
+    ).toContain('The chamberlains carried the train');
+  });
+
+  it('does not split two subjects joined by "and", nor take a reported clause for an event', () => {
+    expect(eventsOf('The king and the queen went to bed early.')).not.toContain(
+      'The queen went to bed early',
+    );
+    expect(eventsOf('He saw the cows, and that the cattle did not hear him.')).not.toContain(
+      'That the cattle did not hear him',
+    );
   });
 });

@@ -36,32 +36,64 @@ export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
   const events: StoryEvent[] = [];
   for (const [order, sentence] of analysis.sentences.entries()) {
     if (sentence.tokens.some((token) => /["“”]/.test(token.pre + token.post))) continue;
-    const found = subjectAndVerbFrom(sentence.tokens);
-    if (!found) continue;
-    const { start, parts } = found;
-    const tokens = sentence.tokens.slice(start);
-    // "The properties used are defined …": a participle describing the subject, not its verb.
-    const next = tokens[parts.verbIndex + 1];
-    if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) continue;
-    const end = clauseEnd(tokens, parts.verbIndex + 1);
-    if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) continue;
-    const clause = tokens.slice(0, end);
-    // Brackets, slashes and the like are references and markup, not something that happens.
-    if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) continue;
-    events.push({
-      text: upperFirst(spanText(tokens, 0, end)),
-      sentence,
-      order,
-      tokens: clause,
-      opening: sentence.tokens.slice(0, start),
-      subjectEnd: parts.subjectEnd,
-      verbIndex: parts.verbIndex,
-      subject: parts.subject,
-      infinitive: parts.infinitive,
-      auxiliary: parts.auxiliary,
-    });
+    for (const clause of clausesOf(sentence.tokens)) {
+      const event = eventIn(clause, sentence, order);
+      if (event) events.push(event);
+    }
   }
   return events;
+}
+
+/** Words that join two main clauses: a new clause may start at them ("…, and the rain poured down"). */
+const COORDINATORS = /^(?:and|but|so|then|yet)$/i;
+/** "…, and that the cattle did not hear him": what follows is a reported clause, not an event. */
+const SUBORDINATE = /^(?:that|if|when|because|as|though|which|who|whom|what|where|whether)$/i;
+
+/**
+ * The sentence's main clauses: the whole sentence, then each part after a semicolon or a joining
+ * word ("The Emperor writhed; half the Court ran with him", "…, and the chamberlains carried the
+ * train"). Whether a part has a subject and a verb of its own is `eventIn`'s to find.
+ */
+function clausesOf(tokens: Token[]): Token[][] {
+  const clauses = [tokens];
+  for (let index = 1; index < tokens.length - MIN_WORDS; index++) {
+    const before = tokens[index - 1]?.post ?? '';
+    const joins =
+      (/;\s*$/.test(before) || COORDINATORS.test(tokens[index]?.text ?? '')) &&
+      !SUBORDINATE.test(tokens[index + 1]?.text ?? '');
+    // "The king and the queen went …": a joining word before any verb joins two subjects.
+    if (joins && tokens.slice(0, index).some((token) => token.tags.has('Verb')))
+      clauses.push(tokens.slice(index));
+  }
+  return clauses;
+}
+
+/** The event a clause tells, from its subject to the end of its first part, or undefined. */
+function eventIn(clauseTokens: Token[], sentence: Sentence, order: number): StoryEvent | undefined {
+  const found = subjectAndVerbFrom(clauseTokens);
+  if (!found) return undefined;
+  const { start, parts } = found;
+  const tokens = clauseTokens.slice(start);
+  // "The properties used are defined …": a participle describing the subject, not its verb.
+  const next = tokens[parts.verbIndex + 1];
+  if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
+  const end = clauseEnd(tokens, parts.verbIndex + 1);
+  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
+  const clause = tokens.slice(0, end);
+  // Brackets, slashes and the like are references and markup, not something that happens.
+  if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) return undefined;
+  return {
+    text: upperFirst(spanText(tokens, 0, end)),
+    sentence,
+    order,
+    tokens: clause,
+    opening: clauseTokens.slice(0, start),
+    subjectEnd: parts.subjectEnd,
+    verbIndex: parts.verbIndex,
+    subject: parts.subject,
+    infinitive: parts.infinitive,
+    auxiliary: parts.auxiliary,
+  };
 }
 
 /** The clause's subject and verb, after any opening phrase: with a comma first, then without one. */

@@ -126,6 +126,32 @@ describe('questions made from fixture sentences that used to come out broken', (
   });
 });
 
+describe('stems and wrong answers the bench showed as weak', () => {
+  it('counts the noun the number counts, and not a number inside a name ("EPUB 3 Core Media Types")', () => {
+    // "The par element uses two media element children to represent this information: …"
+    const stemsAsked = stems(questionsAround('epub30-spec.epub', 2076));
+    expect(stemsAsked).not.toContain(
+      'How many media does the par element use element children to represent this information?',
+    );
+    expect(stemsAsked).toContain(
+      'How many media element children does the par element use to represent this information?',
+    );
+    const allStems = [...Array(40).keys()].flatMap((n) => stems(questionsAround('epub30-spec.epub', n * 4)));
+    expect(allStems.join(' | ')).not.toMatch(/How many Core Media Types/);
+  });
+
+  it('lowers a common noun capitalised only because it starts the sentence ("Trees evolved …")', () => {
+    const asked = stems(questionsAround('trees.epub', 3));
+    expect(asked).not.toContain('When did Trees evolve?');
+    expect(asked).toContain('When did trees evolve?');
+  });
+
+  it('asks no who-question whose answer is a quantity of people ("And each man fixed his eyes")', () => {
+    const questions = questionsAround('wasteland.epub', 69);
+    expect(questions.filter((q) => q.type === 'who').map(answerOf)).not.toContain('Each man');
+  });
+});
+
 function isTrueStatement(question: GeneratedQuestion): boolean {
   return question.type === 'true_statement';
 }

@@ -1,3 +1,4 @@
+import { namesSomeone } from './generic-terms.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import type { Token } from './section-analysis.ts';
@@ -51,6 +52,7 @@ function openingPhraseEnd(tokens: Token[]): number {
 function whoQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const verb = tokens[term.end];
   if (term.start !== 0 || !verb?.tags.has('Verb') || tokens.length - term.end < 2) return undefined;
+  if (!namesSomeone(spanText(tokens, term.start, term.end))) return undefined;
   // "Marie, hold on tight." speaks to Marie: it does not say what she did.
   if (/,/.test(tokens[term.end - 1]?.post ?? '')) return undefined;
   if (term.kind === 'name' && !verb.tags.has('PastTense')) return undefined;
@@ -87,10 +89,10 @@ const NOT_COUNTABLE = ['Year', 'Date', 'Money', 'Percent', 'Fraction', 'Ordinal'
 function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   if (/^(one|a|1)$/i.test(term.text) || NOT_COUNTABLE.some((tag) => tokens[term.start]?.tags.has(tag)))
     return undefined;
-  let nounEnd = term.end;
-  if (tokens[nounEnd]?.tags.has('Adjective')) nounEnd++;
-  if (!tokens[nounEnd]?.tags.has('Plural')) return undefined;
-  nounEnd++;
+  // "the EPUB 3 Core Media Types": a number after a name is part of the name, not a count.
+  if (tokens[term.start - 1]?.tags.has('Noun')) return undefined;
+  const nounEnd = countedNounEnd(tokens, term.end);
+  if (nounEnd === undefined) return undefined;
   const counted = spanText(tokens, term.end, nounEnd);
   const answer = { ...term, text: term.text.toLowerCase() };
   if (term.start === 0) {
@@ -107,6 +109,21 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
   const content = `How many ${joinWords(counted, parts.auxiliary, parts.subject, parts.infinitive, between, rest)}?`;
   return { type: 'how-many', content, answer };
+}
+
+/**
+ * Where the noun the number counts ends: an adjective, then nouns up to a plural one that ends the
+ * phrase ("two media element children" counts children: asking "How many media …" would leave
+ * "element children" stranded in the question). Undefined when no plural noun ends it.
+ */
+function countedNounEnd(tokens: Token[], from: number): number | undefined {
+  let end = from;
+  if (tokens[end]?.tags.has('Adjective')) end++;
+  const isNoun = (token: Token | undefined) => token?.tags.has('Noun') && !token.tags.has('Pronoun');
+  while (isNoun(tokens[end]) && isNoun(tokens[end + 1]) && !/[,;:]/.test(tokens[end]?.post ?? '')) end++;
+  if (!tokens[end]?.tags.has('Plural')) return undefined;
+  // "two key pieces | of information": the phrase goes on, and the question would split it.
+  return tokens[end + 1]?.text.toLowerCase() === 'of' ? undefined : end + 1;
 }
 
 /**
