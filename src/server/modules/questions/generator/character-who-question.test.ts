@@ -32,6 +32,18 @@ describe('who-questions about characters', () => {
     expect(wrongChoices(crow).every((choice) => /^An? /.test(choice))).toBe(true);
   });
 
+  it('keeps "the" on a plural wrong answer rather than writing "An angels"', () => {
+    const questions = whoQuestions(
+      'A crow found some cheese.',
+      'The angels sang in the sky.',
+      'The old fisherman mended his net.',
+    );
+    const crow = questions.find((q) => q.content === 'Who found some cheese?');
+    expect(correctChoice(crow)).toBe('A crow');
+    expect(wrongChoices(crow)).not.toContain('An angels');
+    expect(wrongChoices(crow).filter((choice) => /^An? \w+s$/.test(choice))).toEqual([]);
+  });
+
   it('does not ask who about things', () => {
     expect(whoQuestions('The wind blew the leaves away.', 'The river flooded the town.')).toEqual([]);
   });

@@ -100,14 +100,21 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   return undefined;
 }
 
+/** Plural by its ending ("angels", "children"), not "princess", "bus" or "iris". */
+const looksPlural = (word: string) => /(?:[^su]s|men|children|people)$/.test(word);
+
 function headOf(name: string): string {
   return name.toLowerCase().split(/\s+/).at(-1) ?? '';
 }
 
-/** "A crow" beside "The fox" would single the answer out: wrong answers take the answer's article. */
+/**
+ * "A crow" beside "The fox" would single the answer out: wrong answers take the answer's article. A
+ * plural ("the angels") keeps "the": "an angels" is not English.
+ */
 function withArticleOf(answer: string, name: string): string {
   const article = answer.match(/^(?:a|an)\s/i);
   if (!article || !/^the\s/i.test(name)) return name;
   const rest = name.replace(/^the\s/i, '');
+  if (looksPlural(headOf(rest))) return name;
   return `${/^[aeiou]/i.test(rest) ? 'An' : 'A'} ${rest}`;
 }
