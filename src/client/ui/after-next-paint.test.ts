@@ -61,4 +61,21 @@ describe('work after the next paint', () => {
     });
     expect(result.current).toBe(true);
   });
+
+  it('waits for a frame after what it is told to wait for', () => {
+    const { result } = renderHook(() => {
+      const first = useFirstPaintDone();
+      return [first, useFirstPaintDone(first)];
+    });
+    act(() => {
+      drawFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toEqual([true, false]);
+    act(() => {
+      drawFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toEqual([true, true]);
+  });
 });

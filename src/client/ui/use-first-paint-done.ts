@@ -2,12 +2,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 /**
- * False on a component's first render, true once that render has been painted: a screen draws what
- * the eye meets first and adds the rest in a following task, as an interruptible transition.
+ * False until a frame has been painted after `ready` (by default: after the component's first
+ * render), then true: a screen draws what the eye meets first and adds the rest in a following
+ * task, as an interruptible transition. Chained (`useFirstPaintDone(earlier)`), it waits a frame more.
  */
-export function useFirstPaintDone(): boolean {
+export function useFirstPaintDone(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!ready) return;
     let mounted = true;
     afterNextPaint(() => {
       if (mounted) startTransition(() => setPainted(true));
@@ -15,6 +17,6 @@ export function useFirstPaintDone(): boolean {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [ready]);
   return painted;
 }

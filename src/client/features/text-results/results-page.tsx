@@ -30,12 +30,14 @@ function overview({ pupils }: TextResults, t: TFunction<'results'>) {
 }
 
 /**
- * The hard questions once the grid's first rows are painted: a card per question (60 on a long
- * text) would otherwise hold up the grid the teacher came for (`npm run bench:results`).
+ * The hard questions once the grid has drawn its first rows and then the rest of its page: a card
+ * per question (60 on a long text) would otherwise hold up the grid the teacher came for
+ * (`npm run bench:results`).
  */
 function HardQuestionsAfterGrid(props: Parameters<typeof HardQuestions>[0]) {
-  const gridShown = useFirstPaintDone();
-  return gridShown ? <HardQuestions {...props} /> : null;
+  const gridFirstRows = useFirstPaintDone();
+  const gridAllRows = useFirstPaintDone(gridFirstRows);
+  return gridAllRows ? <HardQuestions {...props} /> : null;
 }
 
 function Legend() {
