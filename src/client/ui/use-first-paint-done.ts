@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 /**
  * False until a frame has been painted after `ready` (by default: after the component's first
  * render), then true: a screen draws what the eye meets first and adds the rest in a following
- * task, as an interruptible transition. Chained (`useFirstPaintDone(earlier)`), it waits a frame more.
+ * task. Chained (`useFirstPaintDone(earlier)`), it waits a frame more. Not a transition: React's
+ * time slices made the rest of a results page arrive later on a busy machine (`npm run bench:results`).
  */
 export function useFirstPaintDone(ready = true): boolean {
   const [painted, setPainted] = useState(false);
@@ -12,7 +13,7 @@ export function useFirstPaintDone(ready = true): boolean {
     if (!ready) return;
     let mounted = true;
     afterNextPaint(() => {
-      if (mounted) startTransition(() => setPainted(true));
+      if (mounted) setPainted(true);
     });
     return () => {
       mounted = false;
