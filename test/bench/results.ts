@@ -18,53 +18,84 @@ import { createTextWithQuestions } from '../integration/assignments-fixtures.ts'
 
 const PUPILS = 300;
 const QUESTIONS = 60;
+/** The grid's page of pupils. */
+const PAGE_ROWS = 50;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
+ * Runs in the page: waits, frame by frame, for the grid's first rows and the line that counts every
+ * pupil ("Pupils 1–50 of 300"), then for the whole first page of rows. Each time is taken in the
+ * task after that frame, once its style, layout and paint are done, from navigation and from the
+ * results call's answer.
+ */
+async function drawnTimes({ all, pageRows }: { all: number; pageRows: number }) {
+  // No named helpers in here: the bench's loader would wrap them in a function the page lacks.
+  const deadline = performance.now() + 30_000;
+  let first: number | undefined;
+  let whole: number | undefined;
+  while (whole === undefined) {
+    if (performance.now() > deadline) throw new Error('the results grid never showed its rows');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!(document.body.textContent ?? '').includes(`of ${all}`)) continue;
+    const rows = document.querySelectorAll('table[aria-label="Results by pupil"] tbody tr').length;
+    if (rows === 0 || (rows < pageRows && first !== undefined)) continue;
+    const drawn = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0));
+    first ??= drawn;
+    if (rows >= pageRows) whole = drawn;
+  }
+  first ??= whole;
+  const answer = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/results')) as
+    | PerformanceResourceTiming
+    | undefined;
+  const answered = answer?.responseEnd ?? Number.NaN;
+  return { first, whole, firstFromAnswer: first - answered, wholeFromAnswer: whole - answered };
+}
+
+/**
  * The owner opens the results screen (signed in, the app's code already cached as on a teacher's
- * second visit) until the table shows its first page of pupils and says how many there are in all;
- * median of 5 after a warm-up. Two figures: from the results call's answer (the screen rendering
- * them: the goal) and from navigation (app start and the session's start, whose 200 ms pause
- * docs/product.md §4 asks for, come first).
+ * second visit); median of 5 after a warm-up. The goal is the first rows drawn, from the results
+ * call's answer (the screen rendering them); also from navigation (app start and the session's start,
+ * whose 200 ms pause docs/product.md §4 asks for, come first), and the whole page of 50 rows drawn.
+ * Then the browser's own counters up to then (CDP Performance.getMetrics, reset by each
+ * navigation): its style and layout work, and script.
  */
 async function timeResultsScreen(email: string, password: string, textId: number) {
   const browser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
   try {
     const { page } = browser;
     await signInThroughForm(t.baseUrl, page, email, password);
-    const rows = page.getByRole('table', { name: 'Results by pupil' }).locator('tbody tr');
-    const times: number[] = [];
-    const renders: number[] = [];
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const browserWork = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const seconds = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? Number.NaN;
+      return {
+        styleAndLayout: (seconds('RecalcStyleDuration') + seconds('LayoutDuration')) * 1000,
+        script: seconds('ScriptDuration') * 1000,
+      };
+    };
+    const figures: Record<string, number[]> = {};
     for (let round = 0; round < 6; round += 1) {
-      const start = performance.now();
       await page.goto(`${t.baseUrl}/texts/${textId}/results`, { waitUntil: 'commit' });
-      // The first page's rows, and the line under them that counts every pupil ("Pupils 1–50 of 300").
-      await page.waitForFunction(
-        (all) =>
-          document.querySelectorAll('table[aria-label="Results by pupil"] tbody tr').length > 0 &&
-          (document.body.textContent ?? '').includes(`of ${all}`),
-        PUPILS,
-        { timeout: 30_000, polling: 'raf' },
-      );
-      const render = await page.evaluate(() => {
-        const answer = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/results')) as
-          | PerformanceResourceTiming
-          | undefined;
-        return answer ? performance.now() - answer.responseEnd : Number.NaN;
-      });
-      if (round > 0) {
-        times.push(performance.now() - start);
-        renders.push(render);
+      const drawn = await page.evaluate(drawnTimes, { all: PUPILS, pageRows: PAGE_ROWS });
+      const work = await browserWork();
+      if (round === 0) continue;
+      for (const [name, value] of Object.entries({ ...drawn, ...work })) {
+        figures[name] = [...(figures[name] ?? []), value];
       }
     }
-    const shown = await rows.count();
-    if (!(await page.getByText(`Pupils 1–${shown} of ${PUPILS}`).isVisible()))
+    if (!(await page.getByText(`Pupils 1–${PAGE_ROWS} of ${PUPILS}`).isVisible()))
       throw new Error('wrong page of pupils');
-    const figures = (values: number[]) => {
-      values.sort((a, b) => a - b);
+    const figure = (name: string) => {
+      const values = (figures[name] ?? []).sort((a, b) => a - b);
       return `median ${ms(values[2] ?? 0)}  max ${ms(values.at(-1) ?? 0)}`;
     };
-    return `from the answer ${figures(renders)}   goal ≤ 1 s\n  from navigation ${figures(times)}`;
+    return [
+      `first rows drawn from the answer ${figure('firstFromAnswer')}   goal ≤ 1 s`,
+      `  first rows drawn from navigation ${figure('first')}`,
+      `  all ${PAGE_ROWS} rows drawn from the answer ${figure('wholeFromAnswer')}, from navigation ${figure('whole')}`,
+      `  by then the browser's style and layout ${figure('styleAndLayout')}, script ${figure('script')}`,
+    ].join('\n');
   } finally {
     await browser.close();
   }

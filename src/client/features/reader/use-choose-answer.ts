@@ -1,8 +1,8 @@
 import { startTransition, useRef } from 'react';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { write } from '#client/sync/write.ts';
+import { afterNextPaint } from '#client/ui/after-next-paint.ts';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
-import { afterNextPaint } from './after-next-paint.ts';
 import type { Evidence } from './evidence.ts';
 import { feedbackOf } from './practice-feedback.ts';
 import { useLatestCallback } from './use-latest-callback.ts';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tokenAtom } from '#client/state/session-atoms.ts';
@@ -106,7 +106,8 @@ describe('Results of a text (docs/product.md §2)', () => {
     store.set(tokenAtom, 'valid-token');
     renderScreen(store, () => <ResultsPage id="9" />);
     await screen.findByRole('table', { name: 'Results by pupil' });
-    expect(names()).toHaveLength(50);
+    // The first screenful of rows is drawn first, the rest of the page after that frame.
+    await waitFor(() => expect(names()).toHaveLength(50));
     expect(names()[0]).toBe('Pupil 001');
     expect(screen.getByText('Pupils 1–50 of 120')).toBeTruthy();
     const user = userEvent.setup();

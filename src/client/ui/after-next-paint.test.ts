@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-next-paint.ts';
+import { useFirstPaintDone } from './use-first-paint-done.ts';
 
 /** The frame the browser would draw next: its animation callbacks, held until the test runs them. */
 let frameCallbacks: FrameRequestCallback[] = [];
@@ -46,5 +48,34 @@ describe('work after the next paint', () => {
     drawFrame();
     vi.advanceTimersByTime(0);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a component when its first render has been painted', () => {
+    const { result } = renderHook(() => useFirstPaintDone());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(0));
+    expect(result.current).toBe(false);
+    act(() => {
+      drawFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('waits for a frame after what it is told to wait for', () => {
+    const { result } = renderHook(() => {
+      const first = useFirstPaintDone();
+      return [first, useFirstPaintDone(first)];
+    });
+    act(() => {
+      drawFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toEqual([true, false]);
+    act(() => {
+      drawFrame();
+      vi.advanceTimersByTime(0);
+    });
+    expect(result.current).toEqual([true, true]);
   });
 });
