@@ -26,7 +26,9 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
             </Group>
             {/* "No due date" alone: "Due: No due date" says it twice (in Turkish too). */}
             <Text size="sm">
-              {assignment.due_date ? t('due', { date: format.dueDate(assignment.due_date) }) : format.dueDate(null)}
+              {assignment.due_date
+                ? t('due', { date: format.dueDate(assignment.due_date) })
+                : format.dueDate(null)}
             </Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
             <AssignmentActions

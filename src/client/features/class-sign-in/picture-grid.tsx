@@ -16,7 +16,12 @@ interface PictureGridProps {
 export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="sm" role="group" aria-label={t('pictures', { ns: 'classSignIn' })}>
+    <SimpleGrid
+      cols={{ base: 3, xs: 4 }}
+      spacing="sm"
+      role="group"
+      aria-label={t('pictures', { ns: 'classSignIn' })}
+    >
       {classPictures.map((picture) => {
         const pressed = chosen.includes(picture);
         return (
