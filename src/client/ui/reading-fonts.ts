@@ -16,9 +16,3 @@ export const readingFontStacks: Record<ReadingFont, string | undefined> = {
   lexend: "'Lexend', Verdana, sans-serif",
   opendyslexic: "'OpenDyslexic', 'Lexend', Verdana, sans-serif",
 };
-
-export const readingFontNames: Record<ReadingFont, string> = {
-  standard: 'Standard',
-  lexend: 'Lexend (easy to read)',
-  opendyslexic: 'OpenDyslexic',
-};

@@ -24,7 +24,12 @@ export function MyAssignmentCards({ items, waiting, acting, ...decision }: Assig
                 <AssignmentModeBadge mode={assignment.mode} />
               </Group>
             </Group>
-            <Text size="sm">{t('due', { date: format.dueDate(assignment.due_date) })}</Text>
+            {/* "No due date" alone: "Due: No due date" says it twice (in Turkish too). */}
+            <Text size="sm">
+              {assignment.due_date
+                ? t('due', { date: format.dueDate(assignment.due_date) })
+                : format.dueDate(null)}
+            </Text>
             <AssignmentProgress answered={assignment.answered_questions} total={assignment.total_questions} />
             <AssignmentActions
               assignment={assignment}

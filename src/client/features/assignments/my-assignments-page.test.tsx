@@ -107,6 +107,18 @@ describe('My Assignments (docs/product.md §2)', () => {
     expect(screen.getByRole('link', { name: 'View Assignment' })).toBeTruthy();
   });
 
+  it("says 'No due date' once on the small-screen card, not 'Due: No due date'", async () => {
+    api.on('GET /api/my-assignments', () => ({
+      status: 200,
+      body: { data: [item(uuids[0]), item(uuids[1], { due_date: null })] },
+    }));
+    renderPage();
+    await screen.findByRole('table', { name: 'My assignments' });
+    expect(screen.getByText('Due: Dec 5, 2026')).toBeTruthy();
+    expect(screen.queryByText(/^Due: No due date$/)).toBeNull();
+    expect(screen.getAllByText('No due date').length).toBeGreaterThanOrEqual(2);
+  });
+
   it("shows the error with 'Try Again', which loads again; then the empty state", async () => {
     let calls = 0;
     api.on('GET /api/my-assignments', () => {

@@ -9,11 +9,19 @@ interface PictureGridProps {
   onToggle: (picture: ClassPicture) => void;
 }
 
-/** The sixteen pictures as big buttons (4 × 4 on a tablet); a chosen one is framed and pressed. */
+/**
+ * The sixteen pictures as big buttons (4 × 4 on a tablet); a chosen one is framed and pressed. On a
+ * phone four columns are narrower than a picture and a name such as "gökkuşağı": there it is 3 wide.
+ */
 export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={4} spacing="sm" role="group" aria-label={t('pictures', { ns: 'classSignIn' })}>
+    <SimpleGrid
+      cols={{ base: 3, xs: 4 }}
+      spacing="sm"
+      role="group"
+      aria-label={t('pictures', { ns: 'classSignIn' })}
+    >
       {classPictures.map((picture) => {
         const pressed = chosen.includes(picture);
         return (
@@ -37,7 +45,7 @@ export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
             }}
           >
             <ClassPictureImage picture={picture} size={64} />
-            <Text fz="md" c="var(--mantine-color-text)">
+            <Text fz={{ base: 'sm', xs: 'md' }} c="var(--mantine-color-text)">
               {t(`pictures.${picture}`)}
             </Text>
           </UnstyledButton>

@@ -1,6 +1,5 @@
 import { Paper, SegmentedControl, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { readingFontNames } from '#client/ui/reading-fonts.ts';
 import { readingFonts } from '#contract/reader-preferences.ts';
 import type { ReaderPreferences } from './reader-preferences.ts';
 import { readingStyleOf } from './reading-style-of.ts';
@@ -65,7 +64,7 @@ export function ReadingPreferencesForm({ preferences, onChange }: Props) {
       <Choice
         label={t('preferences.font')}
         value={preferences.font}
-        data={readingFonts.map((font) => ({ value: font, label: readingFontNames[font] }))}
+        data={readingFonts.map((font) => ({ value: font, label: t(`preferences.fonts.${font}`) }))}
         onChange={(font) => onChange({ font })}
       />
       <Switch

@@ -71,5 +71,8 @@ describe('settings: language', () => {
     renderApp({ store: createAppStore({ baseUrl: api.baseUrl }), path: '/settings' });
     expect(await screen.findByRole('heading', { name: 'Ayarlar' })).toBeTruthy();
     expect(screen.getByText('Hikâyeleri bu cihazdan kaldır')).toBeTruthy();
+    // The reading fonts' names too (they were English constants).
+    expect(screen.getByText('Standart')).toBeTruthy();
+    expect(screen.getByText('Lexend (kolay okunur)')).toBeTruthy();
   });
 });
