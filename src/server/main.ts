@@ -1,12 +1,19 @@
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/database.ts';
 
 async function main() {
   const config = loadConfig(process.env);
-  const app = await buildApp(config, { serveClient: true });
+  // The database starts first, so its WebAssembly compiles and its files are read while the app's
+  // modules load (docs/architecture.md §14, Memory and start-up).
+  const opening = openConfiguredDatabase(config);
+  opening.catch(() => {}); // awaited below, after the import: its failure is reported there
+  const { buildApp } = await import('./app.ts');
+  const database = await opening;
+  const app = await buildApp(config, { serveClient: true, database });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -30,6 +31,18 @@ export interface DatabaseOptions {
   /** A PGlite data-folder dump to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
 }
+
+/** The app's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
+export const openConfiguredDatabase = (config: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsDir: string;
+}) =>
+  openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+    migrationsDir: config.migrationsDir,
+  });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
