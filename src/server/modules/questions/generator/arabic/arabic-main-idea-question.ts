@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from '../build-question.ts';
 import { type Sentence, sentenceText } from '../section-analysis.ts';
+import { detailsBesides } from '../sentence-picks.ts';
 import { asChoice, contentStems, isPlainStatement, plainArabic } from './arabic-words.ts';
 
 /** A section needs this many paragraphs before "mostly about" means more than one paragraph's detail. */
@@ -44,14 +45,7 @@ export function arabicMainIdeaQuestions(sentences: readonly Sentence[]): Generat
   const ranked = [...plain].sort((a, b) => reach(b) - reach(a) || spread(b) - spread(a));
   const central = ranked[0];
   if (!central || reach(central) < 2) return [];
-  const seen = new Set([plainArabic(asChoice(central))]);
-  const details: string[] = [];
-  for (const sentence of [...ranked].reverse()) {
-    const choice = asChoice(sentence);
-    if (sentence.paragraph_index === central.paragraph_index || seen.has(plainArabic(choice))) continue;
-    seen.add(plainArabic(choice));
-    details.push(choice);
-  }
+  const details = detailsBesides(ranked, central, asChoice, plainArabic);
   if (details.length < 3) return [];
   return [
     buildQuestion(

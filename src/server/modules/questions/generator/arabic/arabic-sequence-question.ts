@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from '../build-question.ts';
 import type { Sentence } from '../section-analysis.ts';
+import { distinctKept, firstAndSpread } from '../sentence-picks.ts';
 import { asChoice, isPlainStatement, plainArabic } from './arabic-words.ts';
 
 /** "What came first in this part?" — for a story or an explanation alike. */
@@ -15,28 +16,23 @@ const MAX_WORDS_IN_QUESTION = 10;
  * that came before the quoted one, none of which can be said to come after it).
  */
 export function arabicSequenceQuestions(sentences: readonly Sentence[]): GeneratedQuestion[] {
-  const seen = new Set<string>();
-  const statements = sentences.filter((sentence) => {
-    const key = plainArabic(asChoice(sentence));
-    if (!isPlainStatement(sentence, 14) || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  if (statements.length < 4) return [];
-  const [first, ...later] = statements as [Sentence, ...Sentence[]];
-  const others = [...new Set([later[0], later[Math.floor(later.length / 2)], later.at(-1)])].filter(
-    (sentence): sentence is Sentence => sentence !== undefined,
+  const statements = distinctKept(
+    sentences,
+    (sentence) => isPlainStatement(sentence, 14),
+    (sentence) => plainArabic(asChoice(sentence)),
   );
+  if (statements.length < 4) return [];
+  const spread = firstAndSpread(statements);
   const questions: GeneratedQuestion[] = [];
-  if (others.length === 3)
+  if (spread)
     questions.push(
       buildQuestion(
         'sequence',
         FIRST_STEM,
-        asChoice(first),
-        others.map(asChoice),
-        first,
-        `هذا ما ورد قبل غيره في هذا الجزء: «${asChoice(first)}».`,
+        asChoice(spread.first),
+        spread.others.map(asChoice),
+        spread.first,
+        `هذا ما ورد قبل غيره في هذا الجزء: «${asChoice(spread.first)}».`,
       ),
     );
   const after = justAfterQuestion(sentences, statements);

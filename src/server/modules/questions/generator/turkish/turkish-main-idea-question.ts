@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { lowerTr } from '../../../texts/turkish/turkish-case.ts';
+import { detailsBesides } from '../sentence-picks.ts';
 import { asChoice, turkishQuestion } from './turkish-question.ts';
 import type { TurkishSentence } from './turkish-section.ts';
 import { contentStems } from './turkish-words.ts';
@@ -46,14 +47,7 @@ export function turkishMainIdeaQuestions(sentences: readonly TurkishSentence[]):
     .filter((central) => reach(central) >= 2) // else it is a detail like the others
     .flatMap((central) => {
       const answer = asChoice(central.text);
-      const seen = new Set([lowerTr(answer)]);
-      const details: string[] = [];
-      for (const sentence of [...ranked].reverse()) {
-        const choice = asChoice(sentence.text);
-        if (sentence.paragraph_index === central.paragraph_index || seen.has(lowerTr(choice))) continue;
-        seen.add(lowerTr(choice));
-        details.push(choice);
-      }
+      const details = detailsBesides(ranked, central, (sentence) => asChoice(sentence.text), lowerTr);
       if (details.length < 3) return [];
       return [
         turkishQuestion(

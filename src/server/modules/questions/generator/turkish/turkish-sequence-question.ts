@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { lowerTr } from '../../../texts/turkish/turkish-case.ts';
+import { distinctKept, firstAndSpread } from '../sentence-picks.ts';
 import { asChoice, isEvent, turkishQuestion } from './turkish-question.ts';
 import type { TurkishSentence } from './turkish-section.ts';
 
@@ -9,21 +10,12 @@ import type { TurkishSentence } from './turkish-section.ts';
  * Events are short simple-past sentences without speech.
  */
 export function turkishSequenceQuestions(sentences: readonly TurkishSentence[]): GeneratedQuestion[] {
-  const seen = new Set<string>();
-  const events = sentences.filter((sentence) => {
-    const key = lowerTr(asChoice(sentence.text));
-    if (!isEvent(sentence) || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const events = distinctKept(sentences, isEvent, (sentence) => lowerTr(asChoice(sentence.text)));
   if (events.length < 4) return [];
-  const [first, ...later] = events as [TurkishSentence, ...TurkishSentence[]];
-  // Spread over the section: the next event, one from the middle, the last.
-  const others = [...new Set([later[0], later[Math.floor(later.length / 2)], later.at(-1)])].filter(
-    (event): event is TurkishSentence => event !== undefined,
-  );
+  const spread = firstAndSpread(events);
   const questions: GeneratedQuestion[] = [];
-  if (others.length === 3) {
+  if (spread) {
+    const { first, others } = spread;
     questions.push(
       turkishQuestion(
         'sequence',
