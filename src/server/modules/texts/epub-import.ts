@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { UploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Database } from '../../db/database.ts';
+import { loadedOnce } from '../../loaded-once.ts';
 import type { EpubText } from './epub/extract-epub-text.ts';
 import { type ImportedImage, insertImportedText } from './insert-imported-text.ts';
 import type { TextWithCounts } from './repository.ts';
@@ -23,18 +24,6 @@ export interface ImportedEpub {
 type StoredImages = Map<string, Omit<ImportedImage, 'paragraph_index' | 'position' | 'alt'> | undefined>;
 
 type ImagePreparer = typeof import('./prepare-images.ts');
-
-/**
- * A module imported on its first use and kept: an `import()` of a module already loaded still
- * asks the module loader each time (about 2 ms per import under tsx, docs/architecture.md §14).
- */
-function loadedOnce<Module>(load: () => Promise<Module>) {
-  let loading: Promise<Module> | undefined;
-  return () => {
-    loading ??= load();
-    return loading;
-  };
-}
 
 // Neither the XML parser nor sharp is needed to serve readers (docs/architecture.md §14).
 const loadEpubReader = loadedOnce(() => import('./epub/extract-epub-text.ts'));

@@ -1,5 +1,6 @@
 import { isTurkish } from '#contract/languages.ts';
 import type { QuestionGenerator } from '#server/adapters/ai/question-generator.ts';
+import { loadedOnce } from '#server/loaded-once.ts';
 
 /**
  * The one place the built-in generator is chosen by the text's language: Turkish texts get the
@@ -10,11 +11,15 @@ export function createBuiltinGeneratorByLanguage(): QuestionGenerator {
   return {
     async generate(section, options) {
       if (isTurkish(section.language)) {
-        const { createTurkishQuestionGenerator } = await import('./turkish/turkish-question-generator.ts');
+        const { createTurkishQuestionGenerator } = await loadTurkish();
         return createTurkishQuestionGenerator().generate(section, options);
       }
-      const { createBuiltinQuestionGenerator } = await import('./builtin-question-generator.ts');
+      const { createBuiltinQuestionGenerator } = await loadEnglish();
       return createBuiltinQuestionGenerator().generate(section, options);
     },
   };
 }
+
+// Kept once loaded: a section at a time, each would otherwise ask the module loader again.
+const loadTurkish = loadedOnce(() => import('./turkish/turkish-question-generator.ts'));
+const loadEnglish = loadedOnce(() => import('./builtin-question-generator.ts'));

@@ -1,4 +1,5 @@
 import type { QuestionGenerator } from '#server/adapters/ai/question-generator.ts';
+import { loadedOnce } from '#server/loaded-once.ts';
 
 /** The part of the app config that chooses the generator (`config.ai`). */
 export interface QuestionGeneratorConfig {
@@ -13,29 +14,23 @@ export interface QuestionGeneratorConfig {
  * (docs/architecture.md §14, Memory and start-up).
  */
 export function createQuestionGenerator(config: QuestionGeneratorConfig): QuestionGenerator {
-  let loaded: Promise<QuestionGenerator> | undefined;
-  const load = async (): Promise<QuestionGenerator> => {
-    const { baseUrl, apiKey, model, timeoutMs } = config.ai;
-    if (baseUrl) {
-      const { createOpenAiQuestionGenerator } = await import(
-        '#server/adapters/ai/openai-question-generator.ts'
-      );
-      // A section the service twice answers with invalid questions gets the built-in ones (source 'builtin').
-      const fallback: QuestionGenerator = {
-        async generate(section, options) {
-          const { createBuiltinGeneratorByLanguage } = await import('./builtin-by-language.ts');
-          return createBuiltinGeneratorByLanguage().generate(section, options);
-        },
-      };
-      return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs, fallback });
-    }
+  const loadBuiltin = loadedOnce(async (): Promise<QuestionGenerator> => {
     const { createBuiltinGeneratorByLanguage } = await import('./builtin-by-language.ts');
     return createBuiltinGeneratorByLanguage();
-  };
+  });
+  const load = loadedOnce(async (): Promise<QuestionGenerator> => {
+    const { baseUrl, apiKey, model, timeoutMs } = config.ai;
+    if (!baseUrl) return loadBuiltin();
+    const { createOpenAiQuestionGenerator } = await import(
+      '#server/adapters/ai/openai-question-generator.ts'
+    );
+    // A section the service twice answers with invalid questions gets the built-in ones (source 'builtin').
+    const fallback: QuestionGenerator = {
+      generate: async (section, options) => (await loadBuiltin()).generate(section, options),
+    };
+    return createOpenAiQuestionGenerator({ baseUrl, apiKey, model, timeoutMs, fallback });
+  });
   return {
-    async generate(section, options) {
-      loaded ??= load();
-      return (await loaded).generate(section, options);
-    },
+    generate: async (section, options) => (await load()).generate(section, options),
   };
 }
