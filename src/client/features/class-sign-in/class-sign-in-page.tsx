@@ -15,9 +15,9 @@ import { rememberClassCode } from '#client/state/tablet-class.ts';
 import { cachedClassList, rememberClassList, type TabletCheck } from '#client/state/tablet-pupils.ts';
 import { AuthCard } from '#client/ui/auth-card.tsx';
 import { ButtonLink } from '#client/ui/button-link.tsx';
-import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import { type ClassPicture, PICTURE_LOCK_MINUTES, PICTURES_PER_PASSWORD } from '#contract/class-pictures.ts';
 import type { ClassSignInList, ClassSignInRequest } from '#contract/classes.ts';
+import { ChosenSlots } from './chosen-slots.tsx';
 import { PictureGrid } from './picture-grid.tsx';
 
 const say = (key: 'offline' | 'wrongPictures' | 'locked') =>
@@ -180,12 +180,7 @@ function Pictures({
         </Button>
       </Group>
       <Text fz="xl">{t('tapPictures')}</Text>
-      <Group gap="xs" role="group" aria-label={t('chosenPictures')} mih={56}>
-        {chosen.map((picture) => (
-          <ClassPictureImage key={picture} picture={picture} size={48} />
-        ))}
-        {busy && <Loader aria-label={t('checking')} />}
-      </Group>
+      <ChosenSlots chosen={chosen} busy={busy} />
       {message && (
         <Alert color="orange" role="alert" fz="xl">
           <Text fz="xl">{inScreenLanguage(message)}</Text>

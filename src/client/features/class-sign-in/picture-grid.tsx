@@ -18,7 +18,7 @@ export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
   return (
     <SimpleGrid
       cols={{ base: 3, xs: 4 }}
-      spacing="sm"
+      spacing={{ base: 'xs', xs: 'sm' }}
       role="group"
       aria-label={t('pictures', { ns: 'classSignIn' })}
     >
@@ -33,6 +33,7 @@ export function PictureGrid({ chosen, disabled, onToggle }: PictureGridProps) {
             onClick={() => onToggle(picture)}
             style={{
               minHeight: 104,
+              padding: 4,
               borderRadius: 16,
               display: 'flex',
               flexDirection: 'column',
