@@ -16,6 +16,7 @@ import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
+import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { saidWhoQuestions } from './said-who-question.ts';
@@ -55,7 +56,7 @@ const CANDIDATE_SENTENCES = 8;
 
 /**
  * Gathers every kind of question the section supports — wh-questions from its most central
- * sentences, why from the reasons it gives, who said what, the order of events, what it is mostly about, a word's meaning, which
+ * sentences, why from the reasons it gives, who said what, the order of events or of a poem's lines, what it is mostly about, a word's meaning, which
  * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, one blank
  * beside the others. A section with nothing else to ask gets none, unless
  * `blankWhenAlone`: then one blank, or a word-spotting question; [] only when it has no content word.
@@ -99,6 +100,7 @@ export function generateBuiltinQuestions(
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
+    ...poemLineQuestions(section.paragraphs),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
