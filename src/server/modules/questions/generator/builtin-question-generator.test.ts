@@ -183,9 +183,10 @@ describe('built-in question generator on every fixture EPUB', () => {
           expect(fallback.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
         asked += questions.length;
       }
-      // A story's sections get two or more questions. In a poem or a specification, where few sentences
-      // tell of anyone doing anything, a section may get fewer: a blank only tops two others up.
-      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(2);
+      // A story's sections get three questions on average (reference lists and headings among them
+      // get none). In a poem or a specification, where few sentences tell of anyone doing anything,
+      // a section may get fewer: a blank only tops two others up.
+      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(3);
     },
     120_000,
   );
