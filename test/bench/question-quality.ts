@@ -3,10 +3,12 @@
  * sample stories, split into sections of 4 paragraphs as the app does — per book the questions, the
  * share of each type, the cloze share, the share whose evidence holds the answer, the share whose
  * wrong answers are of the answer's kind, duplicate answers in a section, paragraphs per second,
- * how many questions each section got — then the share of each type over all books and three
- * sample questions of each type from different books (stem, choices, correct answer, evidence,
- * explanation). Goals: cloze ≤ 25 %, ≥ 5 types in
- * every book of ≥ 20 sections, 100 % with explanation and evidence, ≥ 500 paragraphs/s.
+ * how many questions each section got, over all sections and over those with readable text (not
+ * reference lists, headings or page numbers, where asking nothing is right: readable-text.ts) —
+ * then the share of each type over all books and three sample questions of each type from
+ * different books (stem, choices, correct answer, evidence, explanation). Goals: cloze ≤ 25 %,
+ * ≥ 5 types in every book of ≥ 20 sections, 100 % with explanation and evidence, ≥ 500
+ * paragraphs/s, 3–5 questions a section with readable text.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,6 +28,7 @@ import {
   evidenceSupportsAnswer,
   hasExplanationAndEvidence,
 } from './question-quality-checks.ts';
+import { hasReadableText } from './readable-text.ts';
 
 const QUESTIONS_PER_SECTION = 4;
 const fixturesDir = resolve('../shared/fixtures/epub');
@@ -103,6 +106,11 @@ for (const book of books) {
       `${String(Math.round((paragraphs / ms) * 1000)).padStart(7)}`,
   );
   console.log(`  per section: ${perSectionSummary(perSection)}`);
+  // Reference lists, headings and page numbers rightly get no question: the goal is read without them.
+  const readable = perSection.filter((_, index) => hasReadableText(book.sections[index] as QuestionSection));
+  console.log(
+    `  per section with readable text (${readable.length} of ${book.sections.length}): ${perSectionSummary(readable)}`,
+  );
   console.log(
     `  types: ${questionTypes
       .map((type) => [type, questions.filter((q) => q.type === type).length] as const)

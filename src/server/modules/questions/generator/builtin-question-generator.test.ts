@@ -65,7 +65,7 @@ describe('built-in question generator on sample stories', () => {
         expect(questions.length).toBeGreaterThanOrEqual(2);
         expect(questions.length).toBeLessThanOrEqual(4);
         expect(new Set(questions.map((q) => q.type)).size).toBeGreaterThanOrEqual(2);
-        expect(questions.filter((q) => q.type === 'cloze').length).toBeLessThanOrEqual(questions.length / 4);
+        expectBlanksBesideOthers(questions);
         expectGoodQuestions(section, questions);
       }
     });
@@ -147,7 +147,7 @@ describe('built-in question generator on short texts', () => {
     expectGoodQuestions(section, questions);
   });
 
-  it('asks no lone blank by default: a blank is one question in four at most', () => {
+  it('asks no lone blank by default: one blank at most, beside two other questions or more', () => {
     const references = single('Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.');
     expect(generateBuiltinQuestions(references, 4)).toEqual([]);
     expect(generateBuiltinQuestions(single('Kasdorf'), 4)).toEqual([]);
@@ -174,10 +174,7 @@ describe('built-in question generator on every fixture EPUB', () => {
       for (const section of sections) {
         const questions = generateBuiltinQuestions(section, 4);
         expectGoodQuestions(section, questions);
-        if (name !== 'regime-anticancer-arabic.epub')
-          expect(questions.filter((q) => q.type === 'cloze').length).toBeLessThanOrEqual(
-            questions.length / 4,
-          );
+        if (name !== 'regime-anticancer-arabic.epub') expectBlanksBesideOthers(questions);
         // For a text that would get no question at all, the question jobs let a blank stand alone.
         const fallback = generateBuiltinQuestions(section, 4, { blankWhenAlone: true });
         expectGoodQuestions(section, fallback);
@@ -186,9 +183,10 @@ describe('built-in question generator on every fixture EPUB', () => {
           expect(fallback.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
         asked += questions.length;
       }
-      // A story's sections get two or more questions. In a poem or a specification, where few sentences
-      // tell of anyone doing anything, a section may get fewer: blanks are held to one question in four.
-      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(2);
+      // A story's sections get three questions on average (reference lists and headings among them
+      // get none). In a poem or a specification, where few sentences tell of anyone doing anything,
+      // a section may get fewer: a blank only tops two others up.
+      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(3);
     },
     120_000,
   );
@@ -202,3 +200,13 @@ describe('built-in question generator on every fixture EPUB', () => {
     expect(questions.every((question) => /\p{Script=Arabic}/u.test(correctAnswer(question)))).toBe(true);
   });
 });
+
+/**
+ * One blank a section at most, never alone: beside two other questions, or in a story beside one
+ * (docs/questions.md; which sections count as a story's is tested with the mix).
+ */
+function expectBlanksBesideOthers(questions: GeneratedQuestion[]): void {
+  const blanks = questions.filter((q) => q.type === 'cloze').length;
+  expect(blanks).toBeLessThanOrEqual(1);
+  if (blanks > 0) expect(questions.length - blanks).toBeGreaterThanOrEqual(1);
+}

@@ -16,6 +16,7 @@ import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
+import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { saidWhoQuestions } from './said-who-question.ts';
@@ -55,9 +56,9 @@ const CANDIDATE_SENTENCES = 8;
 
 /**
  * Gathers every kind of question the section supports — wh-questions from its most central
- * sentences, why from the reasons it gives, who said what, the order of events, what it is mostly about, a word's meaning, which
- * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, a blank
- * only as the fourth beside three others. A section with nothing else to ask gets none, unless
+ * sentences, why from the reasons it gives, who said what, the order of events or of a poem's lines, what it is mostly about, a word's meaning, which
+ * statement is true — then mixes them (`mixQuestions`): types in turn, no answer twice, one blank
+ * beside the others. A section with nothing else to ask gets none, unless
  * `blankWhenAlone`: then one blank, or a word-spotting question; [] only when it has no content word.
  */
 export function generateBuiltinQuestions(
@@ -99,6 +100,7 @@ export function generateBuiltinQuestions(
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
+    ...poemLineQuestions(section.paragraphs),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
@@ -106,17 +108,31 @@ export function generateBuiltinQuestions(
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])
     add(question);
-  // Where the English tagger cannot read the text (Arabic, say) a blank is the only kind there is.
-  const blanks: BlankAllowance = !analysis.tagged ? 'any' : blankWhenAlone ? 'or-alone' : 'one-in-four';
+  const blanks = blankAllowance(analysis.tagged, blankWhenAlone, byType);
   const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, blanks);
   const questions =
     maxQuestions > MOST_A_SECTION_HOLDS
       ? withAlternatives(mixed, [...byType.values()].flat(), cloze, maxQuestions)
       : mixed;
-  if (questions.length > 0 || maxQuestions < 1 || blanks === 'one-in-four') return questions;
+  if (questions.length > 0 || maxQuestions < 1 || !['or-alone', 'any'].includes(blanks)) return questions;
   const spotting = wordSpottingQuestion(analysis);
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
   return question ? [question] : [];
+}
+
+/**
+ * Where the English tagger cannot read the text (Arabic, say) a blank is the only kind there is. A
+ * section where someone acts or speaks (a who or said_who question) is a story's: it may get a
+ * blank beside a single other question; reference text needs two others (docs/questions.md).
+ */
+function blankAllowance(
+  tagged: boolean,
+  blankWhenAlone: boolean,
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+): BlankAllowance {
+  if (!tagged) return 'any';
+  if (blankWhenAlone) return 'or-alone';
+  return byType.has('said_who') || byType.has('who') ? 'beside-one-in-a-story' : 'beside-others';
 }
 
 /** A section holds 3–5 questions; a caller asking for more wants alternatives to choose one from. */

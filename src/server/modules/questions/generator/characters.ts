@@ -9,6 +9,8 @@ import { nounKind } from './wordnet/wordnet-dictionary.ts';
 
 const PRONOUNS = /^(?:he|she|they|it|i|we|you|this|that|there|one)$/i;
 const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/i;
+/** Words a speaker calls someone by ("Well, sir, …"), never written "the sir". */
+const FORMS_OF_ADDRESS = /^(?:sirs?|sire|madam|madame|ma'am|mister|missus)$/i;
 const GENERIC_NAMES = ['Tom', 'Lily', 'Sam', 'Nora'];
 const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher'];
 /** Everyday characters among a question's three wrong answers: the rest must come from the story. */
@@ -63,8 +65,11 @@ function mentionedCharacters(sentences: Sentence[]): string[] {
         .map((token) => token.text),
     ),
   );
-  // People only: WordNet files body parts ("tail") with the animals.
-  return [...nouns].filter((noun) => kindOf(noun) === 'person').map((noun) => `The ${noun}`);
+  // People only: WordNet files body parts ("tail") with the animals. "Sir" addresses someone, it
+  // names no one: "The sir" is not a character.
+  return [...nouns]
+    .filter((noun) => !FORMS_OF_ADDRESS.test(noun) && kindOf(noun) === 'person')
+    .map((noun) => `The ${noun}`);
 }
 
 /**

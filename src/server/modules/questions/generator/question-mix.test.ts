@@ -57,15 +57,23 @@ describe('mixing a section’s questions', () => {
     expect(mixed).toHaveLength(2);
   });
 
-  it('adds a blank only as the fourth beside three others, alone only when allowed', () => {
+  it('adds one blank beside two others or more (to top a section up to three), alone only when allowed', () => {
     const three = byType(question('who', 'Alpha'), question('where', 'Bravo'), question('what', 'Charlie'));
     const blanks = [question('cloze', 'Delta'), question('cloze', 'Echo')];
     expect(mixQuestions(three, blanks, 4, 0).filter((q) => q.type === 'cloze')).toHaveLength(1);
     expect(mixQuestions(three, blanks, 3, 0).filter((q) => q.type === 'cloze')).toHaveLength(0);
     const two = byType(question('who', 'Alpha'), question('where', 'Bravo'));
-    expect(mixQuestions(two, blanks, 4, 0).map((q) => q.type)).toEqual(['who', 'where']);
+    expect(mixQuestions(two, blanks, 4, 0).map((q) => q.type)).toEqual(['who', 'where', 'cloze']);
+    const one = byType(question('who', 'Alpha'));
+    expect(mixQuestions(one, blanks, 4, 0).map((q) => q.type)).toEqual(['who']);
     expect(mixQuestions(new Map(), blanks, 4, 0)).toEqual([]);
-    expect(mixQuestions(two, blanks, 4, 0, 'or-alone').map((q) => q.type)).toEqual(['who', 'where']);
+    expect(mixQuestions(two, blanks, 4, 0, 'or-alone').map((q) => q.type)).toEqual(['who', 'where', 'cloze']);
+    expect(mixQuestions(one, blanks, 4, 0, 'or-alone').map((q) => q.type)).toEqual(['who']);
+    expect(mixQuestions(one, blanks, 4, 0, 'beside-one-in-a-story').map((q) => q.type)).toEqual([
+      'who',
+      'cloze',
+    ]);
+    expect(mixQuestions(new Map(), blanks, 4, 0, 'beside-one-in-a-story')).toEqual([]);
     expect(mixQuestions(new Map(), blanks, 4, 0, 'or-alone').map((q) => q.type)).toEqual(['cloze']);
     expect(mixQuestions(new Map(), blanks, 4, 0, 'any').map((q) => q.type)).toEqual(['cloze', 'cloze']);
   });

@@ -22,16 +22,19 @@ const TYPE_ORDER: QuestionType[] = [
  */
 const STATEMENT_TYPES = new Set<QuestionType>(['sequence', 'main_idea', 'true_statement', 'vocabulary']);
 
-/** A fill-in-the-blank question joins only this many others (one in four), or none. */
-const MIN_QUESTIONS = 3;
+/** A blank joins two other questions or more: it tops a section of two up to three, never more. */
+const TOPPED_UP = 3;
 
 /**
- * How many blanks a section may get (docs/questions.md): 'one-in-four' — the fourth beside three
- * others, never alone; 'or-alone' — also the only question of a section with nothing else to ask,
- * for a text that would otherwise get no question at all; 'any' — as many as asked, for text the
- * English tagger cannot read (Arabic, say), where a blank is the only kind there is.
+ * How many blanks a section may get (docs/questions.md): 'beside-others' — one, beside two other
+ * questions or more (a section of two gets a blank to top it up to three), never alone;
+ * 'beside-one-in-a-story' — one, beside one other question or more, for a section where characters
+ * act or speak (a story's dialogue asks one said_who of each speaker, and little else);
+ * 'or-alone' — also the only question of a section with nothing else to ask, for a text that would
+ * otherwise get no question at all; 'any' — as many as asked, for text the English tagger cannot
+ * read (Arabic, say), where a blank is the only kind there is.
  */
-export type BlankAllowance = 'one-in-four' | 'or-alone' | 'any';
+export type BlankAllowance = 'beside-others' | 'beside-one-in-a-story' | 'or-alone' | 'any';
 
 /**
  * What a question shows that could answer another: its wording, and for statement choices every
@@ -50,14 +53,14 @@ function answerOf(question: GeneratedQuestion): string {
  * Picks up to `max` questions, one of each type in turn (the order of types turns with the section,
  * so a book gets every type somewhere), never the same answer twice, never an answer another
  * question's wording gives away, and a second question from one sentence only when nothing else is
- * left. Blanks as `blanks` allows: by default at most one question in four.
+ * left. Blanks as `blanks` allows: by default one, beside other questions.
  */
 export function mixQuestions(
   byType: Map<QuestionType, GeneratedQuestion[]>,
   cloze: GeneratedQuestion[],
   max: number,
   turn: number,
-  blanks: BlankAllowance = 'one-in-four',
+  blanks: BlankAllowance = 'beside-others',
 ): GeneratedQuestion[] {
   const types = TYPE_ORDER.filter((type) => (byType.get(type) ?? []).length > 0);
   const shift = turn % Math.max(types.length, 1);
@@ -87,7 +90,8 @@ export function mixQuestions(
 
 function blanksAllowed(blanks: BlankAllowance, others: number, max: number): number {
   if (blanks === 'any') return max;
-  if (others >= MIN_QUESTIONS) return 1;
+  if (others >= TOPPED_UP - 1) return 1;
+  if (blanks === 'beside-one-in-a-story') return others >= 1 ? 1 : 0;
   return blanks === 'or-alone' && others === 0 ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@ import { charactersLike, charactersOf } from './characters.ts';
 import type { TermPools } from './distractors.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import type { StoryEvent } from './story-events.ts';
+import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
@@ -93,9 +94,18 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
   return lines;
 }
 
-/** "all the people" is asked as "The people", written like the other choices (and still in the evidence). */
+/**
+ * "all the people" is asked as "The people", written like the other choices (and still in the
+ * evidence); "exclaimed the prince doubtfully" has the prince speak, not "The prince doubtfully".
+ */
 function speakerAsAnswer(speaker: string): string {
-  return upperFirst(speaker.trim().replace(/^all\s+(?=the\s)/i, ''));
+  const words = speaker
+    .trim()
+    .replace(/^all\s+(?=the\s)/i, '')
+    .split(/\s+/);
+  const last = words.at(-1) ?? '';
+  const adverb = words.length > 2 && lookUp(last, 'adv') !== undefined && lookUp(last, 'noun') === undefined;
+  return upperFirst((adverb ? words.slice(0, -1) : words).join(' '));
 }
 
 /** The sentence that names the speaker, or failing that the one holding the quote's first words. */

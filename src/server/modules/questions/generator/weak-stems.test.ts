@@ -150,6 +150,29 @@ describe('stems and wrong answers the bench showed as weak', () => {
     const questions = questionsAround('wasteland.epub', 69);
     expect(questions.filter((q) => q.type === 'who').map(answerOf)).not.toContain('Each man');
   });
+
+  it('asks no what-question of a gesture ("He nodded his head happily")', () => {
+    const asked = stems(questionsAround('childrens-literature.epub', 164));
+    expect(asked).not.toContain('What did he nod?');
+    expect(asked.join(' | ')).not.toMatch(/What did (?:he|she|they) (?:nod|shake|clap)\b/);
+  });
+
+  it('leaves a manner word out of the speaker ("exclaimed the prince doubtfully")', () => {
+    const questions = questionsAround('childrens-literature.epub', 744);
+    const speakers = questions
+      .filter((q) => q.type === 'said_who')
+      .flatMap((q) => q.choices.map((c) => c.text));
+    expect(speakers).not.toContain('The prince doubtfully');
+    expect(speakers).toContain('The prince');
+  });
+
+  it('takes no form of address for a character ("Well, sir, why do you say nothing of it?")', () => {
+    for (const paragraph of [148, 900, 744]) {
+      const wrongAnswers = choices(questionsAround('childrens-literature.epub', paragraph));
+      expect(wrongAnswers.length).toBeGreaterThan(0);
+      expect(wrongAnswers).not.toContain('The sir');
+    }
+  });
 });
 
 function isTrueStatement(question: GeneratedQuestion): boolean {

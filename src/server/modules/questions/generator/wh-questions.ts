@@ -181,6 +181,18 @@ function endsNounPhrase(tokens: Token[], index: number): boolean {
   return !next.tags.has('Noun') || next.tags.has('Pronoun');
 }
 
+/** Body parts a character moves in a gesture: "nodded his head", "clapped her hands", "shrugged his shoulders". */
+const BODY_PART =
+  /^(?:heads?|hands?|eyes?|shoulders?|arms?|fingers?|feet|foot|lips?|face|teeth|brows?|wings?|tails?|legs?)$/i;
+
+/**
+ * "He nodded his head" is a gesture, not something done to a thing: "What did he nod?" asks a verb
+ * that takes no object, and "head" is no answer a reader has to find.
+ */
+function isOwnBodyPart(modifiers: Token[], term: KeyTerm): boolean {
+  return modifiers.some((token) => token.tags.has('Possessive')) && BODY_PART.test(term.text);
+}
+
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const parts = findSubjectAndVerb(tokens);
@@ -192,6 +204,7 @@ function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   // "observed that this vapor … caused": the term is the subject of a clause, not the object.
   if (modifiers.some((token) => /^(?:that|which|what)$/i.test(token.text))) return undefined;
   if (!modifiers.every(modifiesObject) || !endsNounPhrase(tokens, term.end)) return undefined;
+  if (isOwnBodyPart(modifiers, term)) return undefined;
   const restEnd = clauseEnd(tokens, term.end);
   // A lone word left over ("scattered gold right [and left]") reads as a mistake: leave it out.
   const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { generateBuiltinQuestions } from './builtin-question-generator.ts';
+import { correctChoice, wrongChoices } from './passage.fixture.ts';
+import { poemLineQuestions } from './poem-line-question.ts';
+
+const paragraphs = (...contents: string[]) =>
+  contents.map((content, index) => ({ paragraph_index: 10 + index, content }));
+
+const stanza = [
+  'The Owl and the Pussy-cat went to sea\nIn a beautiful pea-green boat,',
+  'They took some honey, and plenty of money,\nWrapped up in a five-pound note.',
+  'The Owl looked up to the stars above,\nAnd sang to a small guitar,',
+];
+
+describe('questions on the lines of a poem', () => {
+  it('asks which line comes just after another, against the stanza’s other lines', () => {
+    const questions = poemLineQuestions(paragraphs(...stanza));
+    const [after] = questions;
+    expect(after?.type).toBe('sequence');
+    expect(after?.content).toBe(
+      'In the poem, which line comes just after “The Owl and the Pussy-cat went to sea”?',
+    );
+    expect(correctChoice(after)).toBe('In a beautiful pea-green boat,');
+    expect(wrongChoices(after).sort()).toEqual([
+      'The Owl looked up to the stars above,',
+      'They took some honey, and plenty of money,',
+      'Wrapped up in a five-pound note.',
+    ]);
+    expect(after?.evidence).toEqual({ paragraph_index: 10, sentence: 'In a beautiful pea-green boat,' });
+    expect(after?.explanation).toContain('went to sea / In a beautiful pea-green boat,');
+  });
+
+  it('asks which of four lines, one a paragraph, comes first, without the line numbers', () => {
+    const lines = paragraphs(
+      'Summer surprised us, coming over the lake',
+      'With a shower of rain; we stopped in the colonnade,',
+      'And went on in sunlight, into the garden,10',
+      'And drank coffee, and talked for an hour.',
+    );
+    const [first, ...more] = poemLineQuestions(lines);
+    expect(more).toEqual([]);
+    expect(first?.content).toBe('Which of these lines comes first in this part of the poem?');
+    expect(correctChoice(first)).toBe('Summer surprised us, coming over the lake');
+    expect(wrongChoices(first)).toContain('And went on in sunlight, into the garden,');
+    expect(first?.evidence.paragraph_index).toBe(10);
+  });
+
+  it('asks nothing of prose, a reference list or headings', () => {
+    const story = paragraphs(
+      'There was once a Prince who wanted to marry a Princess. But it was only a real Princess that he wanted to marry.',
+      'He traveled all over the world to find a real one. But there was always something that did not seem quite right.',
+      'So he came home again and was sad, for he would have liked very much to have a real Princess.',
+      'One evening a terrible storm came on; there was thunder and lightning, and the rain poured down.',
+    );
+    const references = paragraphs(
+      'Baum, L. Frank, The Wizard of Oz.',
+      'Benson, A. C., David Blaize and the Blue Door.',
+      'Beston, H. B., The Firelight Fairy Book.',
+      'Brown, Abbie Farwell, The Lonesomest Doll.',
+    );
+    expect(poemLineQuestions(story)).toEqual([]);
+    expect(poemLineQuestions(references)).toEqual([]);
+    expect(
+      poemLineQuestions(paragraphs('I. THE BURIAL OF THE DEAD', 'T.S. Eliot', 'The Waste Land', '201')),
+    ).toEqual([]);
+  });
+
+  it('gives a section in verse a question on its lines', () => {
+    const questions = generateBuiltinQuestions({ chunk_index: 0, paragraphs: paragraphs(...stanza) }, 4);
+    const poemLines = questions.filter((question) =>
+      /which line comes|lines comes first/.test(question.content),
+    );
+    expect(poemLines).toHaveLength(1);
+    expect(poemLines[0]?.type).toBe('sequence');
+  });
+});

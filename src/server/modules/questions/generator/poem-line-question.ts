@@ -1,0 +1,100 @@
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { normalizeChoiceText } from '#contract/questions.ts';
+import type { SectionParagraph } from '#server/adapters/ai/question-generator.ts';
+import { arrangeChoices } from './choices.ts';
+
+/** A verse line: short, and at least three words ("I. THE BURIAL OF THE DEAD" is a heading). */
+const MOST_WORDS_IN_A_LINE = 10;
+const LEAST_WORDS_IN_A_LINE = 3;
+/** Lines of a section that must be verse lines before it is read as a poem. */
+const VERSE_SHARE = 0.75;
+/** How many "just after" questions one stanza gives, from its start. */
+const MOST_JUST_AFTER = 2;
+
+interface Line {
+  text: string;
+  paragraph_index: number;
+}
+
+/**
+ * Questions on the order of a poem's lines, for a section written in verse (short lines, one a
+ * paragraph or several in one): "Which line comes just after “…”?" where the section has five lines
+ * or more, and "Which of these lines comes first?" over four. Wrong answers are the section's other
+ * lines: every choice is in the poem, only its place is asked.
+ */
+export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQuestion[] {
+  const lines = verseLines(paragraphs);
+  if (!lines) return [];
+  const questions: GeneratedQuestion[] = [];
+  for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
+    const others = lines.filter((_, index) => index !== at && index !== at + 1).slice(0, 3);
+    const before = lines[at] as Line;
+    if (others.length === 3) questions.push(justAfter(before, lines[at + 1] as Line, others));
+  }
+  const [first, ...later] = lines;
+  if (first && later.length >= 3) questions.push(comesFirst(first, later.slice(0, 3)));
+  return questions;
+}
+
+/** The section's lines when it reads as verse, all different; otherwise undefined. */
+function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
+  const lines = paragraphs.flatMap((paragraph) =>
+    paragraph.content
+      .split('\n')
+      .map((text) => text.trim())
+      .filter((text) => text.length > 0)
+      .map((text) => ({ text, paragraph_index: paragraph.paragraph_index })),
+  );
+  const verse = lines.filter(isVerseLine);
+  if (lines.length < 4 || verse.length < lines.length * VERSE_SHARE) return undefined;
+  const distinct = new Set(verse.map((line) => normalizeChoiceText(asChoice(line.text))));
+  return distinct.size === verse.length && verse.length >= 4 ? verse : undefined;
+}
+
+/** Short, mostly lower-case words: a line of a poem, not a title, heading or reference. */
+function isVerseLine(line: Line): boolean {
+  const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.length < LEAST_WORDS_IN_A_LINE || words.length > MOST_WORDS_IN_A_LINE) return false;
+  const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
+  return lowerCase * 2 >= words.length;
+}
+
+/** The line as a choice: without a line number glued to its end ("into the Hofgarten,10"). */
+function asChoice(text: string): string {
+  return text.replace(/(?<=[^\d\s])\d+$/u, '').trim();
+}
+
+function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion {
+  return lineQuestion(
+    `In the poem, which line comes just after “${asChoice(before.text)}”?`,
+    next,
+    others,
+    `The poem goes on: “${asChoice(before.text)} / ${asChoice(next.text)}”`,
+  );
+}
+
+function comesFirst(first: Line, later: Line[]): GeneratedQuestion {
+  return lineQuestion(
+    'Which of these lines comes first in this part of the poem?',
+    first,
+    later,
+    `This part of the poem begins: “${asChoice(first.text)}”`,
+  );
+}
+
+function lineQuestion(content: string, answer: Line, others: Line[], explanation: string): GeneratedQuestion {
+  const choice = asChoice(answer.text);
+  return {
+    paragraph_index: answer.paragraph_index,
+    type: 'sequence',
+    content,
+    // The same wording asks about every stanza: the answer's place turns with the answer too.
+    choices: arrangeChoices(
+      `${content} ${choice}`,
+      choice,
+      others.map((line) => asChoice(line.text)),
+    ),
+    explanation,
+    evidence: { paragraph_index: answer.paragraph_index, sentence: answer.text },
+  };
+}

@@ -1,0 +1,22 @@
+import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
+
+/** Fewer words than this make a heading, a page number or a title line, not text to read. */
+const MIN_WORDS = 20;
+/** Prose and verse write most words in lower case; reference lists and title pages do not. */
+const MIN_LOWER_CASE_SHARE = 0.6;
+
+/**
+ * Whether a section holds text a reader reads (a story, a poem, an explanation), as opposed to a
+ * bibliography ("Baum, L. Frank, The Wizard of Oz."), headings or page numbers, where asking nothing
+ * is right. The benchmark's questions-a-section goal is read over these sections.
+ */
+export function hasReadableText(section: QuestionSection): boolean {
+  const words = section.paragraphs
+    .flatMap((paragraph) => paragraph.content.split(/\s+/))
+    .filter((word) => /\p{L}/u.test(word));
+  if (words.length < MIN_WORDS) return false;
+  const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
+  // Scripts without case (Arabic) count as read: their words have no upper case to show a list by.
+  const cased = words.filter((word) => /\p{Lu}|\p{Ll}/u.test(word)).length;
+  return cased === 0 || lowerCase / cased >= MIN_LOWER_CASE_SHARE;
+}
