@@ -19,7 +19,8 @@ function viewportOf(content: string): Viewport | undefined {
  * The style rules of a fixed-layout page, in cascade order (its `<style>` elements and its
  * `<link rel="stylesheet">`s as they come in its head), and its viewport. Undefined for a reflowable page (no viewport, in a book not
  * declared pre-paginated): a reflowing book's stylesheet may place a drop cap or a note, never the
- * words of its pages, so its pages are read in document order (docs/architecture.md).
+ * words of its pages, so its pages are read in document order (docs/architecture.md). The viewport
+ * is looked for first, so a reflowable page's `width=device-width` parses no CSS.
  */
 export function pageStyles(
   source: string,
@@ -30,19 +31,25 @@ export function pageStyles(
   if (!prePaginated && !source.includes('viewport')) return undefined;
   const bodyStart = source.search(/<body\b/i);
   const head = bodyStart < 0 ? source : source.slice(0, bodyStart);
+  const tags = [...head.matchAll(headTags)];
+  const viewport = viewportIn(tags);
+  if (!viewport && !prePaginated) return undefined;
   const rules: CssRule[][] = [];
-  let viewport: Viewport | undefined;
-  for (const match of head.matchAll(headTags)) {
-    const [, css, tag, attributes = ''] = match;
+  for (const [, css, tag, attributes = ''] of tags) {
     if (css !== undefined) rules.push(sheets.embedded(css));
-    else if (
-      tag?.toLowerCase() === 'meta' &&
-      attributeValue(attributes, 'name')?.toLowerCase() === 'viewport'
-    )
-      viewport = viewportOf(attributeValue(attributes, 'content') ?? '');
     else if (tag?.toLowerCase() === 'link') rules.push(linked(attributes, documentPath, sheets));
   }
-  return viewport || prePaginated ? { rules: rules.flat(), viewport } : undefined;
+  return { rules: rules.flat(), viewport };
+}
+
+/** The viewport of the last viewport meta tag among the head's tags. */
+function viewportIn(tags: RegExpMatchArray[]): Viewport | undefined {
+  let viewport: Viewport | undefined;
+  for (const [, , tag, attributes = ''] of tags) {
+    if (tag?.toLowerCase() === 'meta' && attributeValue(attributes, 'name')?.toLowerCase() === 'viewport')
+      viewport = viewportOf(attributeValue(attributes, 'content') ?? '');
+  }
+  return viewport;
 }
 
 /** The rules of a `<link rel="stylesheet">` (not an alternate one); none for any other link. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cssRules } from './css-parser.ts';
-import { PositionCascade, translation } from './position-cascade.ts';
+import { PositionCascade, translateProperty, translation } from './position-cascade.ts';
 
 const cascade = (css: string, viewport = { width: 1000, height: 500 }) =>
   new PositionCascade({ rules: cssRules(css), viewport });
@@ -89,5 +89,35 @@ describe('PositionCascade: where a page’s stylesheet places an element', () =>
     expect(translation('translate(20px)')).toEqual({ top: 0, left: 20 });
     expect(translation('translate(-50%, -50%) scale(2)')).toEqual({ top: 0, left: 0 });
     expect(translation(undefined)).toEqual({ top: 0, left: 0 });
+  });
+
+  it('adds the translation of matrix() and matrix3d() and leaves the rest of a matrix out', () => {
+    expect(translation('matrix(1, 0, 0, 1, 10, 20)')).toEqual({ top: 20, left: 10 });
+    expect(translation('matrix(0.5, 0.2, -0.2, 0.5, -4.5, 30) translateX(1px)')).toEqual({
+      top: 30,
+      left: -3.5,
+    });
+    const matrix3d = 'matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 7, -8, 9, 1)';
+    expect(translation(matrix3d)).toEqual({ top: -8, left: 7 });
+    expect(translation('matrix(1, 0, 0, 1)')).toEqual({ top: 0, left: 0 });
+  });
+
+  it('reads the translate property: x then y, z and % moving nothing, none for no move', () => {
+    expect(translateProperty('10px 20px')).toEqual({ top: 20, left: 10 });
+    expect(translateProperty(' -5px ')).toEqual({ top: 0, left: -5 });
+    expect(translateProperty('1px 2px 30px')).toEqual({ top: 2, left: 1 });
+    expect(translateProperty('50% 3px')).toEqual({ top: 3, left: 0 });
+    expect(translateProperty('none')).toEqual({ top: 0, left: 0 });
+    expect(translateProperty(undefined)).toEqual({ top: 0, left: 0 });
+  });
+
+  it('moves a box by its translate property, from a rule or the style attribute, on top of its transform', () => {
+    const css = '.a { position: absolute; top: 100px; left: 10px; translate: 30px -40px }';
+    expect(cascade(css).place(element('p', ['a']), '')).toEqual({ top: 60, left: 40 });
+    expect(cascade(css).place(element('p', ['a']), 'translate: none')).toEqual({ top: 100, left: 10 });
+    expect(cascade(css).place(element('p', ['a']), 'transform: matrix(1, 0, 0, 1, 5, 6)')).toEqual({
+      top: 66,
+      left: 45,
+    });
   });
 });

@@ -34,7 +34,7 @@ interface Placing {
 type Rank = [tier: number, specificity: number, order: number];
 const outranks = (a: Rank, b: Rank) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
-const placingProperties = new Set(['position', 'top', 'left', 'bottom', 'right', 'transform']);
+const placingProperties = new Set(['position', 'top', 'left', 'bottom', 'right', 'transform', 'translate']);
 
 /** A length as a number: px (or no unit) as written, % of the viewport's extent when the page has one. */
 function length(value: string, extent: number | undefined): number | undefined {
@@ -59,27 +59,64 @@ function offset(start: string | undefined, end: string | undefined, extent: numb
 /** A transform function's name and its arguments: `translate(10px, -5px)`, `translateY(3px)`. */
 const transformFunction = /([a-z0-9]+)\(([^)]*)\)/gi;
 
+/** A distance in px (or a bare number); a % is of the box's own size, which is unknown, so it is 0. */
+const distance = (value: string | undefined) =>
+  value === undefined || value.endsWith('%') ? 0 : (length(value, undefined) ?? 0);
+
+/**
+ * How far one transform function moves a box, given its arguments: translate, translateX,
+ * translateY, translate3d, and the translation part (e, f) of matrix and matrix3d.
+ */
+function stepTranslation(name: string, args: string[]): BoxPlace {
+  const [x, y] = args;
+  switch (name) {
+    case 'translate':
+    case 'translate3d':
+      return { left: distance(x), top: distance(y) };
+    case 'translatex':
+      return { left: distance(x), top: 0 };
+    case 'translatey':
+      return { left: 0, top: distance(x) };
+    case 'matrix':
+      return { left: distance(args[4]), top: distance(args[5]) };
+    case 'matrix3d':
+      return { left: distance(args[12]), top: distance(args[13]) };
+    default:
+      return { left: 0, top: 0 };
+  }
+}
+
 /**
  * How far a `transform` moves a box: the sum of its translate, translateX, translateY and
- * translate3d steps in px (or bare numbers). A % is of the box's own size, which is unknown, so it
- * moves nothing; rotations and scales are left out (they do not change which line comes first).
+ * translate3d steps in px (or bare numbers) and of the translations of its matrix and matrix3d. A %
+ * is of the box's own size, which is unknown, so it moves nothing; rotations, scales and the rest of
+ * a matrix are left out (they do not change which line comes first).
  */
 export function translation(transform: string | undefined): BoxPlace {
   const moved = { top: 0, left: 0 };
   for (const [, name, args] of (transform ?? '').matchAll(transformFunction)) {
-    const [x, y] = (args ?? '').split(',').map((arg) => arg.trim());
-    const distance = (value: string | undefined) =>
-      value === undefined || value.endsWith('%') ? 0 : (length(value, undefined) ?? 0);
-    const step = name?.toLowerCase();
-    if (step === 'translate' || step === 'translate3d' || step === 'translatex') moved.left += distance(x);
-    if (step === 'translate' || step === 'translate3d') moved.top += distance(y);
-    if (step === 'translatey') moved.top += distance(x);
+    const step = stepTranslation(
+      name?.toLowerCase() ?? '',
+      (args ?? '').split(',').map((arg) => arg.trim()),
+    );
+    moved.left += step.left;
+    moved.top += step.top;
   }
   return moved;
 }
 
 /**
- * The `position`, `top`, `left`, `bottom`, `right` and `transform` (its translations) of a page's elements as CSS computes them for the selectors
+ * How far the CSS `translate` property moves a box: `translate: 10px 20px` (x, then y; a third
+ * value, z, moves nothing on the page; `none` or one value leaves y at 0). It adds to `transform`.
+ */
+export function translateProperty(value: string | undefined): BoxPlace {
+  const [x, y] = (value ?? '').trim().split(/\s+/);
+  if (x === undefined || x.toLowerCase() === 'none') return { top: 0, left: 0 };
+  return { left: distance(x), top: distance(y) };
+}
+
+/**
+ * The `position`, `top`, `left`, `bottom`, `right`, `transform` and `translate` (their translations) of a page's elements as CSS computes them for the selectors
  * simple-selector.ts reads: the style attribute over the stylesheets, `!important` over both, then
  * the more specific selector (id > class > element), then the later rule. Each property is
  * ranked on its own, as CSS does, so a `top` from one rule and a `bottom` from a weaker one are
@@ -132,7 +169,7 @@ export class PositionCascade {
     style: string,
     ancestors: readonly ElementIdentity[] = [],
   ): BoxPlace | undefined {
-    // Five properties: a small object, not a Map, since every tag of a placed page asks.
+    // Seven properties: a small object, not a Map, since every tag of a placed page asks.
     const won: Partial<Record<string, { value: string; rank: Rank }>> = {};
     const offer = (declaration: CssDeclaration, rank: Rank) => {
       const current = won[declaration.property];
@@ -154,7 +191,8 @@ export class PositionCascade {
     if (top === undefined) return undefined;
     const left = offset(won.left?.value, won.right?.value, viewport?.width) ?? 0;
     const moved = translation(won.transform?.value);
-    return { top: top + moved.top, left: left + moved.left };
+    const property = translateProperty(won.translate?.value);
+    return { top: top + moved.top + property.top, left: left + moved.left + property.left };
   }
 
   private candidates(element: ElementIdentity, ancestors: readonly ElementIdentity[]): Placing[] {

@@ -30,6 +30,16 @@ describe('positionedParagraphs: a fixed-layout page of positioned HTML', () => {
     expect(positionedParagraphs(page(body))).toEqual(['The bear fell asleep.']);
   });
 
+  it('reads boxes where a matrix() transform or the translate property moves them', () => {
+    const moved = (top: number, move: string, text: string) =>
+      `<div style="position: absolute; top: ${top}px; left: 40px; ${move}">${text}</div>`;
+    const byMatrix =
+      moved(100, '', 'fell asleep.') + moved(300, 'transform: matrix(1,0,0,1,0,-230)', 'The bear');
+    expect(positionedParagraphs(page(byMatrix))).toEqual(['The bear fell asleep.']);
+    const byTranslate = moved(100, '', 'fell asleep.') + moved(300, 'translate: 0 -230px', 'The bear');
+    expect(positionedParagraphs(page(byTranslate))).toEqual(['The bear fell asleep.']);
+  });
+
   it('reads a positioned box holding positioned boxes through them, keeps ligatures, decodes entities', () => {
     const inner = box(50, 10, 'The ﬁrst') + box(70, 10, 'ᴅᴀʏ &amp; night');
     const body = `<div style="position:absolute;top:0;left:0"><div>${inner}</div></div>`;
