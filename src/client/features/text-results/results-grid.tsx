@@ -103,8 +103,9 @@ function useStateWords(): StateWords {
 }
 
 /**
- * One pupil's answer to one question: a mark people read (✓ ✗ – •, drawn by results-grid.css), its
- * word for screen readers. Two plain elements: there are pupils × questions of these.
+ * One pupil's answer to one question: a mark people read (✓ ✗ – •, drawn by results-grid.css) and
+ * its words for screen readers as the cell's own text, drawn at no size. One element and no hidden
+ * box inside: there are pupils × questions of these (docs/architecture.md §9).
  */
 function AnswerCell({
   answer,
@@ -119,7 +120,7 @@ function AnswerCell({
   const state = answerStateOf(answer !== undefined, answer?.correct ?? null);
   return (
     <td className="answer-cell" data-answer={state}>
-      <span className="answer-cell-label">{`${question}: ${words[state]}`}</span>
+      {`${question}: ${words[state]}`}
     </td>
   );
 }
