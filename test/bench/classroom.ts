@@ -8,11 +8,15 @@
  * and each pupil's socket times the notification. Prints errors (goal 0), answer latency p50/p99
  * (goal p99 < 100 ms), realtime delivery p50/p99 (goal < 100 ms), and the server's CPU (also per
  * call: on a shared machine the latencies follow the load, the CPU a call costs much less) and memory.
+ * To say where a p99 comes from, it also prints the lesson's start (the pulls: latency, when the
+ * last one was in, the server's CPU until then), the answers after the first 10 s alone, and how late
+ * this process's own event loop ran (its 300 sockets and requests share the machine with the server).
  * CLASS_PUPILS (300) and CLASS_SECONDS (60) scale it; CLASS_SERVER_PROFILE=<folder> has the server
  * write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { appConfigSchema } from '#contract/app-config.ts';
@@ -69,6 +73,11 @@ for (const pupil of pupils) {
 const config = appConfigSchema.parse((await callApi(base, 'GET', '/api/config', {})).body);
 
 const answerMs: number[] = [];
+/** Answers started 10 s or more into the lesson, when every pupil has pulled. */
+const laterAnswerMs: number[] = [];
+const pullMs: number[] = [];
+let pullsDone = { seconds: 0, cpuTicks: 0 };
+const benchLoopDelay = monitorEventLoopDelay({ resolution: 10 });
 const deliveryMs: number[] = [];
 const errors: string[] = [];
 /** Calls of the lesson (pulls, answers, reading time, assigns), for the server's CPU per call. */
@@ -114,32 +123,44 @@ const memory = () => {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
 
+/** The call's milliseconds, also kept in `into`; undefined when it failed (counted in `errors`). */
 async function timed(label: string, run: () => Promise<{ status: number }>, into?: number[]) {
   calls += 1;
   const started = performance.now();
   try {
     const res = await run();
-    if (res.status >= 300) errors.push(`${label}: ${res.status}`);
-    else into?.push(performance.now() - started);
+    if (res.status >= 300) {
+      errors.push(`${label}: ${res.status}`);
+      return undefined;
+    }
+    const ms = performance.now() - started;
+    into?.push(ms);
+    return ms;
   } catch (error) {
     errors.push(`${label}: ${String(error)}`);
+    return undefined;
   }
 }
 
 const end = performance.now() + SECONDS * 1000;
 const cpuBefore = cpuTicks();
 const started = performance.now();
+benchLoopDelay.enable();
 const think = () => sleep(1000 + Math.random() * 1000);
 const lesson = pupils.map(async (pupil) => {
   const uuid = uuids.get(pupil.user.id) ?? '';
   const headers = (key: string) => ({ ...pupil.headers, 'idempotency-key': key });
   await sleep(Math.random() * 2000);
-  await timed('pull', () => callApi(base, 'GET', `/api/assignments/${uuid}`, pupil.headers));
+  await timed('pull', () => callApi(base, 'GET', `/api/assignments/${uuid}`, pupil.headers), pullMs);
+  if (pullMs.length === pupils.length) {
+    pullsDone = { seconds: (performance.now() - started) / 1000, cpuTicks: cpuTicks() - cpuBefore };
+  }
   while (performance.now() < end) {
+    const later = performance.now() - started >= 10_000;
     const question = questions[Math.floor(Math.random() * questions.length)];
     const choice = question?.choices[Math.floor(Math.random() * question.choices.length)];
     if (question && choice) {
-      await timed(
+      const ms = await timed(
         'answer',
         () =>
           callApi(base, 'PUT', `/api/assignments/${uuid}/answers/${question.id}`, headers(randomUUID()), {
@@ -147,6 +168,7 @@ const lesson = pupils.map(async (pupil) => {
           }),
         answerMs,
       );
+      if (later && ms !== undefined) laterAnswerMs.push(ms);
     }
     await think();
     await timed('reading time', () =>
@@ -196,6 +218,15 @@ console.log(
 );
 console.log(
   `server CPU             ${((cpu / elapsed) * 100).toFixed(0)} % of one core over ${elapsed.toFixed(0)} s, ${((cpu * 1000) / calls).toFixed(2)} ms per call (${calls} calls)`,
+);
+console.log(
+  `pulls                  ${pullMs.length}, p50 ${percentile(pullMs, 50)} ms, p99 ${percentile(pullMs, 99)} ms; all in after ${pullsDone.seconds.toFixed(1)} s, server CPU until then ${pullsDone.cpuTicks * 10} ms`,
+);
+console.log(
+  `answers from 10 s on   ${laterAnswerMs.length}, p50 ${percentile(laterAnswerMs, 50)} ms, p99 ${percentile(laterAnswerMs, 99)} ms`,
+);
+console.log(
+  `bench's event loop     late by p99 ${(benchLoopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(benchLoopDelay.max / 1e6).toFixed(1)} ms`,
 );
 console.log(`server memory          RSS ${rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAssignmentListSchema } from '#contract/assignments.ts';
 import { answerResponseSchema, readerAssignmentResponseSchema } from '#contract/reading.ts';
-import { idempotencyKeys } from '#server/db/schema.ts';
+import { choices, idempotencyKeys, questions as questionsTable } from '#server/db/schema.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createAssignedText, type FixtureQuestion } from './assignments-fixtures.ts';
@@ -40,6 +40,27 @@ describe('the reader payload', () => {
     ]);
     expect(data).toMatchObject({ status: 'pending', answers: [], progress: { answered: 0, total: 3 } });
     expect((await api(owner, 'GET', `/api/assignments/${uuid}`)).status).toBe(200);
+  });
+
+  it('shows the text as it is now after each change to its paragraphs, choices or questions', async () => {
+    const { uuid, textId, questions } = await assigned();
+    const [q1, , q3] = questions as [FixtureQuestion, FixtureQuestion, FixtureQuestion];
+    const pull = async () =>
+      readerAssignmentResponseSchema.parse((await api(pupil.headers, 'GET', `/api/assignments/${uuid}`)).body)
+        .data;
+    const paragraphId = (await pull()).text.chunks[0]?.paragraphs[0]?.id;
+    await api(owner, 'PUT', `/api/texts/${textId}/paragraphs/${paragraphId}`, {
+      content: 'The fox woke up.',
+    });
+    expect((await pull()).text.chunks[0]?.paragraphs[0]?.content).toBe('The fox woke up.');
+    // Written past the routes, as another process would: the pull must not depend on a route saying so.
+    await t.database.db
+      .update(choices)
+      .set({ text: 'The fox flew' })
+      .where(eq(choices.id, q1.correctChoiceId));
+    expect((await pull()).questions[0]?.choices[0]?.text).toBe('The fox flew');
+    await t.database.db.delete(questionsTable).where(eq(questionsTable.id, q3.id));
+    expect((await pull()).questions.map((q) => q.id)).toEqual([q1.id, questions[1]?.id]);
   });
 });
 

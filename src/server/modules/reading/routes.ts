@@ -26,7 +26,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: async (request) => {
       const { assignment, text } = await readableAssignment(db, request.user.id, request.params.uuid);
-      const payload = await readerPayload(db, assignment, text);
+      const payload = await readerPayload(app.database, assignment, text);
       // The text's owner looking at a pupil's work gets the review; the assignee (even an owner who
       // assigned the text to themselves) gets the reader as ever.
       if (assignment.assignedUserId === request.user.id) return { data: payload };
