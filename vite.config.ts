@@ -77,7 +77,8 @@ export default defineConfig({
           ],
           setupFiles: ['test/harness/client-setup.ts', 'test/harness/fail-on-console-error.ts'],
           expect: { poll: { timeout: 10_000 } },
-          testTimeout: 20_000,
+          // Room for the 15 s first-screen wait of test/harness/client-setup.ts and the steps after it.
+          testTimeout: 45_000,
         },
       },
     ],
