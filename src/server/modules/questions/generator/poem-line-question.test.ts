@@ -45,7 +45,7 @@ describe('questions on the lines of a poem', () => {
     expect(first?.evidence.paragraph_index).toBe(10);
   });
 
-  it('asks nothing of prose, a reference list or headings', () => {
+  it('asks nothing of prose, a reference list, a list of values or headings', () => {
     const story = paragraphs(
       'There was once a Prince who wanted to marry a Princess. But it was only a real Princess that he wanted to marry.',
       'He traveled all over the world to find a real one. But there was always something that did not seem quite right.',
@@ -58,8 +58,15 @@ describe('questions on the lines of a poem', () => {
       'Beston, H. B., The Firelight Fairy Book.',
       'Brown, Abbie Farwell, The Lonesomest Doll.',
     );
+    const values = paragraphs(
+      'The following are examples of allowed clock values:',
+      '5:34:31.396 = 5 hours, 34 minutes, 31 seconds and 396 milliseconds',
+      '124:59:36 = 124 hours, 59 minutes and 36 seconds',
+      '0:05:01.2 = 5 minutes, 1 second and 200 milliseconds',
+    );
     expect(poemLineQuestions(story)).toEqual([]);
     expect(poemLineQuestions(references)).toEqual([]);
+    expect(poemLineQuestions(values)).toEqual([]);
     expect(
       poemLineQuestions(paragraphs('I. THE BURIAL OF THE DEAD', 'T.S. Eliot', 'The Waste Land', '201')),
     ).toEqual([]);

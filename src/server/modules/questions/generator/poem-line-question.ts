@@ -51,8 +51,13 @@ function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
   return distinct.size === verse.length && verse.length >= 4 ? verse : undefined;
 }
 
-/** Short, mostly lower-case words: a line of a poem, not a title, heading or reference. */
+/**
+ * Short, mostly lower-case words and no figures: a line of a poem, not a title, heading, reference
+ * or a list of values ("124:59:36 = 124 hours, 59 minutes and 36 seconds"). A line number glued to
+ * the end, as editions print it, is not a figure of the line.
+ */
 function isVerseLine(line: Line): boolean {
+  if (/\d/u.test(asChoice(line.text))) return false;
   const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   if (words.length < LEAST_WORDS_IN_A_LINE || words.length > MOST_WORDS_IN_A_LINE) return false;
   const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
