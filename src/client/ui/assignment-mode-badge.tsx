@@ -1,8 +1,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentMode } from '#contract/assignments.ts';
+import type { PlainBadgeColour } from './plain-badge.tsx';
 
-const modeColours: Record<AssignmentMode, string> = { practice: 'teal', check: 'gray' };
+/** Each mode's colour, for Badge and for PlainBadge (the results grid). */
+export const modeColours: Record<AssignmentMode, PlainBadgeColour> = { practice: 'teal', check: 'gray' };
 
 /**
  * Practice or check, wherever an assignment is listed or read (docs/product.md §2). Nothing for a

@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentStatus } from '#contract/assignments.ts';
+import type { PlainBadgeColour } from './plain-badge.tsx';
 
-const statusColours: Record<AssignmentStatus, string> = {
+/** Each status's colour, for Badge and for PlainBadge (the results grid). */
+export const statusColours: Record<AssignmentStatus, PlainBadgeColour> = {
   pending: 'yellow',
   in_progress: 'blue',
   completed: 'green',

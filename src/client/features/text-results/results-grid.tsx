@@ -4,10 +4,6 @@ import { memo, type ReactNode, useMemo, useState } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { type AnswerState, answerStateOf } from '#client/ui/answer-mark.tsx';
-import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
-import { AssignmentStatusBadge } from '#client/ui/assignment-status-badge.tsx';
-import { OnTimeBadge } from '#client/ui/on-time-badge.tsx';
-import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import { useFirstPaintDone } from '#client/ui/use-first-paint-done.ts';
 import type { ResultPupil, ResultQuestion } from '#contract/results.ts';
 import {
@@ -17,6 +13,7 @@ import {
   pupilLabel,
   sortPupils,
 } from './results-order.ts';
+import { LevelText, ModeBadge, OnTimeBadge, StatusBadge } from './results-row-badges.tsx';
 
 /**
  * Column widths in rem. The grid is laid out with `table-layout: fixed` from these, instead of the
@@ -159,12 +156,12 @@ const PupilRow = memo(function PupilRow({
       </Cell>
       <Cell>
         <div className="results-badges">
-          <AssignmentStatusBadge status={pupil.status} />
-          <AssignmentModeBadge mode={pupil.mode} size="sm" />
+          <StatusBadge status={pupil.status} />
+          <ModeBadge mode={pupil.mode} />
         </div>
       </Cell>
       <Cell>
-        <ReadingLevelText level={pupil.reading_level} />
+        <LevelText level={pupil.reading_level} />
       </Cell>
       {columns.map((column) => (
         <AnswerCell key={column.id} answer={answerOf.get(column.id)} question={column.label} words={words} />
