@@ -45,8 +45,49 @@ export const invitationUrl = (appUrl: string, email: string, token: string) =>
 type Assignee = Pick<UserRow, 'id' | 'name' | 'email' | 'passwordHash' | 'locale'>;
 export type Recipient = { email: string; user: Assignee | undefined } | { email: null; user: Assignee };
 
+/** A password-less user (invited, setup unfinished) is linked but still needs the invitation. */
+const needsInvitation = (recipient: Recipient) => recipient.email !== null && !recipient.user?.passwordHash;
+
+/** The new assignments (those not assigned yet), each with its recipient and invitation token. */
+async function insertForRecipients(
+  db: Db,
+  owner: UserRow,
+  text: TextRow,
+  recipients: Recipient[],
+  settings: AssignmentSettings,
+  classId: number | null,
+) {
+  const rows = await repository.insertAssignments(
+    db,
+    recipients.map((r) => ({
+      textId: text.id,
+      ownerId: owner.id,
+      assigneeEmail: r.email,
+      assignedUserId: r.user?.id ?? null,
+      dueDate: parseDueDate(settings.due_date),
+      mode: settings.mode,
+      classId,
+    })),
+  );
+  const made = [];
+  for (const row of rows) {
+    const recipient = recipients.find((r) =>
+      row.assigneeEmail === null
+        ? r.email === null && r.user.id === row.assignedUserId
+        : r.email === row.assigneeEmail,
+    );
+    if (!recipient) continue;
+    const token =
+      needsInvitation(recipient) && recipient.email
+        ? await issueInvitation(db, recipient.email, owner.id)
+        : null;
+    made.push({ assignment: row, recipient, token });
+  }
+  return made;
+}
+
 /**
- * Assigns the owner's text to each recipient who does not have it yet, in one transaction, and
+ * Assigns the owner's text to each recipient who does not have it yet, all or none, and
  * answers the new assignments. Someone with an account is notified (and mailed the accept link if
  * they have an address); a new address gets an invitation (the assignment waits for that address).
  * A pupil without e-mail is notified in the app only. `classId` records the class it went through.
@@ -61,35 +102,13 @@ export async function assignToRecipients(
 ) {
   const dueDate = parseDueDate(settings.due_date);
   if (recipients.length === 0) return [];
-  const created = await deps.db.transaction(async (tx) => {
-    const rows = await repository.insertAssignments(
-      tx,
-      recipients.map((r) => ({
-        textId: text.id,
-        ownerId: owner.id,
-        assigneeEmail: r.email,
-        assignedUserId: r.user?.id ?? null,
-        dueDate,
-        mode: settings.mode,
-        classId,
-      })),
-    );
-    const made = [];
-    for (const row of rows) {
-      const recipient = recipients.find((r) =>
-        row.assigneeEmail === null
-          ? r.email === null && r.user.id === row.assignedUserId
-          : r.email === row.assigneeEmail,
-      );
-      if (!recipient) continue;
-      // A password-less user (invited, setup unfinished) is linked but still needs the invitation.
-      const needsInvitation = recipient.email !== null && !recipient.user?.passwordHash;
-      const token =
-        needsInvitation && recipient.email ? await issueInvitation(tx, recipient.email, owner.id) : null;
-      made.push({ assignment: row, recipient, token });
-    }
-    return made;
-  });
+  // Only an invitation adds statements to the insert; without one, the one multi-row insert is
+  // atomic by itself, and a transaction would hold the embedded database's one connection for
+  // nothing while a class's answers wait (docs/architecture.md §6).
+  const invites = recipients.some(needsInvitation);
+  const created = invites
+    ? await deps.db.transaction((tx) => insertForRecipients(tx, owner, text, recipients, settings, classId))
+    : await insertForRecipients(deps.db, owner, text, recipients, settings, classId);
 
   for (const { assignment, recipient, token } of created) {
     const { user } = recipient;
