@@ -54,7 +54,7 @@ async function insertForRecipients(
   owner: UserRow,
   text: TextRow,
   recipients: Recipient[],
-  settings: AssignmentSettings,
+  { dueDate, mode }: { dueDate: Date | null; mode: AssignmentSettings['mode'] },
   classId: number | null,
 ) {
   const rows = await repository.insertAssignments(
@@ -64,8 +64,8 @@ async function insertForRecipients(
       ownerId: owner.id,
       assigneeEmail: r.email,
       assignedUserId: r.user?.id ?? null,
-      dueDate: parseDueDate(settings.due_date),
-      mode: settings.mode,
+      dueDate,
+      mode,
       classId,
     })),
   );
@@ -106,9 +106,10 @@ export async function assignToRecipients(
   // atomic by itself, and a transaction would hold the embedded database's one connection for
   // nothing while a class's answers wait (docs/architecture.md §6).
   const invites = recipients.some(needsInvitation);
+  const fields = { dueDate, mode: settings.mode };
   const created = invites
-    ? await deps.db.transaction((tx) => insertForRecipients(tx, owner, text, recipients, settings, classId))
-    : await insertForRecipients(deps.db, owner, text, recipients, settings, classId);
+    ? await deps.db.transaction((tx) => insertForRecipients(tx, owner, text, recipients, fields, classId))
+    : await insertForRecipients(deps.db, owner, text, recipients, fields, classId);
 
   for (const { assignment, recipient, token } of created) {
     const { user } = recipient;

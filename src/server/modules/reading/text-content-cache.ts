@@ -47,17 +47,13 @@ export function textContentOf(db: Db, textId: number, version: string): Promise<
     cachesByDatabase.set(db, cache);
   }
   const cached = cache.get(textId);
-  if (cached?.version === version) {
-    // Most recently used last, so the oldest is the one let go.
-    cache.delete(textId);
-    cache.set(textId, cached);
-    return cached.content;
-  }
-  const content = loadTextContent(db, textId);
-  const entry = { version, content };
+  const entry = cached?.version === version ? cached : { version, content: loadTextContent(db, textId) };
+  // Most recently used last, so the oldest is the one let go.
   cache.delete(textId);
   cache.set(textId, entry);
+  if (entry === cached) return entry.content;
   if (cache.size > TEXTS_KEPT) cache.delete(cache.keys().next().value as number);
+  const { content } = entry;
   content.catch(() => {
     if (cache.get(textId) === entry) cache.delete(textId);
   });
