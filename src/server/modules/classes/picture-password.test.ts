@@ -14,7 +14,7 @@ describe('picture passwords', () => {
   it('stores the scrypt parameters with the hash and verifies the set in any order', async () => {
     const pictures = randomPictures();
     const stored = await hashPictures(pictures);
-    expect(stored).toMatch(/^scrypt-p\$N=256,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(stored).toMatch(/^scrypt-p\$N=16,r=8,p=1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPictures([...pictures].reverse(), stored)).toBe(true);
     const others = classPictures.filter((picture) => !pictures.includes(picture)).slice(0, 3);
     expect(await verifyPictures(others, stored)).toBe(false);
@@ -26,6 +26,15 @@ describe('picture passwords', () => {
     expect(await verifyPictures(pictures, stored)).toBe(true);
     const wrong = pictures.slice(0, 2);
     expect(await verifyPictures(wrong, stored)).toBe(false);
+  });
+
+  it('still verifies a hash made at the earlier cost (N = 2^8) at that cost', async () => {
+    const pictures = randomPictures();
+    const salt = randomBytes(16);
+    const key = scryptSync(canonicalPictures(pictures).join(' '), salt, 32, { N: 256, r: 8, p: 1 });
+    const stored = `scrypt-p$N=256,r=8,p=1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    expect(await verifyPictures([...pictures].reverse(), stored)).toBe(true);
+    expect(await verifyPictures(pictures.slice(0, 2), stored)).toBe(false);
   });
 
   it('refuses stored parameters it would never write instead of running them', async () => {
