@@ -97,7 +97,8 @@ export function translation(transform: string | undefined): BoxPlace {
   for (const [, name, args] of (transform ?? '').matchAll(transformFunction)) {
     const step = stepTranslation(
       name?.toLowerCase() ?? '',
-      (args ?? '').split(',').map((arg) => arg.trim()),
+      // CSS separates the arguments with commas, SVG's transform attribute with commas or spaces.
+      (args ?? '').trim().split(/\s*,\s*|\s+/),
     );
     moved.left += step.left;
     moved.top += step.top;

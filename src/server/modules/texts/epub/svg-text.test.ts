@@ -25,6 +25,16 @@ describe('svgParagraphs: the text of a fixed-layout page', () => {
     expect(svgParagraphs(svg(body))).toEqual(['Long ago lived a fox by the river. It was small', 'The end.']);
   });
 
+  it('adds up every translate and matrix step of a transform, SVG numbers separated by spaces or commas', () => {
+    const body = [
+      '<text transform="translate(20 400) translate(0,-300)">Long ago</text>',
+      '<text transform="scale(1) matrix(1 0 0 1 20 600) translate(0 -440)">there lived a fox.</text>',
+      '<text x="20" y="300">The end.</text>',
+      '<text x="20" y="130">Then</text>',
+    ].join('');
+    expect(svgParagraphs(svg(body))).toEqual(['Long ago Then there lived a fox.', 'The end.']);
+  });
+
   it('starts a line at each tspan that moves down, keeps small caps and ligatures as written, decodes entities', () => {
     const body =
       '<text x="10" y="50"><tspan>The ﬁrst</tspan><tspan x="10" dy="20">ᴅᴀʏ &amp; night</tspan></text>';

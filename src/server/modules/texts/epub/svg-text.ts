@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import { type PlacedLine, placedParagraphs } from './placed-lines.ts';
+import { translation } from './position-cascade.ts';
 
 type Line = PlacedLine;
 
@@ -16,25 +17,13 @@ const firstNumber = (value: string | undefined) => {
   return match ? Number(match[0]) : undefined;
 };
 
-/** The translation of a `transform` (translate or matrix); other transforms are taken as none. */
-function translation(attributes: string): { x: number; y: number } {
-  const transform = attributeValue(attributes, 'transform') ?? '';
-  const numbers = (body: string) =>
-    body
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-  const translate = /translate\(([^)]*)\)/.exec(transform);
-  if (translate) {
-    const [x = 0, y = 0] = numbers(translate[1] ?? '');
-    return { x, y };
-  }
-  const matrix = /matrix\(([^)]*)\)/.exec(transform);
-  if (matrix) {
-    const values = numbers(matrix[1] ?? '');
-    return { x: values[4] ?? 0, y: values[5] ?? 0 };
-  }
-  return { x: 0, y: 0 };
+/**
+ * How far a `<text>` element's own `transform` moves it: every translate and matrix step, as CSS
+ * transforms are read (position-cascade.ts); scales and rotations are left out.
+ */
+function translationOf(attributes: string): { x: number; y: number } {
+  const { left, top } = translation(attributeValue(attributes, 'transform'));
+  return { x: left, y: top };
 }
 
 /**
@@ -44,7 +33,7 @@ function translation(attributes: string): { x: number; y: number } {
  * characters are kept as written).
  */
 function linesOf(attributes: string, body: string): Line[] {
-  const origin = translation(attributes);
+  const origin = translationOf(attributes);
   let x = (firstNumber(attributeValue(attributes, 'x')) ?? 0) + origin.x;
   let y = (firstNumber(attributeValue(attributes, 'y')) ?? 0) + origin.y;
   const lines: Line[] = [{ x, y, text: '' }];
