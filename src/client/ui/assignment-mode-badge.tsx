@@ -3,19 +3,29 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentMode } from '#contract/assignments.ts';
 import type { PlainBadgeColour } from './plain-badge.tsx';
 
-/** Each mode's colour, for Badge and for PlainBadge (the results grid). */
-export const modeColours: Record<AssignmentMode, PlainBadgeColour> = { practice: 'teal', check: 'gray' };
+const modeColours: Record<AssignmentMode, PlainBadgeColour> = { practice: 'teal', check: 'gray' };
 
 /**
- * Practice or check, wherever an assignment is listed or read (docs/product.md §2). Nothing for a
- * copy kept on the device from before modes existed (it has none until the next pull).
+ * A mode's colour, words and explanation, for Badge here and PlainBadge in the results grid. None
+ * for a copy kept on the device from before modes existed (it has none until the next pull).
  */
-export function AssignmentModeBadge({ mode, size }: { mode: AssignmentMode; size?: BadgeProps['size'] }) {
+export function useModeLook(mode: AssignmentMode) {
   const { t } = useTranslation();
   if (!(mode in modeColours)) return null;
+  return {
+    colour: modeColours[mode],
+    label: t(`assignment.mode.${mode}`),
+    title: t(`assignment.mode.${mode}Title`),
+  };
+}
+
+/** Practice or check, wherever an assignment is listed or read (docs/product.md §2). */
+export function AssignmentModeBadge({ mode, size }: { mode: AssignmentMode; size?: BadgeProps['size'] }) {
+  const look = useModeLook(mode);
+  if (!look) return null;
   return (
-    <Badge color={modeColours[mode]} variant="outline" size={size} title={t(`assignment.mode.${mode}Title`)}>
-      {t(`assignment.mode.${mode}`)}
+    <Badge color={look.colour} variant="outline" size={size} title={look.title}>
+      {look.label}
     </Badge>
   );
 }

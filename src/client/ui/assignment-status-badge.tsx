@@ -3,21 +3,27 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { AssignmentStatus } from '#contract/assignments.ts';
 import type { PlainBadgeColour } from './plain-badge.tsx';
 
-/** Each status's colour, for Badge and for PlainBadge (the results grid). */
-export const statusColours: Record<AssignmentStatus, PlainBadgeColour> = {
+const statusColours: Record<AssignmentStatus, PlainBadgeColour> = {
   pending: 'yellow',
   in_progress: 'blue',
   completed: 'green',
   rejected: 'red',
 };
 
-export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
+/**
+ * A status's colour and words, for Badge here and PlainBadge in the results grid; a status this
+ * version does not know (from a newer server) shows as it is, in grey.
+ */
+export function useStatusLook(status: AssignmentStatus): { colour: PlainBadgeColour; label: string } {
   const { t } = useTranslation();
-  const known = status in statusColours;
-  const color = known ? statusColours[status] : 'gray';
-  const label = known ? t(`assignment.status.${status}`) : status;
+  if (!(status in statusColours)) return { colour: 'gray', label: status };
+  return { colour: statusColours[status], label: t(`assignment.status.${status}`) };
+}
+
+export function AssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
+  const { colour, label } = useStatusLook(status);
   return (
-    <Badge color={color} variant="light">
+    <Badge color={colour} variant="light">
       {label}
     </Badge>
   );

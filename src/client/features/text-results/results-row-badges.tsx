@@ -1,47 +1,35 @@
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { modeColours } from '#client/ui/assignment-mode-badge.tsx';
-import { statusColours } from '#client/ui/assignment-status-badge.tsx';
+import { useModeLook } from '#client/ui/assignment-mode-badge.tsx';
+import { useStatusLook } from '#client/ui/assignment-status-badge.tsx';
+import { useOnTimeLook } from '#client/ui/on-time-badge.tsx';
 import { PlainBadge } from '#client/ui/plain-badge.tsx';
 import type { AssignmentMode, AssignmentStatus } from '#contract/assignments.ts';
 
 /*
- * The grid's status, mode, on-time and level as plain spans, in the same words and looks as
- * AssignmentStatusBadge, AssignmentModeBadge, OnTimeBadge and ReadingLevelText: a page has 50 rows
- * of them, and Mantine's Badge and Text cost style-props work each (docs/architecture.md §9).
+ * The grid's status, mode, on-time and level as plain spans, with the same colours and words as
+ * AssignmentStatusBadge, AssignmentModeBadge, OnTimeBadge (their look hooks) and ReadingLevelText:
+ * a page has 50 rows of them, and Mantine's Badge and Text cost style-props work each
+ * (docs/architecture.md §9).
  */
 
 export function StatusBadge({ status }: { status: AssignmentStatus }) {
-  const { t } = useTranslation();
-  if (!(status in statusColours)) return <PlainBadge colour="gray">{status}</PlainBadge>;
-  return <PlainBadge colour={statusColours[status]}>{t(`assignment.status.${status}`)}</PlainBadge>;
+  const { colour, label } = useStatusLook(status);
+  return <PlainBadge colour={colour}>{label}</PlainBadge>;
 }
 
-/** Nothing for a copy kept on the device from before modes existed, as AssignmentModeBadge. */
 export function ModeBadge({ mode }: { mode: AssignmentMode }) {
-  const { t } = useTranslation();
-  if (!(mode in modeColours)) return null;
+  const look = useModeLook(mode);
+  if (!look) return null;
   return (
-    <PlainBadge
-      colour={modeColours[mode]}
-      variant="outline"
-      size="sm"
-      title={t(`assignment.mode.${mode}Title`)}
-    >
-      {t(`assignment.mode.${mode}`)}
+    <PlainBadge colour={look.colour} variant="outline" size="sm" title={look.title}>
+      {look.label}
     </PlainBadge>
   );
 }
 
-/** On time, late, or no due date, in words; nothing while the work is not finished. */
 export function OnTimeBadge({ completed, onTime }: { completed: boolean; onTime: boolean | null }) {
-  const { t } = useTranslation();
-  if (!completed) return null;
-  if (onTime === null) return <PlainBadge colour="gray">{t('dueDate.none')}</PlainBadge>;
-  return (
-    <PlainBadge colour={onTime ? 'green' : 'orange'}>
-      {onTime ? t('assignment.onTime') : t('assignment.late')}
-    </PlainBadge>
-  );
+  const look = useOnTimeLook(completed, onTime);
+  return look && <PlainBadge colour={look.colour}>{look.label}</PlainBadge>;
 }
 
 /**
