@@ -16,11 +16,28 @@ interface Line {
   paragraph_index: number;
 }
 
+const JUST_AFTER_STEM = 'In the poem, which line comes just after';
+const FIRST_STEM = 'Which of these lines comes first in this part of the poem?';
+const LAST_STEM = 'Which of these lines comes last in this part of the poem?';
+
+/**
+ * Whether a question asks where a line of the poem stands. Its choices are the section's own lines,
+ * so showing them says nothing of another such question's answer (only a line's place is asked).
+ */
+export function asksALinesPlace(question: GeneratedQuestion): boolean {
+  return (
+    question.type === 'sequence' &&
+    (question.content.startsWith(JUST_AFTER_STEM) ||
+      question.content === FIRST_STEM ||
+      question.content === LAST_STEM)
+  );
+}
+
 /**
  * Questions on the order of a poem's lines, for a section written in verse (short lines, one a
  * paragraph or several in one): "Which line comes just after “…”?" where the section has five lines
- * or more, and "Which of these lines comes first?" over four. Wrong answers are the section's other
- * lines: every choice is in the poem, only its place is asked.
+ * or more, then "Which of these lines comes first?" and "…comes last?" over four. Wrong answers are
+ * the section's other lines: every choice is in the poem, only its place is asked.
  */
 export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQuestion[] {
   const lines = verseLines(paragraphs);
@@ -33,6 +50,8 @@ export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQues
   }
   const [first, ...later] = lines;
   if (first && later.length >= 3) questions.push(comesFirst(first, later.slice(0, 3)));
+  const last = lines.at(-1);
+  if (last && lines.length >= 4) questions.push(comesLast(last, lines.slice(-4, -1)));
   return questions;
 }
 
@@ -71,7 +90,7 @@ function asChoice(text: string): string {
 
 function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion {
   return lineQuestion(
-    `In the poem, which line comes just after “${asChoice(before.text)}”?`,
+    `${JUST_AFTER_STEM} “${asChoice(before.text)}”?`,
     next,
     others,
     `The poem goes on: “${asChoice(before.text)} / ${asChoice(next.text)}”`,
@@ -79,12 +98,11 @@ function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion 
 }
 
 function comesFirst(first: Line, later: Line[]): GeneratedQuestion {
-  return lineQuestion(
-    'Which of these lines comes first in this part of the poem?',
-    first,
-    later,
-    `This part of the poem begins: “${asChoice(first.text)}”`,
-  );
+  return lineQuestion(FIRST_STEM, first, later, `This part of the poem begins: “${asChoice(first.text)}”`);
+}
+
+function comesLast(last: Line, earlier: Line[]): GeneratedQuestion {
+  return lineQuestion(LAST_STEM, last, earlier, `This part of the poem ends: “${asChoice(last.text)}”`);
 }
 
 function lineQuestion(content: string, answer: Line, others: Line[], explanation: string): GeneratedQuestion {

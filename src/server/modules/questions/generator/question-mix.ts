@@ -1,5 +1,6 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { asksALinesPlace } from './poem-line-question.ts';
 
 /** The order types are offered in before turning: the types that test understanding most first. */
 const TYPE_ORDER: QuestionType[] = [
@@ -43,6 +44,15 @@ export type BlankAllowance = 'beside-others' | 'beside-one-in-a-story' | 'or-alo
 function shown(question: GeneratedQuestion): string {
   const choices = STATEMENT_TYPES.has(question.type) ? question.choices.map((choice) => choice.text) : [];
   return normalizeChoiceText([question.content, ...choices].join(' | '));
+}
+
+/**
+ * Whether what `shower` shows says `asked`'s answer. Two questions on where a poem's lines stand
+ * both show the section's lines as choices: seeing a line does not tell its place.
+ */
+function givesAway(shower: GeneratedQuestion, asked: GeneratedQuestion): boolean {
+  if (asksALinesPlace(shower) && asksALinesPlace(asked)) return false;
+  return shown(shower).includes(answerOf(asked));
 }
 
 function answerOf(question: GeneratedQuestion): string {
@@ -129,8 +139,7 @@ function pickInTurn(
 function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
   const answer = answerOf(question);
   if (chosen.some((other) => answerOf(other) === answer)) return false;
-  if (chosen.some((other) => shown(other).includes(answer))) return false;
-  if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
+  if (chosen.some((other) => givesAway(other, question) || givesAway(question, other))) return false;
   const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
   if (sameSentence.length === 0) return true;
   // A statement shown as a choice would answer any other question about its sentence.
