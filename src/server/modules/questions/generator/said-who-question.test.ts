@@ -26,6 +26,19 @@ describe('said-who questions', () => {
     expect(emperor?.explanation).toContain('said the Emperor');
   });
 
+  it('finds a speaker followed by how they spoke (“said Gluck hesitatingly”, “rather gruffly”)', () => {
+    const questions = saidWho(
+      'Gluck opened the door, and Hans looked up.',
+      '"I am all right, thank you," said the old gentleman rather gruffly.',
+      '"But I am very sorry," said Gluck hesitatingly; "you are putting the fire out."',
+    );
+    const gentleman = questions.find((q) => q.content === 'Who said “I am all right, thank you”?');
+    expect(correctChoice(gentleman)).toBe('The old gentleman');
+    const gluck = questions.find((q) => q.content === 'Who said “But I am very sorry”?');
+    expect(correctChoice(gluck)).toBe('Gluck');
+    expect(wrongChoices(gluck)).toContain('Hans');
+  });
+
   it('finds the speaker before the line too, and names as wrong answers for a name', () => {
     const [question] = saidWho(
       'Mia looked at the sky. Leo waved.',

@@ -16,8 +16,11 @@ const SPEECH_BEFORE = SPEECH.replace('|called', '');
  * answer would have to be reworded, and the answer stands in the evidence as written.
  */
 const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?|[Aa]n?|[Aa]ll\sthe)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
-/** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
-const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|who|of|softly|quietly|sadly)\b)`;
+/**
+ * The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short; or
+ * a manner word ending the clause follows it ("said Gluck hesitatingly;", "rather gruffly.").
+ */
+const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|who|of|softly|quietly|sadly)\b|\s(?:rather\s|very\s|quite\s)?\p{Ll}{3,}ly(?=\s*[.,;:!?—–]|\s*$))`;
 const QUOTE = '["“](?<quote>[^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */
