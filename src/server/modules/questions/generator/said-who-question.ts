@@ -49,11 +49,12 @@ export function saidWhoQuestions(
   paragraphs: { paragraph_index: number; content: string }[],
   events: StoryEvent[],
   pools: TermPools,
+  nearbyCharacters: string[] = [],
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences)];
+  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences), ...nearbyCharacters];
   return lines.flatMap((line) => {
     // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
     if (said.split(line.quote).length > 2) return [];
@@ -73,6 +74,11 @@ export function saidWhoQuestions(
       ),
     ];
   });
+}
+
+/** Who speaks in a paragraph's dialogue ("said the fox" → "The fox"), as a said-who answer is written. */
+export function speakersIn(content: string): string[] {
+  return linesOf({ paragraph_index: 0, content }).map((line) => line.speaker);
 }
 
 function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
