@@ -102,7 +102,7 @@ export function generateBuiltinQuestions(
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
-    ...poemLineQuestions(section.paragraphs),
+    ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),

@@ -99,6 +99,37 @@ describe('questions on the lines of a poem', () => {
     ]);
   });
 
+  it('asks a four-line stanza which line comes just after another, with a line of the poem around it as a wrong answer', () => {
+    const lines = paragraphs(
+      'April is the cruellest month, breeding',
+      'Lilacs out of the dead land, mixing',
+      'Memory and desire, stirring',
+      'Dull roots with spring rain.',
+    );
+    const around = [
+      'For Ezra Pound: il miglior fabbro',
+      'I. THE BURIAL OF THE DEAD',
+      'Winter kept us warm, covering',
+    ];
+    expect(poemLineQuestions(lines).filter((q) => q.content.includes('just after'))).toEqual([]);
+    const [after, second] = poemLineQuestions(lines, around);
+    expect(after?.content).toBe(
+      'In the poem, which line comes just after “April is the cruellest month, breeding”?',
+    );
+    expect(correctChoice(after)).toBe('Lilacs out of the dead land, mixing');
+    expect(wrongChoices(after).sort()).toEqual([
+      'Dull roots with spring rain.',
+      'Memory and desire, stirring',
+      'Winter kept us warm, covering',
+    ]);
+    expect(correctChoice(second)).toBe('Memory and desire, stirring');
+    const mixed = generateBuiltinQuestions(
+      { chunk_index: 0, paragraphs: lines, nearby_paragraphs: around },
+      4,
+    );
+    expect(mixed.filter((q) => q.type === 'sequence').length).toBeGreaterThanOrEqual(3);
+  });
+
   it('takes a line that ends on “the” or “is” as a choice: a line break cuts no sentence short', () => {
     const lines = paragraphs(
       'Unreal City, under the brown fog of',

@@ -35,16 +35,22 @@ export function asksALinesPlace(question: GeneratedQuestion): boolean {
 
 /**
  * Questions on the order of a poem's lines, for a section written in verse (short lines, one a
- * paragraph or several in one): "Which line comes just after “…”?" where the section has five lines
- * or more, then "Which of these lines comes first?" and "…comes last?" over four. Wrong answers are
- * the section's other lines: every choice is in the poem, only its place is asked.
+ * paragraph or several in one): "Which line comes just after “…”?", then "Which of these lines comes
+ * first?" and "…comes last?" over four lines or more. Wrong answers are the section's other lines
+ * (every choice is in the poem, only its place is asked); a stanza of four lines, which has only two
+ * others for "just after", takes a line of the poem around it (`nearbyParagraphs`) as the third.
  */
-export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQuestion[] {
+export function poemLineQuestions(
+  paragraphs: SectionParagraph[],
+  nearbyParagraphs: readonly string[] = [],
+): GeneratedQuestion[] {
   const lines = verseLines(paragraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
+  const elsewhere = lines.length < 5 ? linesElsewhere(nearbyParagraphs, lines) : [];
   for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
-    const others = lines.filter((_, index) => index !== at && index !== at + 1).slice(0, 3);
+    const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
+    const others = [...inStanza, ...elsewhere].slice(0, 3);
     const before = lines[at] as Line;
     if (others.length === 3) questions.push(justAfter(before, lines[at + 1] as Line, others));
   }
@@ -53,6 +59,21 @@ export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQues
   const last = lines.at(-1);
   if (last && lines.length >= 4) questions.push(comesLast(last, lines.slice(-4, -1)));
   return questions;
+}
+
+/**
+ * A verse line of the poem around the section that is none of its own lines: a wrong answer to
+ * "which line comes just after …?" that cannot be right, since the line asked after is followed by
+ * one of the section's lines. The last one: from the sections after, when there are any, which are
+ * the poem going on rather than its title or dedication.
+ */
+function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[]): Line[] {
+  const taken = new Set(own.map((line) => normalizeChoiceText(asChoice(line.text))));
+  const lines = nearbyParagraphs
+    .flatMap((content) => content.split('\n'))
+    .map((text) => ({ text: text.trim(), paragraph_index: -1 }))
+    .filter((line) => isVerseLine(line) && !taken.has(normalizeChoiceText(asChoice(line.text))));
+  return lines.slice(-1);
 }
 
 /** The section's lines when it reads as verse, all different; otherwise undefined. */
