@@ -47,12 +47,36 @@ function shown(question: GeneratedQuestion): string {
 }
 
 /**
- * Whether what `shower` shows says `asked`'s answer. Two questions on where a poem's lines stand
- * both show the section's lines as choices: seeing a line does not tell its place.
+ * Whether what `shower` shows says `asked`'s answer, as words of its own ("old" is not shown by
+ * "cold"). Two questions on where a poem's lines stand both show the section's lines as choices:
+ * seeing a line does not tell its place. A speaker named elsewhere ("When did Hans go to
+ * vespers?") does not say who spoke a line, unless the line is shown beside the name.
  */
 function givesAway(shower: GeneratedQuestion, asked: GeneratedQuestion): boolean {
   if (asksALinesPlace(shower) && asksALinesPlace(asked)) return false;
-  return shown(shower).includes(answerOf(asked));
+  const text = shown(shower);
+  if (!mentions(text, answerOf(asked))) return false;
+  const line = asked.type === 'said_who' ? openingOfLine(asked) : undefined;
+  return line === undefined || mentions(text, line);
+}
+
+/** Whether `phrase` stands in `text` as whole words. */
+function mentions(text: string, phrase: string): boolean {
+  if (phrase.length === 0) return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + phrase.length);
+    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The first three words of the line a said_who question quotes, as `shown` writes them. */
+function openingOfLine(question: GeneratedQuestion): string | undefined {
+  const quote = question.content.match(/“(.+)”/u)?.[1];
+  return quote && normalizeChoiceText(quote.split(/\s+/).slice(0, 3).join(' '));
 }
 
 function answerOf(question: GeneratedQuestion): string {
