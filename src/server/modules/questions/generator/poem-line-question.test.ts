@@ -130,6 +130,23 @@ describe('questions on the lines of a poem', () => {
     expect(mixed.filter((q) => q.type === 'sequence').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads a line of eleven or twelve words as verse when it runs on, not when it ends a sentence', () => {
+    const stanza = [
+      'Out of this stony rubbish? Son of man,20',
+      'You cannot say, or guess, for you know only',
+      'A heap of broken images, where the sun beats,',
+    ];
+    const runsOn = paragraphs(...stanza, 'And the dead tree gives no shelter, the cricket no relief,');
+    const endsASentence = paragraphs(
+      ...stanza,
+      'And the dead tree gives no shelter, and the cricket no relief.',
+    );
+    expect(poemLineQuestions(runsOn).map((q) => q.content)).toContain(
+      'Which of these lines comes first in this part of the poem?',
+    );
+    expect(poemLineQuestions(endsASentence)).toEqual([]);
+  });
+
   it('takes a line that ends on “the” or “is” as a choice: a line break cuts no sentence short', () => {
     const lines = paragraphs(
       'Unreal City, under the brown fog of',

@@ -5,6 +5,8 @@ import { arrangeChoices } from './choices.ts';
 
 /** A verse line: short, and at least three words ("I. THE BURIAL OF THE DEAD" is a heading). */
 const MOST_WORDS_IN_A_LINE = 10;
+/** A longer line that runs on (no full stop at its end) is verse too: a paragraph of prose ends a sentence. */
+const MOST_WORDS_IN_A_RUN_ON_LINE = 12;
 const LEAST_WORDS_IN_A_LINE = 3;
 /** Lines of a section that must be verse lines before it is read as a poem. */
 const VERSE_SHARE = 0.75;
@@ -99,7 +101,9 @@ function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
 function isVerseLine(line: Line): boolean {
   if (/\d/u.test(asChoice(line.text))) return false;
   const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (words.length < LEAST_WORDS_IN_A_LINE || words.length > MOST_WORDS_IN_A_LINE) return false;
+  const runsOn = !/[.!?…"”’]$/u.test(asChoice(line.text));
+  const most = runsOn ? MOST_WORDS_IN_A_RUN_ON_LINE : MOST_WORDS_IN_A_LINE;
+  if (words.length < LEAST_WORDS_IN_A_LINE || words.length > most) return false;
   const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
   return lowerCase * 2 >= words.length;
 }
