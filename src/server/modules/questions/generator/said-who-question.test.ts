@@ -39,6 +39,18 @@ describe('said-who questions', () => {
     expect(wrongChoices(gluck)).toContain('Hans');
   });
 
+  it('hears the speech verbs of fairy tales: retorted, snarled, twittered, proceeded', () => {
+    const questions = saidWho(
+      'The soldier and the witch stood by the tree.',
+      '"You have had your money," retorted the witch.',
+      '"What is your business?" snarled Hans.',
+    );
+    const witch = questions.find((q) => q.content === 'Who said “You have had your money”?');
+    expect(correctChoice(witch)).toBe('The witch');
+    expect(wrongChoices(witch)).toContain('The soldier');
+    expect(questions.map(correctChoice)).toContain('Hans');
+  });
+
   it('finds the speaker before the line too, and names as wrong answers for a name', () => {
     const [question] = saidWho(
       'Mia looked at the sky. Leo waved.',

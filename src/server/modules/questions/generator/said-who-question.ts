@@ -8,7 +8,8 @@ import type { StoryEvent } from './story-events.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 const SPEECH =
-  'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
+  'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled|' +
+  'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
 /**
  * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old
