@@ -58,6 +58,19 @@ describe('mixing a section’s questions', () => {
     expect(mixQuestions(byType(saidWho, quoting), [], 4, 0)).toHaveLength(1);
   });
 
+  it('does not blank a word that is part of another question’s answer (“Swallows”, “The other Swallows”)', () => {
+    const saidWho = {
+      ...question('said_who', 'The other Swallows'),
+      content: 'Who said “It is a ridiculous attachment”?',
+    };
+    const blank = {
+      ...question('cloze', 'Swallows'),
+      content: '“It is a ridiculous attachment,” twittered the other _____.',
+    };
+    const mixed = mixQuestions(byType(saidWho, question('vocabulary', 'bending the knees')), [blank], 4, 0);
+    expect(mixed.map((q) => q.type).sort()).toEqual(['said_who', 'vocabulary']);
+  });
+
   it('never repeats an answer, nor asks what another question’s wording shows', () => {
     const mia = question('who', 'Mia');
     const shown = { ...question('where', 'park'), content: 'Where did Mia fly the kite?' };

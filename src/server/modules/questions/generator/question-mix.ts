@@ -156,13 +156,15 @@ function pickInTurn(
 }
 
 /**
- * Whether `question` can join `chosen`: a new answer, not given away by another's wording and not
- * giving theirs away, and from a sentence of its own (or, not strictly, sharing one when neither
- * question shows a statement).
+ * Whether `question` can join `chosen`: a new answer (not one inside another's), not given away
+ * by another's wording and not giving theirs away, and from a sentence of its own (or, not
+ * strictly, sharing one when neither question shows a statement).
  */
 function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
   const answer = answerOf(question);
-  if (chosen.some((other) => answerOf(other) === answer)) return false;
+  // "Swallows" blanked out of "twittered the other Swallows" answers "Who said …?" again.
+  if (chosen.some((other) => mentions(answerOf(other), answer) || mentions(answer, answerOf(other))))
+    return false;
   if (chosen.some((other) => givesAway(other, question) || givesAway(question, other))) return false;
   const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
   if (sameSentence.length === 0) return true;
