@@ -60,6 +60,20 @@ function givesAway(shower: GeneratedQuestion, asked: GeneratedQuestion): boolean
   return line === undefined || mentions(text, line);
 }
 
+/** A name or a term is at most this long: a longer answer says more than the name inside it. */
+const MOST_WORDS_IN_A_NAME = 4;
+
+/**
+ * The same answer, or a name inside another ("Swallows" blanked out of the line that "The other
+ * Swallows" said answers "Who said …?" again); "Because the Emperor was ill" is another answer than
+ * "The Emperor".
+ */
+function sameAnswer(one: string, other: string): boolean {
+  if (one === other) return true;
+  const [shorter, longer] = one.length < other.length ? [one, other] : [other, one];
+  return longer.split(' ').length <= MOST_WORDS_IN_A_NAME && mentions(longer, shorter);
+}
+
 /** Whether `phrase` stands in `text` as whole words. */
 function mentions(text: string, phrase: string): boolean {
   if (phrase.length === 0) return false;
@@ -162,9 +176,7 @@ function pickInTurn(
  */
 function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
   const answer = answerOf(question);
-  // "Swallows" blanked out of "twittered the other Swallows" answers "Who said …?" again.
-  if (chosen.some((other) => mentions(answerOf(other), answer) || mentions(answer, answerOf(other))))
-    return false;
+  if (chosen.some((other) => sameAnswer(answerOf(other), answer))) return false;
   if (chosen.some((other) => givesAway(other, question) || givesAway(question, other))) return false;
   const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
   if (sameSentence.length === 0) return true;
