@@ -71,6 +71,12 @@ describe('mixing a section’s questions', () => {
     expect(mixed.map((q) => q.type).sort()).toEqual(['said_who', 'vocabulary']);
   });
 
+  it('asks why beside who when the reason names the character: a reason is more than a name', () => {
+    const who = question('who', 'The Emperor');
+    const why = question('why', 'Because the Emperor was ill');
+    expect(mixQuestions(byType(who, why), [], 4, 0)).toHaveLength(2);
+  });
+
   it('never repeats an answer, nor asks what another question’s wording shows', () => {
     const mia = question('who', 'Mia');
     const shown = { ...question('where', 'park'), content: 'Where did Mia fly the kite?' };
