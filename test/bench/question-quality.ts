@@ -8,7 +8,8 @@
  * then the share of each type over all books and three sample questions of each type from
  * different books (stem, choices, correct answer, evidence, explanation). Goals: cloze ≤ 25 %,
  * ≥ 5 types in every book of ≥ 20 sections, 100 % with explanation and evidence, ≥ 500
- * paragraphs/s, 3–5 questions a section with readable text.
+ * paragraphs/s, 3–5 questions a section with readable text. `-- --grep PATTERN` adds the first
+ * three questions whose book, stem or evidence match.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -161,6 +162,22 @@ function mb(bytes: number): string {
 
 console.log('\nSamples (three of each type, from different books where possible):');
 for (const type of questionTypes) printSamples(type);
+for (const [at, argument] of process.argv.entries())
+  if (argument === '--grep') printMatching(new RegExp(process.argv[at + 1] ?? '', 'u'));
+
+/**
+ * `-- --grep PATTERN` (as often as wanted): the first three questions whose book, stem or evidence match, for samples of
+ * one kind of question within a type ("comes last", "retorted").
+ */
+function printMatching(pattern: RegExp): void {
+  const matching = byBook.flatMap((book) =>
+    book.questions
+      .filter((q) => pattern.test(`${book.name} ${q.content} ${q.evidence.sentence}`))
+      .map((question) => ({ book: book.name, question })),
+  );
+  console.log(`\nMatching ${pattern} (${matching.length}, the first three):`);
+  for (const { book, question } of matching.slice(0, 3)) printQuestion(book, question);
+}
 
 function printSamples(type: QuestionType): void {
   const picked: { book: string; question: GeneratedQuestion }[] = [];
@@ -179,13 +196,15 @@ function printSamples(type: QuestionType): void {
   }
   if (picked.length === 0) return;
   console.log(`\n[${type}]`);
-  for (const { book, question } of picked) {
-    console.log(`  ${book}: ${question.content}`);
-    console.log(`    ${question.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | ')}`);
-    console.log(`    correct: ${correctText(question)}`);
-    console.log(
-      `    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`,
-    );
-    console.log(`    explanation: ${question.explanation.slice(0, 160)}`);
-  }
+  for (const { book, question } of picked) printQuestion(book, question);
+}
+
+function printQuestion(book: string, question: GeneratedQuestion): void {
+  console.log(`  ${book}: ${question.content}`);
+  console.log(`    ${question.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | ')}`);
+  console.log(`    correct: ${correctText(question)}`);
+  console.log(
+    `    evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence.slice(0, 160)}`,
+  );
+  console.log(`    explanation: ${question.explanation.slice(0, 160)}`);
 }

@@ -16,7 +16,16 @@ export interface QuestionSection {
   title?: string | null;
   /** The text's language, BCP 47 ('tr', 'en-US'); questions are asked in it. Unknown when absent or 'und'. */
   language?: string | null;
+  /**
+   * The paragraphs of the sections around this one (`NEARBY_SECTIONS` each side), never asked
+   * about: the built-in generator takes wrong answers of the same kind from them (the story's other
+   * characters) when the section has too few of its own.
+   */
+  nearby_paragraphs?: string[];
 }
+
+/** How many sections each side of a section its `nearby_paragraphs` come from. */
+export const NEARBY_SECTIONS = 2;
 
 /** A generated question and which generator made it (the AI path falls back to the built-in one per section). */
 export type SourcedQuestion = GeneratedQuestion & { source: Exclude<QuestionSource, 'teacher'> };

@@ -1,9 +1,10 @@
 import type { StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
-import type {
-  GenerateOptions,
-  QuestionGenerator,
-  SourcedQuestion,
+import {
+  type GenerateOptions,
+  NEARBY_SECTIONS,
+  type QuestionGenerator,
+  type SourcedQuestion,
 } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http-error.ts';
@@ -40,7 +41,13 @@ export async function generateQuestions(
   range: ParagraphRange,
   options: GenerateOptions = {},
 ): Promise<SourcedQuestion[] | undefined> {
-  const section = await paragraphsIn(deps.db, text.id, range);
+  const nearby = NEARBY_SECTIONS * PARAGRAPHS_PER_SECTION;
+  const around = await paragraphsIn(deps.db, text.id, {
+    first: Math.max(0, range.first - nearby),
+    last: range.last + nearby,
+  });
+  const inRange = (index: number) => index >= range.first && index <= range.last;
+  const section = around.filter((row) => inRange(row.paragraphIndex));
   if (section.length === 0) return undefined;
   return deps.generator.generate(
     {
@@ -52,6 +59,7 @@ export async function generateQuestions(
       reading_level: text.readingLevel,
       title: text.title,
       language: text.language,
+      nearby_paragraphs: around.filter((row) => !inRange(row.paragraphIndex)).map((row) => row.content),
     },
     options,
   );

@@ -15,6 +15,7 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
+import { nearbyCharacters } from './nearby-characters.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
@@ -82,7 +83,8 @@ export function generateBuiltinQuestions(
     0,
     CANDIDATE_SENTENCES,
   );
-  const characters = charactersOf(pools, events, analysis.sentences);
+  const nearby = nearbyCharacters(section.nearby_paragraphs ?? [], sectionText);
+  const characters = [...charactersOf(pools, events, analysis.sentences), ...nearby];
   const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
@@ -94,13 +96,13 @@ export function generateBuiltinQuestions(
     if (question && isWellFormed(question)) cloze.push(question);
   }
   for (const question of [
-    ...saidWhoQuestions(analysis, section.paragraphs, events, pools),
+    ...saidWhoQuestions(analysis, section.paragraphs, events, pools, nearby),
     ...characterWhoQuestions(events, characters, pools.get('person')),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
-    ...poemLineQuestions(section.paragraphs),
+    ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),

@@ -37,9 +37,12 @@ describe('questions on the lines of a poem', () => {
       'And went on in sunlight, into the garden,10',
       'And drank coffee, and talked for an hour.',
     );
-    const [first, ...more] = poemLineQuestions(lines);
+    const [first, last, ...more] = poemLineQuestions(lines);
     expect(more).toEqual([]);
     expect(first?.content).toBe('Which of these lines comes first in this part of the poem?');
+    expect(last?.content).toBe('Which of these lines comes last in this part of the poem?');
+    expect(correctChoice(last)).toBe('And drank coffee, and talked for an hour.');
+    expect(wrongChoices(last)).toContain('Summer surprised us, coming over the lake');
     expect(correctChoice(first)).toBe('Summer surprised us, coming over the lake');
     expect(wrongChoices(first)).toContain('And went on in sunlight, into the garden,');
     expect(first?.evidence.paragraph_index).toBe(10);
@@ -77,7 +80,83 @@ describe('questions on the lines of a poem', () => {
     const poemLines = questions.filter((question) =>
       /which line comes|lines comes first/.test(question.content),
     );
-    expect(poemLines).toHaveLength(1);
+    expect(poemLines.length).toBeGreaterThanOrEqual(1);
     expect(poemLines[0]?.type).toBe('sequence');
+  });
+
+  it('asks a four-line stanza where its first and its last line stand: seeing a line tells not its place', () => {
+    const lines = paragraphs(
+      'April is the cruellest month, breeding',
+      'Lilacs out of the dead land, mixing',
+      'Memory and desire, stirring',
+      'Dull roots with spring rain.',
+    );
+    const questions = generateBuiltinQuestions({ chunk_index: 0, paragraphs: lines }, 4);
+    const places = questions.filter((question) => /lines comes (?:first|last)/.test(question.content));
+    expect(places.map(correctChoice).sort()).toEqual([
+      'April is the cruellest month, breeding',
+      'Dull roots with spring rain.',
+    ]);
+  });
+
+  it('asks a four-line stanza which line comes just after another, with a line of the poem around it as a wrong answer', () => {
+    const lines = paragraphs(
+      'April is the cruellest month, breeding',
+      'Lilacs out of the dead land, mixing',
+      'Memory and desire, stirring',
+      'Dull roots with spring rain.',
+    );
+    const around = [
+      'For Ezra Pound: il miglior fabbro',
+      'I. THE BURIAL OF THE DEAD',
+      'Winter kept us warm, covering',
+    ];
+    expect(poemLineQuestions(lines).filter((q) => q.content.includes('just after'))).toEqual([]);
+    const [after, second] = poemLineQuestions(lines, around);
+    expect(after?.content).toBe(
+      'In the poem, which line comes just after “April is the cruellest month, breeding”?',
+    );
+    expect(correctChoice(after)).toBe('Lilacs out of the dead land, mixing');
+    expect(wrongChoices(after).sort()).toEqual([
+      'Dull roots with spring rain.',
+      'Memory and desire, stirring',
+      'Winter kept us warm, covering',
+    ]);
+    expect(correctChoice(second)).toBe('Memory and desire, stirring');
+    const mixed = generateBuiltinQuestions(
+      { chunk_index: 0, paragraphs: lines, nearby_paragraphs: around },
+      4,
+    );
+    expect(mixed.filter((q) => q.type === 'sequence').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a line of eleven or twelve words as verse when it runs on, not when it ends a sentence', () => {
+    const stanza = [
+      'Out of this stony rubbish? Son of man,20',
+      'You cannot say, or guess, for you know only',
+      'A heap of broken images, where the sun beats,',
+    ];
+    const runsOn = paragraphs(...stanza, 'And the dead tree gives no shelter, the cricket no relief,');
+    const endsASentence = paragraphs(
+      ...stanza,
+      'And the dead tree gives no shelter, and the cricket no relief.',
+    );
+    expect(poemLineQuestions(runsOn).map((q) => q.content)).toContain(
+      'Which of these lines comes first in this part of the poem?',
+    );
+    expect(poemLineQuestions(endsASentence)).toEqual([]);
+  });
+
+  it('takes a line that ends on “the” or “is” as a choice: a line break cuts no sentence short', () => {
+    const lines = paragraphs(
+      'Unreal City, under the brown fog of',
+      'A winter dawn, the crowd flowed over',
+      'London Bridge, so many, I had not thought death',
+      'Had undone so many, and each man is',
+    );
+    const questions = generateBuiltinQuestions({ chunk_index: 0, paragraphs: lines }, 4);
+    expect(questions.map((question) => question.content)).toContain(
+      'Which of these lines comes first in this part of the poem?',
+    );
   });
 });

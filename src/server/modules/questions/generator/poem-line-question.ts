@@ -5,6 +5,8 @@ import { arrangeChoices } from './choices.ts';
 
 /** A verse line: short, and at least three words ("I. THE BURIAL OF THE DEAD" is a heading). */
 const MOST_WORDS_IN_A_LINE = 10;
+/** A longer line that runs on (no full stop at its end) is verse too: a paragraph of prose ends a sentence. */
+const MOST_WORDS_IN_A_RUN_ON_LINE = 12;
 const LEAST_WORDS_IN_A_LINE = 3;
 /** Lines of a section that must be verse lines before it is read as a poem. */
 const VERSE_SHARE = 0.75;
@@ -16,24 +18,64 @@ interface Line {
   paragraph_index: number;
 }
 
+const JUST_AFTER_STEM = 'In the poem, which line comes just after';
+const FIRST_STEM = 'Which of these lines comes first in this part of the poem?';
+const LAST_STEM = 'Which of these lines comes last in this part of the poem?';
+
+/**
+ * Whether a question asks where a line of the poem stands. Its choices are the section's own lines,
+ * so showing them says nothing of another such question's answer (only a line's place is asked).
+ */
+export function asksALinesPlace(question: GeneratedQuestion): boolean {
+  return (
+    question.type === 'sequence' &&
+    (question.content.startsWith(JUST_AFTER_STEM) ||
+      question.content === FIRST_STEM ||
+      question.content === LAST_STEM)
+  );
+}
+
 /**
  * Questions on the order of a poem's lines, for a section written in verse (short lines, one a
- * paragraph or several in one): "Which line comes just after “…”?" where the section has five lines
- * or more, and "Which of these lines comes first?" over four. Wrong answers are the section's other
- * lines: every choice is in the poem, only its place is asked.
+ * paragraph or several in one): "Which line comes just after “…”?", then "Which of these lines comes
+ * first?" and "…comes last?" over four lines or more. Wrong answers are the section's other lines
+ * (every choice is in the poem, only its place is asked); a stanza of four lines, which has only two
+ * others for "just after", takes a line of the poem around it (`nearbyParagraphs`) as the third.
  */
-export function poemLineQuestions(paragraphs: SectionParagraph[]): GeneratedQuestion[] {
+export function poemLineQuestions(
+  paragraphs: SectionParagraph[],
+  nearbyParagraphs: readonly string[] = [],
+): GeneratedQuestion[] {
   const lines = verseLines(paragraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
+  const elsewhere = lines.length < 5 ? linesElsewhere(nearbyParagraphs, lines) : [];
   for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
-    const others = lines.filter((_, index) => index !== at && index !== at + 1).slice(0, 3);
+    const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
+    const others = [...inStanza, ...elsewhere].slice(0, 3);
     const before = lines[at] as Line;
     if (others.length === 3) questions.push(justAfter(before, lines[at + 1] as Line, others));
   }
   const [first, ...later] = lines;
   if (first && later.length >= 3) questions.push(comesFirst(first, later.slice(0, 3)));
+  const last = lines.at(-1);
+  if (last && lines.length >= 4) questions.push(comesLast(last, lines.slice(-4, -1)));
   return questions;
+}
+
+/**
+ * A verse line of the poem around the section that is none of its own lines: a wrong answer to
+ * "which line comes just after …?" that cannot be right, since the line asked after is followed by
+ * one of the section's lines. The last one: from the sections after, when there are any, which are
+ * the poem going on rather than its title or dedication.
+ */
+function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[]): Line[] {
+  const taken = new Set(own.map((line) => normalizeChoiceText(asChoice(line.text))));
+  const lines = nearbyParagraphs
+    .flatMap((content) => content.split('\n'))
+    .map((text) => ({ text: text.trim(), paragraph_index: -1 }))
+    .filter((line) => isVerseLine(line) && !taken.has(normalizeChoiceText(asChoice(line.text))));
+  return lines.slice(-1);
 }
 
 /** The section's lines when it reads as verse, all different; otherwise undefined. */
@@ -59,7 +101,9 @@ function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
 function isVerseLine(line: Line): boolean {
   if (/\d/u.test(asChoice(line.text))) return false;
   const words = line.text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  if (words.length < LEAST_WORDS_IN_A_LINE || words.length > MOST_WORDS_IN_A_LINE) return false;
+  const runsOn = !/[.!?…"”’]$/u.test(asChoice(line.text));
+  const most = runsOn ? MOST_WORDS_IN_A_RUN_ON_LINE : MOST_WORDS_IN_A_LINE;
+  if (words.length < LEAST_WORDS_IN_A_LINE || words.length > most) return false;
   const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
   return lowerCase * 2 >= words.length;
 }
@@ -71,7 +115,7 @@ function asChoice(text: string): string {
 
 function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion {
   return lineQuestion(
-    `In the poem, which line comes just after “${asChoice(before.text)}”?`,
+    `${JUST_AFTER_STEM} “${asChoice(before.text)}”?`,
     next,
     others,
     `The poem goes on: “${asChoice(before.text)} / ${asChoice(next.text)}”`,
@@ -79,12 +123,11 @@ function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion 
 }
 
 function comesFirst(first: Line, later: Line[]): GeneratedQuestion {
-  return lineQuestion(
-    'Which of these lines comes first in this part of the poem?',
-    first,
-    later,
-    `This part of the poem begins: “${asChoice(first.text)}”`,
-  );
+  return lineQuestion(FIRST_STEM, first, later, `This part of the poem begins: “${asChoice(first.text)}”`);
+}
+
+function comesLast(last: Line, earlier: Line[]): GeneratedQuestion {
+  return lineQuestion(LAST_STEM, last, earlier, `This part of the poem ends: “${asChoice(last.text)}”`);
 }
 
 function lineQuestion(content: string, answer: Line, others: Line[], explanation: string): GeneratedQuestion {

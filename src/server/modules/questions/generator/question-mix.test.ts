@@ -38,6 +38,45 @@ describe('mixing a section’s questions', () => {
     expect(mixed.map((q) => q.type).sort()).toEqual(['vocabulary', 'where', 'who']);
   });
 
+  it('lets a word of another question’s wording stand when it only contains the answer (“cold”, “old”)', () => {
+    const old = question('what', 'old');
+    const cold = { ...question('where', 'the hill'), content: 'Where was the cold wind blowing?' };
+    expect(mixQuestions(byType(old, cold), [], 4, 0)).toHaveLength(2);
+  });
+
+  it('lets a speaker be named in another question, unless beside the line they speak', () => {
+    const saidWho = {
+      ...question('said_who', 'Hans'),
+      content: 'Who said “Good morning, brother, how are you”?',
+    };
+    const when = { ...question('when', 'In the evening'), content: 'When did Hans go to vespers?' };
+    const quoting = {
+      ...question('vocabulary', 'an evening service'),
+      content: 'In the sentence “Good morning, brother, said Hans at vespers”, what does “vespers” mean?',
+    };
+    expect(mixQuestions(byType(saidWho, when), [], 4, 0)).toHaveLength(2);
+    expect(mixQuestions(byType(saidWho, quoting), [], 4, 0)).toHaveLength(1);
+  });
+
+  it('does not blank a word that is part of another question’s answer (“Swallows”, “The other Swallows”)', () => {
+    const saidWho = {
+      ...question('said_who', 'The other Swallows'),
+      content: 'Who said “It is a ridiculous attachment”?',
+    };
+    const blank = {
+      ...question('cloze', 'Swallows'),
+      content: '“It is a ridiculous attachment,” twittered the other _____.',
+    };
+    const mixed = mixQuestions(byType(saidWho, question('vocabulary', 'bending the knees')), [blank], 4, 0);
+    expect(mixed.map((q) => q.type).sort()).toEqual(['said_who', 'vocabulary']);
+  });
+
+  it('asks why beside who when the reason names the character: a reason is more than a name', () => {
+    const who = question('who', 'The Emperor');
+    const why = question('why', 'Because the Emperor was ill');
+    expect(mixQuestions(byType(who, why), [], 4, 0)).toHaveLength(2);
+  });
+
   it('never repeats an answer, nor asks what another question’s wording shows', () => {
     const mia = question('who', 'Mia');
     const shown = { ...question('where', 'park'), content: 'Where did Mia fly the kite?' };

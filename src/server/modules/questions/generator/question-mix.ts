@@ -1,5 +1,6 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { asksALinesPlace } from './poem-line-question.ts';
 
 /** The order types are offered in before turning: the types that test understanding most first. */
 const TYPE_ORDER: QuestionType[] = [
@@ -43,6 +44,53 @@ export type BlankAllowance = 'beside-others' | 'beside-one-in-a-story' | 'or-alo
 function shown(question: GeneratedQuestion): string {
   const choices = STATEMENT_TYPES.has(question.type) ? question.choices.map((choice) => choice.text) : [];
   return normalizeChoiceText([question.content, ...choices].join(' | '));
+}
+
+/**
+ * Whether what `shower` shows says `asked`'s answer, as words of its own ("old" is not shown by
+ * "cold"). Two questions on where a poem's lines stand both show the section's lines as choices:
+ * seeing a line does not tell its place. A speaker named elsewhere ("When did Hans go to
+ * vespers?") does not say who spoke a line, unless the line is shown beside the name.
+ */
+function givesAway(shower: GeneratedQuestion, asked: GeneratedQuestion): boolean {
+  if (asksALinesPlace(shower) && asksALinesPlace(asked)) return false;
+  const text = shown(shower);
+  if (!mentions(text, answerOf(asked))) return false;
+  const line = asked.type === 'said_who' ? openingOfLine(asked) : undefined;
+  return line === undefined || mentions(text, line);
+}
+
+/** A name or a term is at most this long: a longer answer says more than the name inside it. */
+const MOST_WORDS_IN_A_NAME = 4;
+
+/**
+ * The same answer, or a name inside another ("Swallows" blanked out of the line that "The other
+ * Swallows" said answers "Who said …?" again); "Because the Emperor was ill" is another answer than
+ * "The Emperor".
+ */
+function sameAnswer(one: string, other: string): boolean {
+  if (one === other) return true;
+  const [shorter, longer] = one.length < other.length ? [one, other] : [other, one];
+  return longer.split(' ').length <= MOST_WORDS_IN_A_NAME && mentions(longer, shorter);
+}
+
+/** Whether `phrase` stands in `text` as whole words. */
+function mentions(text: string, phrase: string): boolean {
+  if (phrase.length === 0) return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text.charAt(at - 1);
+    const after = text.charAt(at + phrase.length);
+    if (!WORD_CHARACTER.test(before) && !WORD_CHARACTER.test(after)) return true;
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The first three words of the line a said_who question quotes, as `shown` writes them. */
+function openingOfLine(question: GeneratedQuestion): string | undefined {
+  const quote = question.content.match(/“(.+)”/u)?.[1];
+  return quote && normalizeChoiceText(quote.split(/\s+/).slice(0, 3).join(' '));
 }
 
 function answerOf(question: GeneratedQuestion): string {
@@ -122,15 +170,14 @@ function pickInTurn(
 }
 
 /**
- * Whether `question` can join `chosen`: a new answer, not given away by another's wording and not
- * giving theirs away, and from a sentence of its own (or, not strictly, sharing one when neither
- * question shows a statement).
+ * Whether `question` can join `chosen`: a new answer (not one inside another's), not given away
+ * by another's wording and not giving theirs away, and from a sentence of its own (or, not
+ * strictly, sharing one when neither question shows a statement).
  */
 function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
   const answer = answerOf(question);
-  if (chosen.some((other) => answerOf(other) === answer)) return false;
-  if (chosen.some((other) => shown(other).includes(answer))) return false;
-  if (chosen.some((other) => shown(question).includes(answerOf(other)))) return false;
+  if (chosen.some((other) => sameAnswer(answerOf(other), answer))) return false;
+  if (chosen.some((other) => givesAway(other, question) || givesAway(question, other))) return false;
   const sameSentence = chosen.filter((other) => other.evidence.sentence === question.evidence.sentence);
   if (sameSentence.length === 0) return true;
   // A statement shown as a choice would answer any other question about its sentence.

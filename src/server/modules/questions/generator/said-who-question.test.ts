@@ -26,6 +26,31 @@ describe('said-who questions', () => {
     expect(emperor?.explanation).toContain('said the Emperor');
   });
 
+  it('finds a speaker followed by how they spoke (“said Gluck hesitatingly”, “rather gruffly”)', () => {
+    const questions = saidWho(
+      'Gluck opened the door, and Hans looked up.',
+      '"I am all right, thank you," said the old gentleman rather gruffly.',
+      '"But I am very sorry," said Gluck hesitatingly; "you are putting the fire out."',
+    );
+    const gentleman = questions.find((q) => q.content === 'Who said “I am all right, thank you”?');
+    expect(correctChoice(gentleman)).toBe('The old gentleman');
+    const gluck = questions.find((q) => q.content === 'Who said “But I am very sorry”?');
+    expect(correctChoice(gluck)).toBe('Gluck');
+    expect(wrongChoices(gluck)).toContain('Hans');
+  });
+
+  it('hears the speech verbs of fairy tales: retorted, snarled, twittered, proceeded', () => {
+    const questions = saidWho(
+      'The soldier and the witch stood by the tree.',
+      '"You have had your money," retorted the witch.',
+      '"What is your business?" snarled Hans.',
+    );
+    const witch = questions.find((q) => q.content === 'Who said “You have had your money”?');
+    expect(correctChoice(witch)).toBe('The witch');
+    expect(wrongChoices(witch)).toContain('The soldier');
+    expect(questions.map(correctChoice)).toContain('Hans');
+  });
+
   it('finds the speaker before the line too, and names as wrong answers for a name', () => {
     const [question] = saidWho(
       'Mia looked at the sky. Leo waved.',

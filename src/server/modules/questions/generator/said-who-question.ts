@@ -8,7 +8,8 @@ import type { StoryEvent } from './story-events.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 const SPEECH =
-  'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled';
+  'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled|' +
+  'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
 /**
  * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old
@@ -16,8 +17,11 @@ const SPEECH_BEFORE = SPEECH.replace('|called', '');
  * answer would have to be reworded, and the answer stands in the evidence as written.
  */
 const SPEAKER = String.raw`(?<speaker>(?:[Tt]he|[Bb]oth(?:\sthe)?|[Aa]n?|[Aa]ll\sthe)\s+(?:\p{Ll}+\s+){0,2}\p{L}\p{Ll}+|(?:Mrs?|Ms|Dr)\.\s\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)`;
-/** The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short. */
-const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|who|of|softly|quietly|sadly)\b)`;
+/**
+ * The speaker's name ends the phrase ("said the little kitchen maid."), so it is not cut short; or
+ * a manner word ending the clause follows it ("said Gluck hesitatingly;", "rather gruffly.").
+ */
+const SPEAKER_END = String.raw`(?=\s*(?:[.,;:!?—–]|$)|\s(?:to|and|as|with|at|in|when|who|of|softly|quietly|sadly)\b|\s(?:rather\s|very\s|quite\s)?\p{Ll}{3,}ly(?=\s*[.,;:!?—–]|\s*$))`;
 const QUOTE = '["“](?<quote>[^"“”]{3,160}?)["”]';
 
 /** “…,” said the fox. / “…” the fox said. / The fox said, “…” */
@@ -46,11 +50,12 @@ export function saidWhoQuestions(
   paragraphs: { paragraph_index: number; content: string }[],
   events: StoryEvent[],
   pools: TermPools,
+  nearbyCharacters: string[] = [],
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences)];
+  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences), ...nearbyCharacters];
   return lines.flatMap((line) => {
     // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
     if (said.split(line.quote).length > 2) return [];
@@ -70,6 +75,11 @@ export function saidWhoQuestions(
       ),
     ];
   });
+}
+
+/** Who speaks in a paragraph's dialogue ("said the fox" → "The fox"), as a said-who answer is written. */
+export function speakersIn(content: string): string[] {
+  return linesOf({ paragraph_index: 0, content }).map((line) => line.speaker);
 }
 
 function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {

@@ -1,5 +1,6 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
+import { asksALinesPlace } from './poem-line-question.ts';
 
 /** Words a question or a statement cannot end on: something was cut off after them. */
 const DANGLING =
@@ -24,7 +25,8 @@ export function isWellFormed(question: GeneratedQuestion): boolean {
   if (WH_TYPES.has(question.type) && DANGLING.test(stem)) return false;
   if (PLACE_OR_TIME.has(question.type) && PARTICLE.test(stem)) return false;
   if (question.type === 'who' && !/^Who\s+\p{Ll}/u.test(question.content)) return false;
-  if (STATEMENT_TYPES.has(question.type))
+  // A poem's line break is no sentence cut short: "April is the cruellest month, breeding" is a line.
+  if (STATEMENT_TYPES.has(question.type) && !asksALinesPlace(question))
     return question.choices.every((choice) => !DANGLING.test(choice.text.replace(/[.!?\s]+$/, '')));
   return true;
 }
