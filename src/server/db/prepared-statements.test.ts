@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
+import { asText, boundRuns, pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
 
 let client: PGlite;
 let runPrepared: RunPrepared;
@@ -106,6 +106,23 @@ describe('prepared statements on PGlite', () => {
     const results = await Promise.allSettled([runPrepared(logEvent, ['once']), runPrepared(empty, [])]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect((await client.query('select count(*)::int as n from events')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('the Bind, Execute and Sync messages of prepared runs', () => {
+  it("are byte for byte what PGlite's own serializer writes", () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 255, 7]).subarray(1, 5);
+    const runs = [
+      { statement: insertNote, values: [7, 'çay ’ 🙂', new Date('2026-01-02T03:04:05.678Z'), null, true] },
+      { statement: { name: 'test_bytes', text: 'select $1::bytea' }, values: [bytes, ''] },
+      { statement: countNotes, values: [] },
+    ];
+    const { serialize } = protocol;
+    const theirs = runs.flatMap(({ statement, values }) => [
+      ...serialize.bind({ statement: statement.name, values: values.map(asText) }),
+      ...serialize.execute({}),
+    ]);
+    expect([...boundRuns(runs)]).toEqual([...theirs, ...serialize.sync()]);
   });
 });
 
