@@ -9,8 +9,9 @@
  * (goal p99 < 100 ms), realtime delivery p50/p99 (goal < 100 ms), and the server's CPU (also per
  * call: on a shared machine the latencies follow the load, the CPU a call costs much less) and memory.
  * To say where a p99 comes from, it also prints the lesson's start (the pulls: latency, when the
- * last one was in, the server's CPU until then), the answers and the deliveries after the first 10 s alone, and how late
- * this process's own event loop ran (its 300 sockets and requests share the machine with the server).
+ * last one was in, the server's CPU until then), the answers and the deliveries after the first
+ * 10 s alone, and how late this process's own event loop ran (its 300 sockets and requests share
+ * the machine with the server).
  * CLASS_PUPILS (300) and CLASS_SECONDS (60) scale it; CLASS_SERVER_PROFILE=<folder> has the server
  * write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
