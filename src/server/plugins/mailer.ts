@@ -38,8 +38,10 @@ export default fp(
     app.decorate('mailer', {
       send: (message) => mailer.send(message),
       sendLater(message) {
-        const sending = mailer
-          .send(message)
+        // Started on the next turn of the event loop: what the caller does next (the broadcasts of
+        // a teacher's ten assigns at once, the answers) goes out before the mail is composed.
+        const sending = new Promise<void>((started) => setImmediate(started))
+          .then(() => mailer.send(message))
           .catch((error: unknown) => app.log.error({ err: error, to: message.to }, 'sending mail failed'))
           .finally(() => inFlight.delete(sending));
         inFlight.add(sending);

@@ -21,14 +21,20 @@ export interface AssignDeps {
   appUrl: string;
 }
 
-/** The stored `assignment_notification` an assignee gets (docs/product.md §3 notification data). */
+export const ASSIGNMENT_NOTIFICATION = 'assignment_notification';
+export const ASSIGNMENT_WORDS_KEY = 'assignmentNew';
+
+/**
+ * The stored `assignment_notification` an assignee gets (docs/product.md §3 notification data).
+ * assign-to-account.ts builds the same JSON in SQL: change the two together.
+ */
 export const assignmentNotification = (
   assignment: { uuid: string; dueDate: Date | null },
   text: AssignedText & { id: number },
 ) =>
   wordedNotification(
-    'assignment_notification',
-    { key: 'assignmentNew', values: { title: text.title } },
+    ASSIGNMENT_NOTIFICATION,
+    { key: ASSIGNMENT_WORDS_KEY, values: { title: text.title } },
     {
       text_id: text.id,
       text_title: text.title,
@@ -146,10 +152,12 @@ export async function assignText(
 ) {
   const user = await findUserByEmail(deps.db, email);
   const [assignment] = await assignToRecipients(deps, owner, text, [{ email, user }], settings);
-  if (!assignment)
-    throw validationError({ email: ['This text has already been assigned to this email address.'] });
+  if (!assignment) throw assignedAlreadyError();
   return assignment;
 }
+
+export const assignedAlreadyError = () =>
+  validationError({ email: ['This text has already been assigned to this email address.'] });
 
 /**
  * Assigns the owner's text to several addresses pasted at once; those that already have it are

@@ -4,8 +4,18 @@ import type { AssignmentRow, MyAssignmentRow, OwnerAssignmentRow } from './repos
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+type SharedFields = Pick<
+  AssignmentRow,
+  'id' | 'uuid' | 'status' | 'mode' | 'dueDate' | 'createdAt' | 'completedAt'
+>;
+
+/** What the owner's row is made of: a row of `assignmentsOfText`, or the same fields from elsewhere. */
+export type OwnerAssignmentFields = Omit<OwnerAssignmentRow, 'assignment'> & {
+  assignment: SharedFields & Pick<AssignmentRow, 'assigneeEmail'>;
+};
+
 /** The fields the owner's row and the assignee's list item share. */
-function assignmentFields(assignment: AssignmentRow) {
+function assignmentFields(assignment: SharedFields) {
   return {
     id: assignment.id,
     uuid: assignment.uuid,
@@ -18,7 +28,7 @@ function assignmentFields(assignment: AssignmentRow) {
 }
 
 /** A row of the owner's table (docs/product.md §3). */
-export function toOwnerAssignment(row: OwnerAssignmentRow): OwnerAssignment {
+export function toOwnerAssignment(row: OwnerAssignmentFields): OwnerAssignment {
   const { assignment, user } = row;
   return {
     ...assignmentFields(assignment),

@@ -6,6 +6,7 @@ import { routeOptions } from '../../route-options.ts';
 import { limitPerIpAndEmail } from '../auth/auth-context.ts';
 import { ownedText } from '../texts/texts-service.ts';
 import { type AssignDeps, assignText, assignTextToEmails, resendInvitation } from './assign-service.ts';
+import { assignToAccount } from './assign-to-account.ts';
 import { toOwnerAssignment } from './assignment-resource.ts';
 import { checkedUuid } from './assignment-uuid.ts';
 import * as repository from './repository.ts';
@@ -16,6 +17,7 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> =
   { deps, config },
 ) => {
   const { db } = deps;
+  const accountDeps = { ...deps, database: app.database };
   // No requireAdmin: ownedText answers 404 to anyone but the owning admin, so a pupil learns nothing (not even a 403).
   const owner = [app.authenticate, app.requireVerified];
   const ownerWrite = [...owner, app.idempotent];
@@ -24,8 +26,17 @@ const ownerRoutes: FastifyPluginAsyncZod<{ deps: AssignDeps; config: Config }> =
     ...routeOptions(assignmentRoutes.assign),
     preHandler: ownerWrite,
     handler: async (request, reply) => {
-      const text = await ownedText(db, request.user, request.params.id);
       const { email, emails, ...settings } = request.body;
+      const assigned =
+        email === undefined
+          ? undefined
+          : await assignToAccount(accountDeps, request.user, request.params.id, email, settings);
+      if (assigned) {
+        return reply
+          .code(201)
+          .send({ message: ASSIGNMENT_CREATED_MESSAGE, data: toOwnerAssignment(assigned) });
+      }
+      const text = await ownedText(db, request.user, request.params.id);
       if (emails) {
         const { created, skipped } = await assignTextToEmails(deps, request.user, text, emails, settings);
         const uuids = new Set(created.map((a) => a.uuid));

@@ -23,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async function pushPlugin(app: FastifyInstance, { config }: { config: Config }) {
     const vapid = loadVapidKeys(config);
-    const deps = { db: app.database.db, sender: createWebPushSender(vapid), log: app.log };
+    const deps = { database: app.database, sender: createWebPushSender(vapid), log: app.log };
     app.decorate('push', {
       vapidPublicKey: vapid.publicKey,
       sendToUser: (userId: number, payload: PushPayload) => sendPushToUser(deps, userId, payload),

@@ -10,6 +10,8 @@ import { pushSubscriptions } from '#server/db/schema.ts';
 import { assignmentNotification } from '#server/modules/assignments/assign-service.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { createStoryText } from '#test/integration/questions-fixtures.ts';
+import { callApi } from '#test/integration/texts-api.ts';
 
 /** A browser's side of a subscription: an ECDH P-256 key pair and a 16-byte auth secret. */
 function browserKeys() {
@@ -153,6 +155,29 @@ describe('Web Push', () => {
       title: 'Yeni bir okuma ödevin var: Çalıkuşu',
       body: 'Metin: Çalıkuşu',
       url: `/assignments/${uuid}`,
+    });
+  });
+
+  it('pushes a teacher’s assign in the recipient’s language, the language coming with the assignment', async () => {
+    const { user, headers } = await createTestUser(t.database, { locale: 'tr' });
+    const keys = browserKeys();
+    const endpoint = `${pushServiceUrl}/push/assigned-${user.id}`;
+    expect((await subscribe(headers, endpoint, keys)).status).toBe(204);
+    const teacher = await createTestUser(t.database, { admin: true });
+    const textId = await createStoryText(t.baseUrl, teacher.headers, 4);
+
+    const res = await callApi(t.baseUrl, 'POST', `/api/texts/${textId}/assign`, teacher.headers, {
+      email: user.email,
+    });
+    expect(res.status).toBe(201);
+    await t.app.notifications.settled();
+
+    const delivery = deliveries.find((d) => d.path === `/push/assigned-${user.id}`);
+    if (!delivery) throw new Error('the push service received nothing');
+    expect(JSON.parse(decryptPush(delivery.body, keys))).toEqual({
+      title: 'Yeni bir okuma ödevin var: Island Tales',
+      body: 'Metin: Island Tales',
+      url: `/assignments/${res.body.data.uuid}`,
     });
   });
 

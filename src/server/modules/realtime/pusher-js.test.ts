@@ -1,8 +1,11 @@
 import Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationListSchema } from '#contract/notifications.ts';
 import { type NotificationBroadcast, notificationCreatedEvent, userChannel } from '#contract/realtime.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { createStoryText } from '#test/integration/questions-fixtures.ts';
+import { callApi } from '#test/integration/texts-api.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,6 +55,35 @@ describe('pusher-js against the embedded server', () => {
       text_title: 'Moon',
       assignment_uuid: null,
     });
+    pusher.disconnect();
+  });
+
+  it('receives a teacher’s assign as the pupil’s notification list has it', async () => {
+    const pupil = await createTestUser(t.database);
+    const teacher = await createTestUser(t.database, { admin: true });
+    const textId = await createStoryText(t.baseUrl, teacher.headers, 4);
+    const pusher = await pusherFor(pupil.token);
+    const channel = pusher.subscribe(userChannel(pupil.user.id));
+    await new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+
+    const received = new Promise<NotificationBroadcast>((resolve) =>
+      channel.bind(notificationCreatedEvent, resolve),
+    );
+    const res = await callApi(t.baseUrl, 'POST', `/api/texts/${textId}/assign`, teacher.headers, {
+      email: pupil.user.email,
+    });
+    expect(res.status).toBe(201);
+    const [stored] = notificationListSchema.parse(
+      (await callApi(t.baseUrl, 'GET', '/api/notifications', pupil.headers)).body,
+    );
+    if (!stored) throw new Error('no notification stored');
+    expect(await received).toEqual({
+      id: stored.id,
+      type: stored.type,
+      ...stored.data,
+      created_at: stored.created_at,
+    });
+    expect(stored.data.assignment_uuid).toBe(res.body.data.uuid);
     pusher.disconnect();
   });
 
