@@ -25,7 +25,11 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(routes.assignment),
     preHandler: signedIn,
     handler: async (request) => {
-      const { assignment, text } = await readableAssignment(db, request.user.id, request.params.uuid);
+      const { assignment, text } = await readableAssignment(
+        app.database,
+        request.user.id,
+        request.params.uuid,
+      );
       const payload = await readerPayload(app.database, assignment, text);
       // The text's owner looking at a pupil's work gets the review; the assignee (even an owner who
       // assigned the text to themselves) gets the reader as ever.
@@ -89,7 +93,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOptions(routes.summary),
     preHandler: signedIn,
     handler: async (request) => {
-      const { assignment } = await readableAssignment(db, request.user.id, request.params.uuid);
+      const { assignment } = await readableAssignment(app.database, request.user.id, request.params.uuid);
       return { data: await summaryOf(db, assignment) };
     },
   });
