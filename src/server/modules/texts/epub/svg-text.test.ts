@@ -35,6 +35,15 @@ describe('svgParagraphs: the text of a fixed-layout page', () => {
     expect(svgParagraphs(svg(body))).toEqual(['Long ago Then there lived a fox.', 'The end.']);
   });
 
+  it('moves text by the transforms of the groups around it, each group adding its own', () => {
+    const body = [
+      '<g transform="translate(0 300)"><text x="20" y="0">The end.</text></g>',
+      '<g transform="translate(20,100)"><g/><g transform="translate(0 60)"><text>there lived a fox.</text></g>',
+      '<text>Long ago</text></g>',
+    ].join('');
+    expect(svgParagraphs(svg(body))).toEqual(['Long ago there lived a fox.', 'The end.']);
+  });
+
   it('starts a line at each tspan that moves down, keeps small caps and ligatures as written, decodes entities', () => {
     const body =
       '<text x="10" y="50"><tspan>The ﬁrst</tspan><tspan x="10" dy="20">ᴅᴀʏ &amp; night</tspan></text>';

@@ -4,7 +4,8 @@ import { translation } from './position-cascade.ts';
 
 type Line = PlacedLine;
 
-const textElement = /<text\b([^>]*)>([\s\S]*?)<\/text\s*>/gi;
+/** A `<text>` element (attributes, body), or a group's start (attributes, `/` if empty) or end. */
+const textOrGroup = /<text\b([^>]*)>([\s\S]*?)<\/text\s*>|<g\b([^>]*?)(\/?)>|<\/g\s*>/gi;
 const tspanBoundary = /<tspan\b([^>]*)>|<\/tspan\s*>|<[^>]*>/gi;
 const attributeValue = (attributes: string, name: string) =>
   new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`)
@@ -32,8 +33,9 @@ function translationOf(attributes: string): { x: number; y: number } {
  * the text written as it is (a glyph per tspan joins into its word; small caps and ligature
  * characters are kept as written).
  */
-function linesOf(attributes: string, body: string): Line[] {
-  const origin = translationOf(attributes);
+function linesOf(attributes: string, body: string, groups: { x: number; y: number }): Line[] {
+  const own = translationOf(attributes);
+  const origin = { x: groups.x + own.x, y: groups.y + own.y };
   let x = (firstNumber(attributeValue(attributes, 'x')) ?? 0) + origin.x;
   let y = (firstNumber(attributeValue(attributes, 'y')) ?? 0) + origin.y;
   const lines: Line[] = [{ x, y, text: '' }];
@@ -65,6 +67,18 @@ function linesOf(attributes: string, body: string): Line[] {
 /** The text of an SVG page (a fixed-layout book's page) as paragraphs in reading order (placed-lines.ts). */
 export function svgParagraphs(svg: string): string[] {
   const lines: Line[] = [];
-  for (const match of svg.matchAll(textElement)) lines.push(...linesOf(match[1] ?? '', match[2] ?? ''));
+  // How far the groups around this point move their content: each `<g transform>` adds its own.
+  const groups = [{ x: 0, y: 0 }];
+  for (const match of svg.matchAll(textOrGroup)) {
+    const around = groups.at(-1) ?? { x: 0, y: 0 };
+    const [whole, textAttributes, body, groupAttributes, empty] = match;
+    if (textAttributes !== undefined) lines.push(...linesOf(textAttributes, body ?? '', around));
+    else if (whole.startsWith('</')) {
+      if (groups.length > 1) groups.pop();
+    } else if (!empty) {
+      const own = translationOf(groupAttributes ?? '');
+      groups.push({ x: around.x + own.x, y: around.y + own.y });
+    }
+  }
   return placedParagraphs(lines);
 }
