@@ -21,8 +21,8 @@ const textColumns = `t.id as "text.id", t.owner_id as "text.ownerId", t.title as
 /**
  * Every pull of a lesson's start begins here (300 at once in `bench:classroom`): a prepared
  * statement, as the pull's other reads (docs/architecture.md §6); through the ORM it was built and
- * planned anew each time. The columns are the tables' own, as `select()` gives them; the test in
- * reading.test.ts compares the two.
+ * planned anew each time. The columns are the tables' own, as `select()` gives them;
+ * readable-assignment.test.ts compares the two.
  */
 const readableAssignmentStatement: PreparedStatement = {
   name: 'reading_readable_assignment',

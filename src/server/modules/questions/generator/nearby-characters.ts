@@ -3,6 +3,8 @@ import { speakersIn } from './said-who-question.ts';
 /** Words that name nobody by themselves: "the old woman" and "the old man" do not share one. */
 const ARTICLES = new Set(['the', 'a', 'an', 'both', 'all']);
 
+const lowerCaseWords = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
 /**
  * The characters who speak in the paragraphs around a section ("said the Mice"), for wrong answers
  * when the section has too few of its own. Only those the section never names, not even by one of
@@ -11,10 +13,10 @@ const ARTICLES = new Set(['the', 'a', 'an', 'both', 'all']);
  */
 export function nearbyCharacters(nearbyParagraphs: readonly string[], sectionText: string): string[] {
   if (nearbyParagraphs.length === 0) return [];
-  const sectionWords = new Set(sectionText.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const sectionWords = new Set(lowerCaseWords(sectionText));
   const speakers = new Set(nearbyParagraphs.flatMap(speakersIn));
   return [...speakers].filter((speaker) =>
-    (speaker.toLowerCase().match(/\p{L}+/gu) ?? [])
+    lowerCaseWords(speaker)
       .filter((word) => !ARTICLES.has(word))
       .every((word) => !sectionWords.has(word)),
   );
