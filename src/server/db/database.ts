@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   migrationsDir: string;
   /** A PGlite data-folder dump to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
+  /** PostgreSQL only: open every connection of the pool before the first request (the server does). */
+  warmPool?: boolean;
 }
 
 /** The app's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
@@ -42,6 +44,7 @@ export const openConfiguredDatabase = (config: {
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
     migrationsDir: config.migrationsDir,
+    warmPool: true,
   });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,8 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? await openPostgres(options.url)
     : await openPglite(options.dataDir, options.loadDataDir);
   await database.migrate(options.migrationsDir);
+  if (options.warmPool && 'warm' in database) await database.warm();
   return database;
 }
+
+/** Connections to PostgreSQL: enough for the two cores we plan for, few enough for a shared server. */
+const POOL_SIZE = 10;
 
 /** The PostgreSQL driver is loaded only for a PostgreSQL database: the embedded default never needs it. */
 async function openPostgres(url: string) {
@@ -59,7 +66,11 @@ async function openPostgres(url: string) {
     import('drizzle-orm/node-postgres/migrator'),
     import('pg'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections are kept once open (min = max): a lesson starts with a burst of 300 pulls, and a
+  // pool that had let its connections go while the teacher set up would open nine new ones in that
+  // burst, each a new server process with cold caches, while the requests queue behind them
+  // (docs/architecture.md §5).
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -68,6 +79,10 @@ async function openPostgres(url: string) {
     runPrepared: (async (statement, values) =>
       (await pool.query({ ...statement, values: values.map(asText) })).rows) as RunPrepared,
     migrate: (migrationsFolder: string) => migratePg(db, { migrationsFolder }),
+    warm: async () => {
+      const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+      for (const client of opened) client.release();
+    },
     close: () => pool.end(),
   };
 }
