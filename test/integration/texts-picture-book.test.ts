@@ -91,9 +91,13 @@ describe('a picture book', () => {
       email: pupil.user.email,
     });
     const { uuid } = assignResponseSchema.parse(assigned.body).data;
-    const reader = readerAssignmentResponseSchema.parse(
-      (await callApi(t.baseUrl, 'GET', `/api/assignments/${uuid}`, pupil.headers)).body,
-    ).data;
+    const pulled = (await callApi(t.baseUrl, 'GET', `/api/assignments/${uuid}`, pupil.headers)).body;
+    // The pull is written without the schema's pass (typedResponse): nothing beyond the schema.
+    expect(pulled).toStrictEqual(readerAssignmentResponseSchema.parse(pulled));
+    const review = (await callApi(t.baseUrl, 'GET', `/api/assignments/${uuid}`, owner.headers)).body;
+    expect(review.data.review).toBeDefined();
+    expect(review).toStrictEqual(readerAssignmentResponseSchema.parse(review));
+    const reader = readerAssignmentResponseSchema.parse(pulled).data;
     expect(reader.text.cover).toEqual(upload.data.cover);
     const fox = reader.text.chunks[0]?.paragraphs[0]?.images?.[0];
     const sky = reader.text.chunks[0]?.paragraphs[1]?.images?.[1];

@@ -22,7 +22,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const outboxWrite = [...signedIn, app.idempotent];
 
   app.route({
-    ...routeOptions(routes.assignment),
+    ...routeOptions(routes.assignment, { typedResponse: true }),
     preHandler: signedIn,
     handler: async (request) => {
       const { assignment, text } = await readableAssignment(
