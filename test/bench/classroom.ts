@@ -10,8 +10,9 @@
  * call: on a shared machine the latencies follow the load, the CPU a call costs much less) and memory.
  * To say where a p99 comes from, it also prints the lesson's start (the pulls: latency, when the
  * last one was in, the server's CPU until then), the answers and the deliveries after the first
- * 10 s alone, and how late this process's own event loop ran (its 300 sockets and requests share
- * the machine with the server).
+ * 10 s alone, and how late this process's own event loop ran and the CPU it took (its 300 sockets
+ * and requests share the machine with the server). The lesson's calls go out on kept-alive node:http
+ * connections (kept-alive-client.ts), not fetch.
  * CLASS_PUPILS (300) and CLASS_SECONDS (60) scale it; CLASS_SERVER_PROFILE=<folder> has the server
  * write a V8 CPU profile there (node --cpu-prof) when it stops.
  */
@@ -29,6 +30,7 @@ import { type SeededUser, seedUsers } from '#test/harness/seed-users.ts';
 import { createEmptyPostgresDatabase } from '#test/harness/test-database.ts';
 import { createStoryText, generationStatusOf, waitUntil } from '#test/integration/questions-fixtures.ts';
 import { callApi } from '#test/integration/texts-api.ts';
+import { keptAliveClient } from './kept-alive-client.ts';
 
 const PUPILS = Number(process.env.CLASS_PUPILS ?? 300);
 const SECONDS = Number(process.env.CLASS_SECONDS ?? 60);
@@ -149,8 +151,10 @@ async function timed(label: string, run: () => Promise<{ status: number }>, into
   }
 }
 
+const call = keptAliveClient(base);
 const end = performance.now() + SECONDS * 1000;
 const cpuBefore = cpuTicks();
+const benchCpuBefore = process.cpuUsage();
 started = performance.now();
 benchLoopDelay.enable();
 const think = () => sleep(1000 + Math.random() * 1000);
@@ -158,7 +162,7 @@ const lesson = pupils.map(async (pupil) => {
   const uuid = uuids.get(pupil.user.id) ?? '';
   const headers = (key: string) => ({ ...pupil.headers, 'idempotency-key': key });
   await sleep(Math.random() * 2000);
-  await timed('pull', () => callApi(base, 'GET', `/api/assignments/${uuid}`, pupil.headers), pullMs);
+  await timed('pull', () => call('GET', `/api/assignments/${uuid}`, pupil.headers), pullMs);
   if (pullMs.length === pupils.length) {
     pullsDone = { seconds: (performance.now() - started) / 1000, cpuTicks: cpuTicks() - cpuBefore };
   }
@@ -170,7 +174,7 @@ const lesson = pupils.map(async (pupil) => {
       const ms = await timed(
         'answer',
         () =>
-          callApi(base, 'PUT', `/api/assignments/${uuid}/answers/${question.id}`, headers(randomUUID()), {
+          call('PUT', `/api/assignments/${uuid}/answers/${question.id}`, headers(randomUUID()), {
             choice_id: choice.id,
           }),
         answerMs,
@@ -179,7 +183,7 @@ const lesson = pupils.map(async (pupil) => {
     }
     await think();
     await timed('reading time', () =>
-      callApi(base, 'POST', `/api/assignments/${uuid}/reading-time`, headers(randomUUID()), {
+      call('POST', `/api/assignments/${uuid}/reading-time`, headers(randomUUID()), {
         chunk_index: Math.floor(Math.random() * SECTIONS),
         seconds: 2,
       }),
@@ -193,7 +197,7 @@ const teaching = (async () => {
       pupils.slice(i, i + 10).map((pupil) => {
         assignedAt.set(pupil.user.email, performance.now());
         return timed('assign', () =>
-          callApi(base, 'POST', `/api/texts/${liveTextId}/assign`, teacher.headers, {
+          call('POST', `/api/texts/${liveTextId}/assign`, teacher.headers, {
             email: pupil.user.email,
           }),
         );
@@ -206,6 +210,7 @@ await Promise.all([...lesson, teaching]);
 await sleep(500); // the last notifications in flight
 const elapsed = (performance.now() - started) / 1000;
 const cpu = (cpuTicks() - cpuBefore) / 100;
+const benchCpu = process.cpuUsage(benchCpuBefore);
 const { rss, peak } = memory();
 
 const percentile = (values: number[], p: number) => {
@@ -237,6 +242,9 @@ console.log(
 );
 console.log(
   `bench's event loop     late by p99 ${(benchLoopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(benchLoopDelay.max / 1e6).toFixed(1)} ms`,
+);
+console.log(
+  `bench's own CPU        ${(((benchCpu.user + benchCpu.system) / 1e6 / elapsed) * 100).toFixed(0)} % of one core (its ${PUPILS} pupils' calls and sockets)`,
 );
 console.log(`server memory          RSS ${rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
 
