@@ -15,6 +15,7 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
+import { modalSubjectQuestions } from './modal-subject-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
@@ -106,6 +107,11 @@ export function generateBuiltinQuestions(
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
+    ...modalSubjectQuestions(
+      analysis,
+      section.paragraphs.map((paragraph) => paragraph.content),
+      section.nearby_paragraphs,
+    ),
     ...trueStatementQuestions(claims, pools, sectionText),
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])
