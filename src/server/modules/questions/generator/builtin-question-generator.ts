@@ -15,7 +15,6 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
-import { modalSubjectQuestions } from './modal-subject-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
@@ -27,6 +26,7 @@ import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
 import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
+import { subjectQuestions } from './subject-question.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
@@ -107,7 +107,7 @@ export function generateBuiltinQuestions(
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
-    ...modalSubjectQuestions(
+    ...subjectQuestions(
       analysis,
       section.paragraphs.map((paragraph) => paragraph.content),
       section.nearby_paragraphs,

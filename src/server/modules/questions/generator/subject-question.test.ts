@@ -4,8 +4,8 @@ import type { QuestionSection } from '#server/adapters/ai/question-generator.ts'
 import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
 import { generateBuiltinQuestions } from './builtin-question-generator.ts';
-import { modalSubjectQuestions } from './modal-subject-question.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { subjectQuestions } from './subject-question.ts';
 
 const rules = [
   'Reading Systems must ignore all descriptive metadata properties that they do not recognize.',
@@ -14,10 +14,10 @@ const rules = [
   'A fallback chain lists the Content Documents that can stand in for each other.',
 ];
 
-describe('modal subject questions', () => {
+describe('subject questions of technical text', () => {
   it('asks what a rule stated with "must" is for, with other subjects of the section as wrong answers', () => {
     const { analysis, paragraphs } = passage(...rules);
-    const [question] = modalSubjectQuestions(
+    const [question] = subjectQuestions(
       analysis,
       paragraphs.map((paragraph) => paragraph.content),
     );
@@ -34,18 +34,54 @@ describe('modal subject questions', () => {
 
   it('offers no wrong answer the section gives the same verb, nor one named in the stem', () => {
     const { analysis, paragraphs } = passage(
-      'Reading Systems must ignore foreign elements in the container file.',
-      'OCF Processors must ignore foreign elements as well.',
+      'Reading Systems must ignore foreign markup in the container file.',
+      'OCF Processors must ignore foreign markup as well.',
+      'The spine lists the reading order of the Publication.',
       'The Package Document names the container file of the Publication.',
       'Each itemref element references an item in the manifest.',
       'A fallback chain lists the Content Documents that can stand in for each other.',
     );
     const texts = paragraphs.map((paragraph) => paragraph.content);
-    for (const question of modalSubjectQuestions(analysis, texts)) {
-      const answers = [correctChoice(question), ...wrongChoices(question)];
-      expect(answers.filter((answer) => /Reading Systems|OCF Processors/.test(answer ?? ''))).toHaveLength(1);
-      expect(wrongChoices(question)).not.toContain('The container file');
-    }
+    const questions = subjectQuestions(analysis, texts);
+    const ignoring = questions.find((question) => correctChoice(question) === 'Reading Systems');
+    expect(ignoring?.content).toBe('What must ignore foreign markup in the container file?');
+    expect(wrongChoices(ignoring)).not.toContain('OCF Processors');
+    for (const question of questions) expect(wrongChoices(question)).not.toContain('The container file');
+  });
+
+  it('asks "What provides …?" of a present verb after a plural, and "What is used …?" of a passive', () => {
+    const { analysis, paragraphs } = passage(
+      'Media Overlays provide the ability to synchronize the audio of a Publication.',
+      'The link element is used to associate resources with a Publication.',
+      ...rules.slice(1),
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((p) => p.content),
+    );
+    const asked = questions.map((question) => [question.content, correctChoice(question)]);
+    expect(asked).toContainEqual([
+      'What provides the ability to synchronize the audio of a Publication?',
+      'Media Overlays',
+    ]);
+    expect(asked).toContainEqual([
+      'What is used to associate resources with a Publication?',
+      'The link element',
+    ]);
+  });
+
+  it('asks nothing where a list is cut in two or a noun may have been read as a verb', () => {
+    const { analysis, paragraphs } = passage(
+      'Tree stems consist mainly of support and transport tissues.',
+      'The new properties attribute on the manifest item names the cover image.',
+      ...rules.slice(1),
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((p) => p.content),
+    );
+    expect(questions.map((question) => correctChoice(question))).not.toContain('Tree stems');
+    expect(questions.map((question) => correctChoice(question))).not.toContain('The new properties');
   });
 
   it('asks nothing of a rule whose subject points back ("This property must …") or is a pronoun', () => {
@@ -55,7 +91,7 @@ describe('modal subject questions', () => {
       ...rules.slice(1),
     );
     expect(
-      modalSubjectQuestions(
+      subjectQuestions(
         analysis,
         paragraphs.map((p) => p.content),
       ),
