@@ -20,7 +20,7 @@ import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
-import { saidWhoQuestions } from './said-who-question.ts';
+import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
@@ -85,7 +85,10 @@ export function generateBuiltinQuestions(
     CANDIDATE_SENTENCES,
   );
   const nearby = nearbyCharacters(section.nearby_paragraphs ?? [], sectionText);
-  const characters = [...charactersOf(pools, events, analysis.sentences), ...nearby];
+  const characters = withoutPossessiveSpeakers(
+    [...charactersOf(pools, events, analysis.sentences), ...nearby],
+    sectionText,
+  );
   const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
