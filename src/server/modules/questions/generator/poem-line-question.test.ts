@@ -30,6 +30,19 @@ describe('questions on the lines of a poem', () => {
     expect(after?.explanation).toContain('went to sea / In a beautiful pea-green boat,');
   });
 
+  it('leaves out a line number set after a space, as the tenth lines are numbered', () => {
+    // The Waste Land, lines 99–102.
+    const lines = paragraphs(
+      'The change of Philomel, by the barbarous king',
+      'So rudely forced; yet there the nightingale 100',
+      'Filled all the desert with inviolable voice',
+      'And still she cried, and still the world pursues,',
+    );
+    const first = poemLineQuestions(lines).find((question) => question.content.includes('comes first'));
+    expect(correctChoice(first)).toBe('The change of Philomel, by the barbarous king');
+    expect(wrongChoices(first)).toContain('So rudely forced; yet there the nightingale');
+  });
+
   it('asks which of four lines, one a paragraph, comes first, without the line numbers', () => {
     const lines = paragraphs(
       'Summer surprised us, coming over the lake',

@@ -137,9 +137,15 @@ function isVerseLine(line: Line): boolean {
   return lowerCase * 2 >= words.length;
 }
 
-/** The line as a choice: without a line number glued to its end ("into the Hofgarten,10"). */
+/**
+ * The line as a choice: without a line number glued to its end ("into the Hofgarten,10") or set
+ * after a space ("yet there the nightingale 100"): editions number every tenth line.
+ */
 function asChoice(text: string): string {
-  return text.replace(/(?<=[^\d\s])\d+$/u, '').trim();
+  return text
+    .replace(/(?<=[^\d\s])\d+$/u, '')
+    .replace(/(?<=\D)\s+\d{1,2}0$/u, '')
+    .trim();
 }
 
 function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion {
