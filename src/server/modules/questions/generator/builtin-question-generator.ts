@@ -20,12 +20,13 @@ import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
-import { saidWhoQuestions } from './said-who-question.ts';
+import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
 import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
+import { subjectQuestions } from './subject-question.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
@@ -84,7 +85,10 @@ export function generateBuiltinQuestions(
     CANDIDATE_SENTENCES,
   );
   const nearby = nearbyCharacters(section.nearby_paragraphs ?? [], sectionText);
-  const characters = [...charactersOf(pools, events, analysis.sentences), ...nearby];
+  const characters = withoutPossessiveSpeakers(
+    [...charactersOf(pools, events, analysis.sentences), ...nearby],
+    sectionText,
+  );
   const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
@@ -106,6 +110,11 @@ export function generateBuiltinQuestions(
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
+    ...subjectQuestions(
+      analysis,
+      section.paragraphs.map((paragraph) => paragraph.content),
+      section.nearby_paragraphs,
+    ),
     ...trueStatementQuestions(claims, pools, sectionText),
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])

@@ -30,6 +30,19 @@ describe('questions on the lines of a poem', () => {
     expect(after?.explanation).toContain('went to sea / In a beautiful pea-green boat,');
   });
 
+  it('leaves out a line number set after a space, as the tenth lines are numbered', () => {
+    // The Waste Land, lines 99–102.
+    const lines = paragraphs(
+      'The change of Philomel, by the barbarous king',
+      'So rudely forced; yet there the nightingale 100',
+      'Filled all the desert with inviolable voice',
+      'And still she cried, and still the world pursues,',
+    );
+    const first = poemLineQuestions(lines).find((question) => question.content.includes('comes first'));
+    expect(correctChoice(first)).toBe('The change of Philomel, by the barbarous king');
+    expect(wrongChoices(first)).toContain('So rudely forced; yet there the nightingale');
+  });
+
   it('asks which of four lines, one a paragraph, comes first, without the line numbers', () => {
     const lines = paragraphs(
       'Summer surprised us, coming over the lake',
@@ -158,5 +171,24 @@ describe('questions on the lines of a poem', () => {
     expect(questions.map((question) => question.content)).toContain(
       'Which of these lines comes first in this part of the poem?',
     );
+  });
+
+  it('inside a poem asks about a section whose one long line is no verse line, and not inside prose', () => {
+    // The Waste Land, lines 135–138: the last line has eleven words and ends a sentence.
+    const section = paragraphs(
+      'The hot water at ten.',
+      'And if it rains, a closed car at four.',
+      'And we shall play a game of chess,',
+      'Pressing lidless eyes and waiting for a knock upon the door.',
+    );
+    const poem = [...stanza.flatMap((lines) => lines.split('\n')), 'Winter kept us warm, covering'];
+    const asked = poemLineQuestions(section, poem);
+    const last = asked.find((question) => question.content.includes('comes last'));
+    expect(correctChoice(last)).toBe('Pressing lidless eyes and waiting for a knock upon the door.');
+    const prose = [
+      'The Emperor of China is a Chinaman, as you most likely know, and everyone around him is a Chinaman too. It happened a good many years ago, but that is just why it is worth while to hear the story.',
+      "The Emperor's palace was the most splendid in the world; it was made entirely of porcelain, very costly, but so delicate and brittle that one had to take care how one touched it.",
+    ];
+    expect(poemLineQuestions(section, prose)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export function poemLineQuestions(
   paragraphs: SectionParagraph[],
   nearbyParagraphs: readonly string[] = [],
 ): GeneratedQuestion[] {
-  const lines = verseLines(paragraphs);
+  const lines = verseLines(paragraphs, nearbyParagraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
   const elsewhere = lines.length < 5 ? linesElsewhere(nearbyParagraphs, lines) : [];
@@ -78,8 +78,12 @@ function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[]): Line[
   return lines.slice(-1);
 }
 
-/** The section's lines when it reads as verse, all different; otherwise undefined. */
-function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
+/**
+ * The section's lines when it reads as verse, all different; otherwise undefined. Inside a poem (the
+ * sections around it read as verse too) a long line or a two-word one ("Unreal City,") is a line of
+ * the poem as much as the short ones, and stays among the lines asked about.
+ */
+function verseLines(paragraphs: SectionParagraph[], nearbyParagraphs: readonly string[]): Line[] | undefined {
   const lines = paragraphs.flatMap((paragraph) =>
     paragraph.content
       .split('\n')
@@ -89,8 +93,33 @@ function verseLines(paragraphs: SectionParagraph[]): Line[] | undefined {
   );
   const verse = lines.filter(isVerseLine);
   if (lines.length < 4 || verse.length < lines.length * VERSE_SHARE) return undefined;
-  const distinct = new Set(verse.map((line) => normalizeChoiceText(asChoice(line.text))));
-  return distinct.size === verse.length && verse.length >= 4 ? verse : undefined;
+  const inAPoem = verse.length < 4 && readsAsVerse(nearbyParagraphs);
+  const asked = inAPoem ? lines.filter(isLineOfAPoem) : verse;
+  const distinct = new Set(asked.map((line) => normalizeChoiceText(asChoice(line.text))));
+  return distinct.size === asked.length && asked.length >= 4 ? asked : undefined;
+}
+
+/** The sections around are a poem: half their lines or more are verse lines (prose has none). */
+function readsAsVerse(nearbyParagraphs: readonly string[]): boolean {
+  const lines = nearbyParagraphs
+    .flatMap((content) => content.split('\n'))
+    .map((text) => ({ text: text.trim(), paragraph_index: -1 }))
+    .filter((line) => line.text.length > 0);
+  return lines.length >= 4 && lines.filter(isVerseLine).length * 2 >= lines.length;
+}
+
+/**
+ * A line of a poem's own however long, of three words or more like the other choices: no figures,
+ * no heading ("II. A GAME OF CHESS").
+ */
+const MOST_WORDS_IN_A_LONG_LINE = 16;
+
+function isLineOfAPoem(line: Line): boolean {
+  const text = asChoice(line.text);
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (/\d/u.test(text) || words.length < LEAST_WORDS_IN_A_LINE || words.length > MOST_WORDS_IN_A_LONG_LINE)
+    return false;
+  return /\p{Ll}/u.test(text);
 }
 
 /**
@@ -108,9 +137,15 @@ function isVerseLine(line: Line): boolean {
   return lowerCase * 2 >= words.length;
 }
 
-/** The line as a choice: without a line number glued to its end ("into the Hofgarten,10"). */
+/**
+ * The line as a choice: without a line number glued to its end ("into the Hofgarten,10") or set
+ * after a space ("yet there the nightingale 100"): editions number every tenth line.
+ */
 function asChoice(text: string): string {
-  return text.replace(/(?<=[^\d\s])\d+$/u, '').trim();
+  return text
+    .replace(/(?<=[^\d\s])\d+$/u, '')
+    .replace(/(?<=\D)\s+\d{1,2}0$/u, '')
+    .trim();
 }
 
 function justAfter(before: Line, next: Line, others: Line[]): GeneratedQuestion {

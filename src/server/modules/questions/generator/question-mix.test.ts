@@ -58,6 +58,17 @@ describe('mixing a section’s questions', () => {
     expect(mixQuestions(byType(saidWho, quoting), [], 4, 0)).toHaveLength(1);
   });
 
+  it('asks who did something beside a line that names them, unless the line says what they did', () => {
+    const naming = {
+      ...question('said_who', 'The little old man'),
+      content: 'Who said “Are you Sir Roland?”?',
+    };
+    const who = { ...question('who', 'Sir Roland'), content: 'Who opened the gate?' };
+    expect(mixQuestions(byType(naming, who), [], 4, 0)).toHaveLength(2);
+    const telling = { ...naming, content: 'Who said “Sir Roland opens the gates at dawn”?' };
+    expect(mixQuestions(byType(telling, who), [], 4, 0)).toHaveLength(1);
+  });
+
   it('does not blank a word that is part of another question’s answer (“Swallows”, “The other Swallows”)', () => {
     const saidWho = {
       ...question('said_who', 'The other Swallows'),

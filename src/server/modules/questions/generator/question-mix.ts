@@ -1,6 +1,7 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { asksALinesPlace } from './poem-line-question.ts';
+import { isContentWord } from './text-words.ts';
 
 /** The order types are offered in before turning: the types that test understanding most first. */
 const TYPE_ORDER: QuestionType[] = [
@@ -56,8 +57,27 @@ function givesAway(shower: GeneratedQuestion, asked: GeneratedQuestion): boolean
   if (asksALinesPlace(shower) && asksALinesPlace(asked)) return false;
   const text = shown(shower);
   if (!mentions(text, answerOf(asked))) return false;
+  if (shower.type === 'said_who' && asked.type === 'who') return namesWhatTheyDid(text, asked);
   const line = asked.type === 'said_who' ? openingOfLine(asked) : undefined;
   return line === undefined || mentions(text, line);
+}
+
+/**
+ * A line of dialogue that names someone ("Who said “Are you Sir Roland?”?") tells who is in the
+ * story, not what they did: it gives "Who opened the gate?" away only when it also says a word of
+ * what was done ("Did Sir Roland open the gate?").
+ */
+function namesWhatTheyDid(shown: string, who: GeneratedQuestion): boolean {
+  const done = normalizeChoiceText(who.content.replace(/^Who\s+/u, '')).split(' ');
+  const shownWords = new Set(shown.split(/[^\p{L}\p{N}']+/u));
+  return done.some((word) => isContentWord(word) && [...shownWords].some((other) => sameStem(word, other)));
+}
+
+/** "opened" and "open", "gates" and "gate": one word, whatever its ending. */
+function sameStem(one: string, other: string): boolean {
+  const shorter = Math.min(one.length, other.length);
+  const stem = Math.max(shorter - 2, 3);
+  return shorter >= 3 && one.slice(0, stem) === other.slice(0, stem);
 }
 
 /** A name or a term is at most this long: a longer answer says more than the name inside it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
-import { saidWhoQuestions } from './said-who-question.ts';
+import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
 
 function saidWho(...texts: string[]) {
   const p = passage(...texts);
@@ -104,5 +104,25 @@ describe('said-who questions', () => {
         'Another story in this same volume widely used by teachers is the one called "The Selfish Giant."',
       ),
     ).toEqual([]);
+  });
+
+  it('offers no wrong answer the section names through a possessive as they speak ("replied his visitor")', () => {
+    // The King of the Golden River: the old gentleman is Gluck's visitor.
+    const texts = [
+      'The visitor stood by the fire.',
+      '"I am all right, thank you," said the old gentleman rather gruffly.',
+      '"But—sir—I\'m very sorry," said Gluck hesitatingly.',
+      '"It\'ll take longer to do the mutton, then," replied his visitor dryly.',
+    ];
+    const p = passage(...texts);
+    const questions = saidWhoQuestions(p.analysis, p.paragraphs, p.events, p.pools, ['Schwartz', 'Hans']);
+    const gentleman = questions.find((q) => correctChoice(q) === 'The old gentleman');
+    expect(gentleman).toBeDefined();
+    expect(wrongChoices(gentleman)).not.toContain('The visitor');
+    expect(withoutPossessiveSpeakers(['The visitor', 'Gluck'], texts.join('\n'))).toEqual(['Gluck']);
+    expect(withoutPossessiveSpeakers(['The visitor', 'Gluck'], 'Her mother said nothing.')).toEqual([
+      'The visitor',
+      'Gluck',
+    ]);
   });
 });

@@ -55,7 +55,10 @@ export function saidWhoQuestions(
   const lines = paragraphs.flatMap(linesOf);
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = [...speakers, ...charactersOf(pools, events, analysis.sentences), ...nearbyCharacters];
+  const characters = withoutPossessiveSpeakers(
+    [...speakers, ...charactersOf(pools, events, analysis.sentences), ...nearbyCharacters],
+    said,
+  );
   return lines.flatMap((line) => {
     // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
     if (said.split(line.quote).length > 2) return [];
@@ -128,4 +131,25 @@ function evidenceOf(sentences: Sentence[], line: Line): Sentence | undefined {
       (s) => sentenceText(s).includes(start) && sentenceText(s).toLowerCase().includes(speaker),
     ) ?? inParagraph.find((s) => sentenceText(s).includes(start))
   );
+}
+
+/** "replied his visitor", "her mother said": a speaker the section names only through someone else. */
+const POSSESSIVE_SPEAKER = new RegExp(
+  String.raw`\b(?:(?:${SPEECH})\s+(?:his|her|their|its)\s+(?:\p{Ll}+\s+)?(?<after>(?!\p{Ll}+ly\b)\p{Ll}+)|(?:his|her|their|its)\s+(?:\p{Ll}+\s+)?(?<before>\p{Ll}+)\s+(?:${SPEECH})\b)`,
+  'giu',
+);
+
+/**
+ * The characters without those the section names with a possessive as they speak ("replied his
+ * visitor dryly"): "his visitor" is someone the section also calls by another name (the old
+ * gentleman), so "The visitor" may be the right answer in other words and is no wrong answer.
+ */
+export function withoutPossessiveSpeakers(characters: string[], sectionText: string): string[] {
+  const aliases = new Set<string>();
+  for (const match of sectionText.matchAll(POSSESSIVE_SPEAKER)) {
+    const noun = match.groups?.after ?? match.groups?.before;
+    if (noun) aliases.add(noun.toLowerCase());
+  }
+  if (aliases.size === 0) return characters;
+  return characters.filter((name) => !aliases.has(name.split(/\s+/).at(-1)?.toLowerCase() ?? ''));
 }

@@ -6,7 +6,14 @@ import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 interface VerbTransforms {
   methods: {
-    two: { transform: { verb: { toInfinitive(verb: string, model: unknown, tense?: string): string } } };
+    two: {
+      transform: {
+        verb: {
+          toInfinitive(verb: string, model: unknown, tense?: string): string;
+          conjugate(verb: string, model: unknown): { PresentTense?: string };
+        };
+      };
+    };
   };
   model: unknown;
 }
@@ -29,6 +36,12 @@ function presentInfinitiveOf(verb: string): string | undefined {
   if (!/[^s]s$/.test(present)) return undefined;
   const infinitive = world.methods.two.transform.verb.toInfinitive(present, world.model, 'PresentTense');
   return infinitive && infinitive !== present ? infinitive : undefined;
+}
+
+/** "provide" → "provides": the form a verb takes after "What" or another singular subject. */
+export function thirdPersonOf(verb: string): string | undefined {
+  const forms = world.methods.two.transform.verb.conjugate(verb.toLowerCase(), world.model);
+  return forms.PresentTense;
 }
 
 /** A short subject at the start of a sentence followed by a past-tense main verb ("The little fox | found …"). */

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
+import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { sectionsOf } from '#test/harness/question-sections.ts';
+import { generateBuiltinQuestions } from './builtin-question-generator.ts';
+import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { subjectQuestions } from './subject-question.ts';
+
+const rules = [
+  'Reading Systems must ignore all descriptive metadata properties that they do not recognize.',
+  'The Package Document carries bibliographic metadata for the whole Publication.',
+  'Each itemref element references an item in the manifest of the Package.',
+  'A fallback chain lists the Content Documents that can stand in for each other.',
+];
+
+describe('subject questions of technical text', () => {
+  it('asks what a rule stated with "must" is for, with other subjects of the section as wrong answers', () => {
+    const { analysis, paragraphs } = passage(...rules);
+    const [question] = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    expect(question?.type).toBe('what');
+    expect(question?.content).toBe(
+      'What must ignore all descriptive metadata properties that they do not recognize?',
+    );
+    expect(correctChoice(question)).toBe('Reading Systems');
+    expect(question?.evidence.sentence).toBe(rules[0]);
+    expect(wrongChoices(question)).toEqual(
+      expect.arrayContaining(['The Package Document', 'Each itemref element', 'A fallback chain']),
+    );
+  });
+
+  it('offers no wrong answer the section gives the same verb, nor one named in the stem', () => {
+    const { analysis, paragraphs } = passage(
+      'Reading Systems must ignore foreign markup in the container file.',
+      'OCF Processors must ignore foreign markup as well.',
+      'The spine lists the reading order of the Publication.',
+      'The Package Document names the container file of the Publication.',
+      'Each itemref element references an item in the manifest.',
+      'A fallback chain lists the Content Documents that can stand in for each other.',
+    );
+    const texts = paragraphs.map((paragraph) => paragraph.content);
+    const questions = subjectQuestions(analysis, texts);
+    const ignoring = questions.find((question) => correctChoice(question) === 'Reading Systems');
+    expect(ignoring?.content).toBe('What must ignore foreign markup in the container file?');
+    expect(wrongChoices(ignoring)).not.toContain('OCF Processors');
+    for (const question of questions) expect(wrongChoices(question)).not.toContain('The container file');
+  });
+
+  it('asks "What provides …?" of a present verb after a plural, and "What is used …?" of a passive', () => {
+    const { analysis, paragraphs } = passage(
+      'Media Overlays provide the ability to synchronize the audio of a Publication.',
+      'The link element is used to associate resources with a Publication.',
+      ...rules.slice(1),
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((p) => p.content),
+    );
+    const asked = questions.map((question) => [question.content, correctChoice(question)]);
+    expect(asked).toContainEqual([
+      'What provides the ability to synchronize the audio of a Publication?',
+      'Media Overlays',
+    ]);
+    expect(asked).toContainEqual([
+      'What is used to associate resources with a Publication?',
+      'The link element',
+    ]);
+  });
+
+  it('asks nothing where a list is cut in two or a noun may have been read as a verb', () => {
+    const { analysis, paragraphs } = passage(
+      'Tree stems consist mainly of support and transport tissues.',
+      'The new properties attribute on the manifest item names the cover image.',
+      ...rules.slice(1),
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((p) => p.content),
+    );
+    expect(questions.map((question) => correctChoice(question))).not.toContain('Tree stems');
+    expect(questions.map((question) => correctChoice(question))).not.toContain('The new properties');
+  });
+
+  it('asks nothing of a rule whose subject points back ("This property must …") or is a pronoun', () => {
+    const { analysis, paragraphs } = passage(
+      'This property must be unique within the document scope of the Publication.',
+      'It must process the Package Document as defined in the specification.',
+      ...rules.slice(1),
+    );
+    expect(
+      subjectQuestions(
+        analysis,
+        paragraphs.map((p) => p.content),
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives a section of the EPUB specification a question on what a rule is for', () => {
+    const { paragraphs } = extractEpubText(readFileSync('../shared/fixtures/epub/epub30-spec.epub'));
+    // "Reading Systems may also support different rendering options than the Author intended."
+    const section = sectionsOf(paragraphs)[19] as QuestionSection;
+    const question = generateBuiltinQuestions(section, 4).find((q) => q.content.startsWith('What may '));
+    expect(question?.content).toBe(
+      'What may also support different rendering options than the Author intended?',
+    );
+    expect(correctChoice(question)).toBe('Reading Systems');
+  });
+});

@@ -1,0 +1,283 @@
+import type { GeneratedQuestion } from '#contract/questions.ts';
+import { normalizeChoiceText } from '#contract/questions.ts';
+import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { spanText } from './key-terms.ts';
+import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
+import { isStopword } from './text-words.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { lookUp, type NounKind, nounKind } from './wordnet/wordnet-dictionary.ts';
+
+/** What a rule asks of: "must", "should", "may", "can", "shall" — not "will" or "would", which tell. */
+const RULE_MODALS = /^(?:must|should|may|can|shall)$/i;
+/** A rule needs a verb and something it applies to: "must trim all leading whitespace". */
+const MIN_STEM_WORDS = 4;
+const MAX_STEM_WORDS = 18;
+/** "This property", "Such a resource": the subject points back to a sentence the reader must know. */
+const POINTS_BACK =
+  /^(?:this|that|these|those|such|it|its|they|their|he|she|his|her|we|you|one|no|some|both|other)\b/i;
+/** A subject's words: "Reading" in "Reading Systems" is a capitalised word of a name, not a verb. */
+const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'ProperNoun', 'Acronym'];
+/** A subject is a short noun phrase: "The Package Document", "Every metadata section". */
+const MAX_SUBJECT_WORDS = 4;
+const NOT_OPENING = ['Conjunction', 'Preposition'];
+const PLAIN_STEM = /^[\p{L}\p{N} ,.'’-]+$/u;
+
+interface Rule {
+  /** Who or what the rule is for, as written: "Reading Systems", "The Package Document". */
+  subject: string;
+  /** "must trim all leading and trailing whitespace from the element value". */
+  predicate: string;
+  /** The verb the modal governs ("trim"): two subjects of the same verb may both be right. */
+  verb: string;
+  person: boolean;
+  sentence: Sentence;
+}
+
+/**
+ * "What must trim all leading and trailing whitespace?" → "Reading Systems", from a rule an
+ * expository text states with a modal ("Reading Systems must trim all leading and trailing
+ * whitespace"). The modal does not agree with its subject, so "What must …?" reads right for one
+ * thing or many. Wrong answers are the other subjects of the section's sentences — noun phrases
+ * that do something there too — then the terms it and the text around it write with capitals;
+ * never one the section gives the same verb.
+ */
+export function subjectQuestions(
+  analysis: SectionAnalysis,
+  paragraphTexts: string[],
+  nearbyParagraphs: string[] = [],
+): GeneratedQuestion[] {
+  if (!analysis.tagged) return [];
+  const rules = analysis.sentences.flatMap((sentence) => ruleIn(sentence) ?? []);
+  if (rules.length === 0) return [];
+  const subjects = [
+    ...analysis.sentences.flatMap((sentence) => subjectIn(sentence) ?? []),
+    ...namedTerms([...paragraphTexts, ...nearbyParagraphs]),
+  ];
+  return rules.flatMap((rule) => {
+    const distractors = otherSubjects(rule, subjects);
+    if (distractors.length < 3) return [];
+    const content = `${rule.person ? 'Who' : 'What'} ${rule.predicate}?`;
+    return [
+      buildQuestion(
+        rule.person ? 'who' : 'what',
+        content,
+        rule.subject,
+        distractors,
+        rule.sentence,
+        storySays(rule.sentence),
+      ),
+    ];
+  });
+}
+
+/**
+ * The rule or fact a sentence "Subject must/should/may verb …", "Subject verbs …" or "Subject is
+ * defined …" states, when its subject names something and it is no line of dialogue.
+ */
+function ruleIn(sentence: Sentence): Rule | undefined {
+  const { tokens } = sentence;
+  if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return undefined;
+  const at = tokens.findIndex((token, index) => index > 0 && isVerbAt(token));
+  if (at < 1 || at > MAX_SUBJECT_WORDS) return undefined;
+  const subject = namedSubject(tokens.slice(0, at));
+  const opening = subject && predicateOpening(tokens, at, subject.plural);
+  if (!subject || !opening) return undefined;
+  const end = clauseEnd(tokens, opening.verbIndex + 1);
+  if (cutsPhrase(tokens, end) || cutsList(tokens, end)) return undefined;
+  const predicate = joinWords(opening.words, spanText(tokens, opening.verbIndex + 1, end)).replace(
+    /[,;:.]+$/,
+    '',
+  );
+  const words = predicate.split(' ').length;
+  if (words < MIN_STEM_WORDS || words > MAX_STEM_WORDS || !PLAIN_STEM.test(predicate)) return undefined;
+  // "Reading Systems must support Reading System features": the stem would name the answer.
+  if (stemNames(predicate, subject.head)) return undefined;
+  const verb = (tokens[opening.verbIndex] as Token).text.toLowerCase();
+  return { subject: subject.text, predicate, verb, person: subject.person, sentence };
+}
+
+/** A verb, not a capitalised word of a name ("Reading Systems"). */
+function isVerbAt(token: Token): boolean {
+  return (token.tags.has('Verb') || RULE_MODALS.test(token.text)) && !/^\p{Lu}/u.test(token.text);
+}
+
+const PASSIVE_HELPER = /^(?:is|are)$/i;
+
+/**
+ * How the question goes on after "What": the modal and its verb ("must not fail"), the passive
+ * ("is defined"), or the present verb in the form "What" takes ("Media Overlays provide …" → "What
+ * provides …?"); undefined for any other verb (a past tense, "has", "is a …").
+ */
+function predicateOpening(
+  tokens: Token[],
+  at: number,
+  plural: boolean,
+): { words: string; verbIndex: number } | undefined {
+  const first = tokens[at] as Token;
+  if (RULE_MODALS.test(first.text)) {
+    // "must not fail", "should also note": a negation or an adverb may stand before the verb.
+    const negated = /^not$/i.test(tokens[at + 1]?.text ?? '') ? at + 2 : at + 1;
+    const verbIndex = tokens[negated]?.tags.has('Adverb') ? negated + 1 : negated;
+    const verb = tokens[verbIndex];
+    if (!verb?.tags.has('Verb') || /^(?:be|have|not)$/i.test(verb.text) || /^\p{Lu}/u.test(verb.text))
+      return undefined;
+    return { words: spanText(tokens, at, verbIndex + 1), verbIndex };
+  }
+  if (PASSIVE_HELPER.test(first.text)) {
+    const participle = tokens[at + 1];
+    if (!participle?.tags.has('Verb') || !/(?:ed|en|wn|ne)$/i.test(participle.text)) return undefined;
+    // "are nested structures" describes; "is introduced in Container" points to a heading.
+    const next = tokens[at + 2];
+    if (next?.tags.has('Noun') || /^\p{Lu}/u.test(tokens[at + 3]?.text ?? '')) return undefined;
+    return { words: spanText(tokens, at, at + 2), verbIndex: at + 1 };
+  }
+  if (!first.tags.has('PresentTense') || NOT_MAIN_VERB.some((tag) => first.tags.has(tag))) return undefined;
+  // "Word processing programs used to …": a verb right after it shows the tagger took a noun for one.
+  if (tokens[at + 1]?.tags.has('Verb')) return undefined;
+  const singular = /[^s]s$/i.test(first.text);
+  if (singular === plural) return undefined;
+  // "The new properties attribute on …": after a plural, a word that is a noun too may be no verb.
+  if (plural && lookUp(first.text.toLowerCase(), 'noun') !== undefined) return undefined;
+  const words = singular ? first.text : thirdPersonOf(first.text);
+  return words === undefined ? undefined : { words, verbIndex: at };
+}
+
+const NOT_MAIN_VERB = ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'Participle', 'PastTense'];
+
+/**
+ * "must trim all leading | and trailing whitespace", "consist mainly of support | and conducting
+ * tissues": a list cut in two. Cutting before "and" is sound only where a second rule follows ("must
+ * contain … | and must not contain …"); the quick tagger takes too many nouns for verbs ("and
+ * transport tissues") to trust any other verb there.
+ */
+function cutsList(tokens: Token[], end: number): boolean {
+  if (!/^(?:and|or)$/i.test(tokens[end]?.text ?? '')) return false;
+  const next = tokens[end + 1]?.text ?? '';
+  return !RULE_MODALS.test(next) && !PASSIVE_HELPER.test(next);
+}
+
+/** A wrong answer: a subject of another sentence (with its verb) or a term written with capitals. */
+type Candidate = Omit<Subject, 'plural'> & { verb?: string };
+
+interface Subject {
+  text: string;
+  /** The last word, lower-cased: "systems" for "Reading Systems" (compared by base form). */
+  head: string;
+  person: boolean;
+  /** "Reading Systems": the verb after it takes no -s. */
+  plural: boolean;
+  /** WordNet's kind of the head noun; undefined for a name it does not know. */
+  kind: NounKind | undefined;
+}
+
+/** The subject of any sentence that has one, with its verb: the pool of wrong answers. */
+function subjectIn(sentence: Sentence): Candidate | undefined {
+  const { tokens } = sentence;
+  const verbAt = tokens.findIndex(
+    (token, index) => index > 0 && token.tags.has('Verb') && !/^\p{Lu}/u.test(token.text),
+  );
+  if (verbAt < 1 || verbAt > MAX_SUBJECT_WORDS) return undefined;
+  const helper =
+    RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
+  const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
+  const subject = namedSubject(tokens.slice(0, verbAt));
+  return subject && { ...subject, verb };
+}
+
+/** "Reading Systems", "The Package Document": a short noun phrase, not a pronoun or "this". */
+function namedSubject(tokens: Token[]): Subject | undefined {
+  const text = spanText(tokens, 0, tokens.length);
+  if (POINTS_BACK.test(text) || !/^[\p{L}\p{N} '’-]+$/u.test(text)) return undefined;
+  const fits = (token: Token) =>
+    SUBJECT_TAGS.some((tag) => token.tags.has(tag)) || /^\p{Lu}/u.test(token.text);
+  if (!tokens.every((token) => fits(token) && !token.tags.has('Pronoun'))) return undefined;
+  // "If a Reading System", "Adopting this approach": a clause's opening, not a noun phrase.
+  const first = tokens[0] as Token;
+  if (isStopword(first.text) ? !first.tags.has('Determiner') : NOT_OPENING.some((t) => first.tags.has(t)))
+    return undefined;
+  if (first.tags.has('Gerund') && tokens[1]?.tags.has('Determiner')) return undefined;
+  const last = tokens.at(-1);
+  // "Media Overlays": a capitalised last word is a name's, whatever the quick tagger took it for.
+  if (!last || !(last.tags.has('Noun') || /^\p{Lu}/u.test(last.text))) return undefined;
+  // The quick tagger misses some plurals ("properties"): an -s that is not -ss counts too.
+  const plural =
+    (last.tags.has('Plural') || /[^s]s$/i.test(last.text)) && !/^(?:a|an|each|every)\s/i.test(text);
+  return { ...asSubject(text, last.text), plural };
+}
+
+function asSubject(text: string, lastWord: string): Omit<Subject, 'plural'> {
+  const head = lastWord.toLowerCase();
+  const lemma = baseForms(head, 'noun').at(-1) ?? head;
+  const kind = nounKind(lemma);
+  return { text: upperFirst(text), head, person: kind === 'person', kind };
+}
+
+/** "Systems" and "system" are one noun: they share a base form. */
+function sameNoun(one: string, other: string): boolean {
+  const forms = baseForms(one, 'noun');
+  return baseForms(other, 'noun').some((form) => forms.includes(form));
+}
+
+function stemNames(stem: string, head: string): boolean {
+  return normalizeChoiceText(stem)
+    .split(' ')
+    .some((word) => sameNoun(word, head));
+}
+
+/**
+ * Three other subjects of the answer's kind (a person for a person): none with the answer's head
+ * noun ("A conforming Reading System" may be "Reading Systems"), none inside another choice ("XML
+ * Signature" in "XML Signature Manifest" rewords it), none named in the stem, none the section
+ * gives the rule's verb (it may do that too).
+ */
+function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
+  const answerHead = rule.subject.split(' ').at(-1) ?? '';
+  const verbs = baseForms(rule.verb, 'verb');
+  const sameVerb = subjects
+    .filter((s) => s.verb !== undefined && baseForms(s.verb, 'verb').some((form) => verbs.includes(form)))
+    .map((s) => s.head);
+  const taken = [normalizeChoiceText(rule.subject)];
+  const chosen: Candidate[] = [];
+  for (const candidate of subjects) {
+    if (candidate.person !== rule.person || sameNoun(candidate.head, answerHead)) continue;
+    if (sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
+    if (stemNames(rule.predicate, candidate.head)) continue;
+    if (chosen.some((other) => sameNoun(other.head, candidate.head))) continue;
+    const text = normalizeChoiceText(candidate.text);
+    if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
+    taken.push(text);
+    chosen.push(candidate);
+    if (chosen.length === 3) break;
+  }
+  return chosen.map((subject) => subject.text);
+}
+
+/** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
+const MIN_PROSE_WORDS = 8;
+const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
+
+/**
+ * The terms the section and the text around it write with capitals, after the subjects of its
+ * sentences: "EPUB Content Documents", "Reading Systems" ("The" and "If" before them left out).
+ */
+function namedTerms(paragraphs: string[]): Candidate[] {
+  const terms: Candidate[] = [];
+  // A heading ("Content Model", "Table A") names a part of the text, not a thing it tells of.
+  const prose = paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS);
+  for (const [match] of prose.join('\n').matchAll(NAMED_TERM)) {
+    const words = match.split(' ');
+    while (words.length > 0 && isStopword(words[0] as string)) words.shift();
+    // "INVISIBLE TIMES" names a character of a table, not a thing the text tells of.
+    if (
+      words.length < 2 ||
+      words.length > MAX_SUBJECT_WORDS ||
+      words.join('') === words.join('').toUpperCase()
+    )
+      continue;
+    const term = asSubject(words.join(' '), words.at(-1) as string);
+    // "Lewis Carroll", "Haruki Murakami" in an example: a name, where the answer is a kind of thing.
+    if (term.kind !== undefined) terms.push(term);
+  }
+  return terms;
+}
