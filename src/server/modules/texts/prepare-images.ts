@@ -1,14 +1,17 @@
 import { posix } from 'node:path';
 import sharp from 'sharp';
+import { plainPictureHeader } from './picture-header.ts';
 
 /** The long side of a picture as stored: enough for a tablet's screen, a fraction of a print scan. */
 export const MAX_IMAGE_SIDE = 1600;
 /** Decoded pixels an image may have; more is an image bomb (huge dimensions in a small file). */
 const MAX_PIXELS = 40_000_000;
 /** Formats a browser shows as they are; any other decodable one (SVG, TIFF, …) is converted to WebP. */
+const JPEG = { extension: '.jpg', mediaType: 'image/jpeg' };
+const PNG = { extension: '.png', mediaType: 'image/png' };
 const keptFormats = new Map([
-  ['jpeg', { extension: '.jpg', mediaType: 'image/jpeg' }],
-  ['png', { extension: '.png', mediaType: 'image/png' }],
+  ['jpeg', JPEG],
+  ['png', PNG],
   ['webp', { extension: '.webp', mediaType: 'image/webp' }],
   ['gif', { extension: '.gif', mediaType: 'image/gif' }],
 ]);
@@ -32,7 +35,7 @@ const unsafeSvg =
 
 /**
  * A book's picture as the reader gets it. One that is small enough in a format browsers show is
- * kept byte for byte after its header is read (decoding and re-encoding every picture would cost
+ * kept byte for byte after its header is read, by `plainPictureHeader` or else by sharp (decoding and re-encoding every picture would cost
  * ten times the import of its text: docs/architecture.md §6); a larger one is scaled to
  * MAX_IMAGE_SIDE on its long side and an SVG is drawn, both as WebP, so no SVG is ever served.
  * Throws `DroppedImage` for an image that does not decode, is too large, or is an SVG with script
@@ -44,6 +47,13 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
   const isSvg = /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
   if (isSvg && unsafeSvg.test(Buffer.from(bytes).toString('utf8')))
     throw new DroppedImage(`${name} was left out: it is an SVG with a script or outside references.`);
+  // Most pictures of books are plain PNGs and JPEGs a tablet can show as they are: their header is
+  // read here, without a trip to sharp's thread pool (docs/architecture.md §6).
+  const plain = isSvg ? undefined : plainPictureHeader(bytes);
+  if (plain && Math.max(plain.width, plain.height) <= MAX_IMAGE_SIDE) {
+    const { format, width, height } = plain;
+    return { bytes, ...(format === 'png' ? PNG : JPEG), width, height };
+  }
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   // The header alone, without the pixel limit, so an image bomb is named as one.
   const metadata = await sharp(bytes, { limitInputPixels: false })
