@@ -124,6 +124,19 @@ describe('a picture book', () => {
     expect((await get(fox.src.replace(`/texts/${id}/`, `/texts/${other}/`), owner.headers)).status).toBe(404);
   });
 
+  it('imports a book with an empty picture file, leaving out that picture (it used to fail with a 500)', async () => {
+    const owner = await createTestUser(t.database, { admin: true });
+    const epub = buildEpub({
+      chapters: ['<img src="empty.png" alt="Nothing"/><p>The fox ran into the wood before the rain.</p>'],
+      extra: { 'OEBPS/empty.png': new Uint8Array() },
+    });
+    const res = await uploadEpub(t.baseUrl, owner.headers, epub);
+    expect(res.status).toBe(201);
+    const upload = epubUploadResponseSchema.parse(res.body);
+    expect(upload.dropped_images).toEqual(['empty.png was left out: it is not a picture that can be read.']);
+    expect(upload.data.paragraphs_count).toBe(1);
+  });
+
   it('keeps a real book’s declared cover, and a refused or deleted book leaves no picture behind', async () => {
     const owner = await createTestUser(t.database, { admin: true });
     const fixture = readFileSync(join(process.cwd(), '../shared/fixtures/epub/wasteland.epub'));

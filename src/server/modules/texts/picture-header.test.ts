@@ -303,6 +303,13 @@ describe('prepareImage with plainPictureHeader', () => {
     expect(decisions.some((text) => text.includes('too large'))).toBe(true);
   });
 
+  it('leaves out an empty file, whatever its name says, rather than failing the book', async () => {
+    for (const name of ['empty.jpg', 'empty.png', 'empty.svg', 'empty.webp'])
+      expect(await decision(name, new Uint8Array())).toBe(
+        `${name} was left out: it is not a picture that can be read.`,
+      );
+  });
+
   it('keeps a plain picture byte for byte with the size sharp reads', async () => {
     for (const [name, bytes] of [...bookPictures(), ...(await madePictures())])
       expect(await decision(name, bytes), name).toBe(await sharpDecision(name, bytes));

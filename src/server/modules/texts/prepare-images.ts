@@ -44,6 +44,9 @@ const unsafeSvg =
 export async function prepareImage(path: string, bytes: Uint8Array): Promise<PreparedImage> {
   // The file's name is what a teacher recognises; the folders inside the book mean nothing to them.
   const name = posix.basename(path);
+  // sharp throws an empty input at once, not through its promise: without this the whole upload failed.
+  if (bytes.length === 0)
+    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
   const isSvg = /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
   if (isSvg && unsafeSvg.test(Buffer.from(bytes).toString('utf8')))
     throw new DroppedImage(`${name} was left out: it is an SVG with a script or outside references.`);
