@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/database.ts';
+import { knownPreparedStatements } from './db/prepared-statements.ts';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -10,6 +11,8 @@ async function main() {
   const { buildApp } = await import('./app.ts');
   const database = await opening;
   const app = await buildApp(config, { serveClient: true, database });
+  // After the app: its modules have made their statements by now.
+  await database.warm(knownPreparedStatements());
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

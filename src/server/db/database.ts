@@ -3,7 +3,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPgliteClient } from './pglite-client.ts';
-import { asText, pglitePreparedRunner, type RunPrepared } from './prepared-statements.ts';
+import {
+  asText,
+  type PreparedStatement,
+  pglitePreparedRunner,
+  type RunPrepared,
+} from './prepared-statements.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +23,12 @@ export interface Database {
   runPrepared: RunPrepared;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Before the first request (the server calls it; tests need not): on PostgreSQL, opens every
+   * connection of the pool and has each parse the hot paths' statements (docs/architecture.md §5).
+   * PGlite's one connection is in the process and has nothing to open.
+   */
+  warm(statements: PreparedStatement[]): Promise<void>;
   /** PGlite only: the data folder as a tarball, to clone this database. */
   dump?(): Promise<Blob>;
 }
@@ -30,8 +41,6 @@ export interface DatabaseOptions {
   migrationsDir: string;
   /** A PGlite data-folder dump to start from (tests clone one migrated template). */
   loadDataDir?: Blob;
-  /** PostgreSQL only: open every connection of the pool before the first request (the server does). */
-  warmPool?: boolean;
 }
 
 /** The app's database as configured: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/db. */
@@ -44,7 +53,6 @@ export const openConfiguredDatabase = (config: {
     url: config.databaseUrl,
     dataDir: join(config.dataDir, 'db'),
     migrationsDir: config.migrationsDir,
-    warmPool: true,
   });
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -52,7 +60,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ? await openPostgres(options.url)
     : await openPglite(options.dataDir, options.loadDataDir);
   await database.migrate(options.migrationsDir);
-  if (options.warmPool && 'warm' in database) await database.warm();
   return database;
 }
 
@@ -79,9 +86,17 @@ async function openPostgres(url: string) {
     runPrepared: (async (statement, values) =>
       (await pool.query({ ...statement, values: values.map(asText) })).rows) as RunPrepared,
     migrate: (migrationsFolder: string) => migratePg(db, { migrationsFolder }),
-    warm: async () => {
+    warm: async (statements: PreparedStatement[]) => {
       const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
-      for (const client of opened) client.release();
+      // PREPARE opens every table, index and function a statement names, as the driver's first
+      // use of it on that connection would, while no pupil waits. Then it is let go: the driver
+      // prepares its own under the statement's name, now from warm caches.
+      const readying = statements.map(({ text }) => `PREPARE warm_up AS ${text}; DEALLOCATE warm_up;`);
+      try {
+        await Promise.all(opened.map((client) => client.query(readying.join('\n'))));
+      } finally {
+        for (const client of opened) client.release();
+      }
     },
     close: () => pool.end(),
   };
@@ -106,6 +121,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
     kind: 'pglite' as const,
     executeSql,
     runPrepared: pglitePreparedRunner(client),
+    warm: async () => {},
     migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),

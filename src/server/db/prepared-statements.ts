@@ -12,6 +12,25 @@ export interface PreparedStatement {
   text: string;
 }
 
+/** Every statement made with `preparedStatement`, by name: what the server readies each connection for. */
+const hotStatements = new Map<string, PreparedStatement>();
+
+/**
+ * A hot path's statement, also known to the database layer so that the server can ready every
+ * connection of a PostgreSQL pool for it before the first request (`Database.warm`). Names must be
+ * unique in the process: a second statement under a name already taken is a mistake, and throws.
+ */
+export function preparedStatement(statement: PreparedStatement): PreparedStatement {
+  const known = hotStatements.get(statement.name);
+  if (known && known.text !== statement.text)
+    throw new Error(`two prepared statements are named ${statement.name}`);
+  hotStatements.set(statement.name, statement);
+  return statement;
+}
+
+/** The statements made so far with `preparedStatement` (the modules that make them are loaded). */
+export const knownPreparedStatements = () => [...hotStatements.values()];
+
 /**
  * A value for a prepared statement: sent as text, so the statement's casts decide its type; bytes
  * are sent as they are, in PostgreSQL's binary format for the type the statement casts them to.

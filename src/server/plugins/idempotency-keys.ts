@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { PreparedStatement } from '../db/prepared-statements.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 
 /** HTTP "Processing": the status of a reserved key whose first request has not answered yet. */
 export const IN_PROGRESS = 102;
@@ -32,7 +32,7 @@ export interface StoredKey {
  * settles a race between duplicates, and an expired key never replays even before the purge.
  */
 const statements = {
-  reserve: {
+  reserve: preparedStatement({
     name: 'idempotency_reserve',
     text: `insert into idempotency_keys as k (user_id, key, method, path, status_code, body)
       values ($1, $2, $3, $4, ${IN_PROGRESS}, null)
@@ -42,21 +42,21 @@ const statements = {
         where k.created_at < now() - ${LIFETIME}
           or (k.status_code = ${IN_PROGRESS} and k.created_at < now() - ${ABANDONED_AFTER})
       returning 1 as reserved`,
-  },
-  find: {
+  }),
+  find: preparedStatement({
     name: 'idempotency_find',
     text: `select method, path, status_code as "statusCode", body from idempotency_keys
       where user_id = $1 and key = $2`,
-  },
-  answer: {
+  }),
+  answer: preparedStatement({
     name: 'idempotency_answer',
     text: `update idempotency_keys set status_code = $3, body = $4::jsonb where user_id = $1 and key = $2`,
-  },
-  free: {
+  }),
+  free: preparedStatement({
     name: 'idempotency_free',
     text: 'delete from idempotency_keys where user_id = $1 and key = $2',
-  },
-} satisfies Record<string, PreparedStatement>;
+  }),
+};
 
 export function idempotencyKeyStore({ runPrepared, executeSql }: Database) {
   return {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { PreparedStatement } from '../db/prepared-statements.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 
 /** What @fastify/rate-limit asks of a store: count a hit and say how long the window has left. */
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -13,7 +13,7 @@ interface RouteLimit {
  * One hit on a key: a new window when there is none or the last one has ended, else one more in
  * it. One statement, so two requests at once cannot both be counted as the first.
  */
-const countHitStatement: PreparedStatement = {
+const countHitStatement = preparedStatement({
   name: 'rate_limit_count_hit',
   text: `insert into rate_limit_hits as r (key, window_started_at, hits) values ($1::text, now(), 1)
     on conflict (key) do update set
@@ -22,7 +22,7 @@ const countHitStatement: PreparedStatement = {
       window_started_at = case when r.window_started_at <= now() - make_interval(secs => $2::float8 / 1000)
         then now() else r.window_started_at end
     returning r.hits, (extract(epoch from (now() - r.window_started_at)) * 1000)::float8 as "elapsedMs"`,
-};
+});
 
 /** Windows that ended long ago (the longest limit is an hour): cleared now and then. */
 const CLEAR_AFTER = '1 day';

@@ -2,7 +2,7 @@ import type { AssignmentSettings } from '#contract/assignments.ts';
 import { assignmentPaths } from '#contract/assignments.ts';
 import type { NotificationData } from '#contract/notifications.ts';
 import type { Database } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { notFound } from '../../http-error.ts';
 import { pushWords, recipientLocale } from '../../i18n/words.ts';
 import type { UserRow } from '../auth/user-resource.ts';
@@ -57,7 +57,7 @@ interface AssignedRow {
  * hears of it straight after that statement. The notification's JSON is `completeNotificationData`
  * of `assignmentNotification`: change the two together.
  */
-const assignToAccountStatement: PreparedStatement = {
+const assignToAccountStatement = preparedStatement({
   name: 'assignments_assign_to_account',
   text: `with found as (
     select t.id, t.title, t.author,
@@ -92,7 +92,7 @@ const assignToAccountStatement: PreparedStatement = {
     notified.created_at as notification_created_at
   from (select 1) as one
   left join made on true left join found on true left join account on true left join notified on true`,
-};
+});
 
 /**
  * Assigns the owner's text to `email` when that address has an account with a password (the

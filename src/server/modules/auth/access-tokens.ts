@@ -1,7 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { accessTokens } from '../../db/schema.ts';
 import type { UserRow } from './user-resource.ts';
 
@@ -31,10 +31,10 @@ export async function issueAccessToken(db: Db, userId: number, remember = false)
   return token;
 }
 
-const insertAccessToken: PreparedStatement = {
+const insertAccessToken = preparedStatement({
   name: 'insert_access_token',
   text: `insert into access_tokens (user_id, token_hash, expires_at) values ($1::int, $2::text, $3::timestamptz)`,
-};
+});
 
 /**
  * `issueAccessToken` on a hot path (a class's sign-ins at a lesson's start): a prepared insert, so the
@@ -47,14 +47,14 @@ export async function issueAccessTokenGrouped(database: Database, userId: number
   return token;
 }
 
-const findUserByTokenHash: PreparedStatement = {
+const findUserByTokenHash = preparedStatement({
   name: 'find_user_by_token_hash',
   text: `select u.id, u.name, u.email, u.password_hash as "passwordHash",
       u.email_verified_at as "emailVerifiedAt", u.roles, u.locale, u.created_at as "createdAt",
       u.updated_at as "updatedAt", t.id as "tokenId"
     from access_tokens t join users u on u.id = t.user_id
     where t.token_hash = $1 and (t.expires_at is null or t.expires_at > now())`,
-};
+});
 
 /** The hot path of every signed-in call: one prepared statement (through the ORM it cost ten times as much). */
 export async function findUserByAccessToken(database: Database, token: string) {

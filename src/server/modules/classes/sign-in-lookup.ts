@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { UserRow } from '../auth/user-resource.ts';
 
 /** What a picture sign-in needs of the pupil: the user, the stored hash and the lock. */
@@ -16,7 +16,7 @@ type FoundRow = UserRow &
  * thirty of these arrive together at a lesson's start (through the ORM each was parsed and planned
  * anew; docs/architecture.md §6).
  */
-const findPupilForSignInStatement: PreparedStatement = {
+const findPupilForSignInStatement = preparedStatement({
   name: 'classes_find_pupil_for_sign_in',
   text: `select u.id, u.name, u.email, u.password_hash as "passwordHash",
       u.email_verified_at as "emailVerifiedAt", u.roles, u.locale, u.created_at as "createdAt",
@@ -28,7 +28,7 @@ const findPupilForSignInStatement: PreparedStatement = {
     join picture_passwords p on p.user_id = u.id
     where c.code = $1::text and cp.user_id = $2::int
     limit 1`,
-};
+});
 
 export async function findPupilForSignIn(
   database: Database,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '#contract/push.ts';
 import type { PushTarget } from '../../adapters/push/web-push-sender.ts';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
 /**
@@ -27,10 +27,10 @@ export async function deleteUserPushSubscription(db: Db, userId: number, endpoin
  * Prepared (docs/architecture.md §6): every notification looks here, ten at once when a teacher
  * assigns, and on the embedded database a planned-each-time query holds the class's answers up.
  */
-const listPushTargetsStatement: PreparedStatement = {
+const listPushTargetsStatement = preparedStatement({
   name: 'push_targets_of_user',
   text: 'select endpoint, p256dh, auth from push_subscriptions where user_id = $1::int',
-};
+});
 
 /** Where to send a user's pushes: each browser's endpoint and keys. */
 export const listPushTargets = (database: Database, userId: number) =>

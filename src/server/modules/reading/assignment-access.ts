@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { assignments, type texts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http-error.ts';
 import { checkedUuid } from '../assignments/assignment-uuid.ts';
@@ -24,12 +24,12 @@ const textColumns = `t.id as "text.id", t.owner_id as "text.ownerId", t.title as
  * planned anew each time. The columns are the tables' own, as `select()` gives them;
  * readable-assignment.test.ts compares the two.
  */
-const readableAssignmentStatement: PreparedStatement = {
+const readableAssignmentStatement = preparedStatement({
   name: 'reading_readable_assignment',
   text: `select ${assignmentColumns}, ${textColumns}
     from assignments a join texts t on t.id = a.text_id
     where a.uuid = $1::uuid and (a.assigned_user_id = $2::int or t.owner_id = $2::int)`,
-};
+});
 
 /** A row of the statement: the assignment's columns, then the text's under `text.` names. */
 function splitRow(row: Record<string, unknown>) {

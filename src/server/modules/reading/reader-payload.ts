@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnswerKey, ReaderAssignment } from '#contract/reading.ts';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { answers, readingTime } from '../../db/schema.ts';
 import type { QuestionWithChoices } from '../texts/repository.ts';
 import type { AssignmentRow, TextRow } from './assignment-access.ts';
@@ -30,7 +30,7 @@ interface PupilWorkRow {
  * content (text-content-cache.ts): `xmin` is the transaction that last wrote a row, so any insert,
  * update or delete of a paragraph, picture, question or choice of the text changes the string.
  */
-const pupilWorkStatement: PreparedStatement = {
+const pupilWorkStatement = preparedStatement({
   name: 'reading_pupil_work',
   text: `select concat_ws(';',
       coalesce((select xmin::text from text_paragraphs where text_id = $1::int), ''),
@@ -44,7 +44,7 @@ const pupilWorkStatement: PreparedStatement = {
     coalesce((select json_agg(json_build_object('question_id', a.question_id, 'choice_id', a.choice_id))
       from answers a where a.assignment_id = $2::int), '[]'::json) as answers,
     (select coalesce(sum(r.seconds), 0)::int from reading_time r where r.assignment_id = $2::int) as seconds`,
-};
+});
 
 /**
  * What the reader needs to work offline: the text in sections, the questions with their choices,

@@ -2,7 +2,7 @@ import { MAX_CHUNK_INDEX } from '#contract/questions.ts';
 import { MAX_READING_SECONDS_PER_BATCH, type ReadingTimeResponse } from '#contract/reading.ts';
 import { PARAGRAPHS_PER_SECTION } from '#contract/texts.ts';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { validationError } from '../../http-error.ts';
 import { checkedUuid } from '../assignments/assignment-uuid.ts';
 import { paragraphsCount } from '../texts/paragraph-store.ts';
@@ -34,7 +34,7 @@ interface AddedRow {
  * progress, whose retry would add them again (test/integration/sync-chaos.test.ts saw it).
  * Its JSON must stay exactly what the route returns (`{data}`); change them together.
  */
-const addReadingTimeStatement: PreparedStatement = {
+const addReadingTimeStatement = preparedStatement({
   name: 'reading_add_reading_time',
   text: `with target as (
     select a.id from assignments a
@@ -61,7 +61,7 @@ const addReadingTimeStatement: PreparedStatement = {
   )
   select seconds, total_seconds as "totalSeconds", (select count(*) from remembered)::int as remembered
   from totals`,
-};
+});
 
 /**
  * Adds one batch of reading time to a section (capped per batch); answers the new totals, and

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnswerResponse, Progress } from '#contract/reading.ts';
 import type { Database, Db } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { choices, questions } from '../../db/schema.ts';
 import { notFound, validationError } from '../../http-error.ts';
 import { checkedUuid } from '../assignments/assignment-uuid.ts';
@@ -40,7 +40,7 @@ export type AnswerData = AnswerResponse['data'];
  * and the route tells the plugin by `request.idempotentAnswerStored` that the answer is already kept.
  * Change the route's answer and this statement together; a replayed request must get the same body.
  */
-const saveAnswerStatement: PreparedStatement = {
+const saveAnswerStatement = preparedStatement({
   name: 'reading_save_answer',
   text: `with target as (
     select id, text_id, mode from assignments
@@ -92,7 +92,7 @@ const saveAnswerStatement: PreparedStatement = {
   select saved, answered, total, (select count(*) from remembered)::int as remembered,
     (select data from feedback) as data
   from progress`,
-};
+});
 
 /**
  * Saves the choice, or finds out why it may not be saved (404, 409, 422). `stored` tells whether the

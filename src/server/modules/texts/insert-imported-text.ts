@@ -1,6 +1,6 @@
 import { binaryTextArray } from '../../db/binary-text-array.ts';
 import type { Database } from '../../db/database.ts';
-import type { PreparedStatement } from '../../db/prepared-statements.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { TextInsert, TextRow } from './repository.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { TextInsert, TextRow } from './repository.ts';
  * transaction cost 10 ms before a byte of the book was written, this costs under 2. The paragraphs
  * go in binary: as JSON, parsing them took the database three times as long as storing them.
  */
-const insertImportedTextStatement: PreparedStatement = {
+const insertImportedTextStatement = preparedStatement({
   name: 'insert_imported_text',
   text: `
   with block as (
@@ -39,7 +39,7 @@ const insertImportedTextStatement: PreparedStatement = {
     word_count as "wordCount", reading_level::float8 as "readingLevel", language,
     created_at as "createdAt", updated_at as "updatedAt"
   from text`,
-};
+});
 
 /** A picture of the import: shown before the paragraph at `paragraph_index`, or the cover when that is null. */
 export interface ImportedImage {
