@@ -91,9 +91,11 @@ async function openPostgres(url: string) {
       // PREPARE opens every table, index and function a statement names, as the driver's first
       // use of it on that connection would, while no pupil waits. Then it is let go: the driver
       // prepares its own under the statement's name, now from warm caches.
-      const readying = statements.map(({ text }) => `PREPARE warm_up AS ${text}; DEALLOCATE warm_up;`);
+      const readying = statements
+        .map(({ text }) => `PREPARE warm_up AS ${text}; DEALLOCATE warm_up;`)
+        .join('\n');
       try {
-        await Promise.all(opened.map((client) => client.query(readying.join('\n'))));
+        await Promise.all(opened.map((client) => client.query(readying)));
       } finally {
         for (const client of opened) client.release();
       }

@@ -7,11 +7,9 @@ export const MAX_IMAGE_SIDE = 1600;
 /** Decoded pixels an image may have; more is an image bomb (huge dimensions in a small file). */
 const MAX_PIXELS = 40_000_000;
 /** Formats a browser shows as they are; any other decodable one (SVG, TIFF, …) is converted to WebP. */
-const JPEG = { extension: '.jpg', mediaType: 'image/jpeg' };
-const PNG = { extension: '.png', mediaType: 'image/png' };
 const keptFormats = new Map([
-  ['jpeg', JPEG],
-  ['png', PNG],
+  ['jpeg', { extension: '.jpg', mediaType: 'image/jpeg' }],
+  ['png', { extension: '.png', mediaType: 'image/png' }],
   ['webp', { extension: '.webp', mediaType: 'image/webp' }],
   ['gif', { extension: '.gif', mediaType: 'image/gif' }],
 ]);
@@ -29,14 +27,18 @@ export interface PreparedImage {
 /** Why a picture of a book was left out, as the uploader reads it. */
 export class DroppedImage extends Error {}
 
+const unreadable = (name: string) =>
+  new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
+
 /** Script, event handlers, embedded HTML or a reference outside the image: an SVG we do not show. */
 const unsafeSvg =
   /<script|<foreignObject|\son[a-z]+\s*=|(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/)[^"'\s]/i;
 
 /**
  * A book's picture as the reader gets it. One that is small enough in a format browsers show is
- * kept byte for byte after its header is read, by `plainPictureHeader` or else by sharp (decoding and re-encoding every picture would cost
- * ten times the import of its text: docs/architecture.md §6); a larger one is scaled to
+ * kept byte for byte after its header is read, by `plainPictureHeader` or else by sharp (decoding
+ * and re-encoding every picture would cost ten times the import of its text:
+ * docs/architecture.md §6); a larger one is scaled to
  * MAX_IMAGE_SIDE on its long side and an SVG is drawn, both as WebP, so no SVG is ever served.
  * Throws `DroppedImage` for an image that does not decode, is too large, or is an SVG with script
  * or outside references.
@@ -45,26 +47,23 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
   // The file's name is what a teacher recognises; the folders inside the book mean nothing to them.
   const name = posix.basename(path);
   // sharp throws an empty input at once, not through its promise: without this the whole upload failed.
-  if (bytes.length === 0)
-    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
+  if (bytes.length === 0) throw unreadable(name);
   const isSvg = /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
   if (isSvg && unsafeSvg.test(Buffer.from(bytes).toString('utf8')))
     throw new DroppedImage(`${name} was left out: it is an SVG with a script or outside references.`);
   // Most pictures of books are plain PNGs and JPEGs a tablet can show as they are: their header is
   // read here, without a trip to sharp's thread pool (docs/architecture.md §6).
   const plain = isSvg ? undefined : plainPictureHeader(bytes);
-  if (plain && Math.max(plain.width, plain.height) <= MAX_IMAGE_SIDE) {
-    const { format, width, height } = plain;
-    return { bytes, ...(format === 'png' ? PNG : JPEG), width, height };
-  }
+  const plainKind = plain && keptFormats.get(plain.format);
+  if (plain && plainKind && Math.max(plain.width, plain.height) <= MAX_IMAGE_SIDE)
+    return { bytes, ...plainKind, width: plain.width, height: plain.height };
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   // The header alone, without the pixel limit, so an image bomb is named as one.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const { width, height, format } = metadata ?? {};
-  if (!width || !height || !format)
-    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
+  if (!width || !height || !format) throw unreadable(name);
   if (width * height > MAX_PIXELS)
     throw new DroppedImage(`${name} was left out: it is too large (${width}×${height}).`);
   const kept = keptFormats.get(format);
@@ -77,7 +76,7 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, ...WEBP, width: info.width, height: info.height };
   } catch {
-    throw new DroppedImage(`${name} was left out: it is not a picture that can be read.`);
+    throw unreadable(name);
   }
 }
 

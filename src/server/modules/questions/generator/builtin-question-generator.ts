@@ -100,7 +100,7 @@ export function generateBuiltinQuestions(
     if (question && isWellFormed(question)) cloze.push(question);
   }
   for (const question of [
-    ...saidWhoQuestions(analysis, section.paragraphs, events, pools, nearby),
+    ...saidWhoQuestions(analysis, section.paragraphs, characters),
     ...characterWhoQuestions(events, characters, pools.get('person')),
     ...placeWhereQuestions(events),
     ...timeWhenQuestions(events),

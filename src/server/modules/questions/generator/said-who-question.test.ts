@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { charactersOf } from './characters.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
 
+/** The said-who questions of a passage, with its characters as the generator gathers them. */
+function saidWhoOf(p: ReturnType<typeof passage>, nearby: string[] = []) {
+  const text = p.paragraphs.map((paragraph) => paragraph.content).join('\n');
+  const characters = [...charactersOf(p.pools, p.events, p.analysis.sentences), ...nearby];
+  return saidWhoQuestions(p.analysis, p.paragraphs, withoutPossessiveSpeakers(characters, text));
+}
+
 function saidWho(...texts: string[]) {
-  const p = passage(...texts);
-  return saidWhoQuestions(p.analysis, p.paragraphs, p.events, p.pools);
+  return saidWhoOf(passage(...texts));
 }
 
 describe('said-who questions', () => {
@@ -115,7 +122,7 @@ describe('said-who questions', () => {
       '"It\'ll take longer to do the mutton, then," replied his visitor dryly.',
     ];
     const p = passage(...texts);
-    const questions = saidWhoQuestions(p.analysis, p.paragraphs, p.events, p.pools, ['Schwartz', 'Hans']);
+    const questions = saidWhoOf(p, ['Schwartz', 'Hans']);
     const gentleman = questions.find((q) => correctChoice(q) === 'The old gentleman');
     expect(gentleman).toBeDefined();
     expect(wrongChoices(gentleman)).not.toContain('The visitor');

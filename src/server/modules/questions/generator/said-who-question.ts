@@ -1,10 +1,8 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, upperFirst } from './build-question.ts';
-import { charactersLike, charactersOf } from './characters.ts';
-import type { TermPools } from './distractors.ts';
+import { charactersLike } from './characters.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
-import type { StoryEvent } from './story-events.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 const SPEECH =
@@ -44,21 +42,20 @@ interface Line {
   paragraph_index: number;
 }
 
-/** "Who said “I will hear the Nightingale!”?" for each line of dialogue with a named speaker. */
+/**
+ * "Who said “I will hear the Nightingale!”?" for each line of dialogue with a named speaker. Wrong
+ * answers are the other speakers, then `sectionCharacters`: the section's characters and those
+ * speaking nearby, already without its possessive speakers (the generator reads them once).
+ */
 export function saidWhoQuestions(
   analysis: SectionAnalysis,
   paragraphs: { paragraph_index: number; content: string }[],
-  events: StoryEvent[],
-  pools: TermPools,
-  nearbyCharacters: string[] = [],
+  sectionCharacters: string[],
 ): GeneratedQuestion[] {
   const lines = paragraphs.flatMap(linesOf);
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
-  const speakers = [...new Set(lines.map((line) => line.speaker))];
-  const characters = withoutPossessiveSpeakers(
-    [...speakers, ...charactersOf(pools, events, analysis.sentences), ...nearbyCharacters],
-    said,
-  );
+  const speakers = withoutPossessiveSpeakers([...new Set(lines.map((line) => line.speaker))], said);
+  const characters = [...speakers, ...sectionCharacters];
   return lines.flatMap((line) => {
     // "“But he has nothing on!” said a little child", then all the people cried it: two answers.
     if (said.split(line.quote).length > 2) return [];
