@@ -23,9 +23,9 @@ export function buildQuestion(
   };
 }
 
-/** "The story says: “…”", the explanation that points at the evidence. */
-export function storySays(evidence: Sentence): string {
-  return `The story says: “${sentenceText(evidence)}”`;
+/** "The text says: “…”", the explanation that points at the evidence: it fits a story and a specification alike. */
+export function textSays(evidence: Sentence): string {
+  return `The text says: “${sentenceText(evidence)}”`;
 }
 
 /** First letter upper case, for a choice that reads as a sentence. */

@@ -191,6 +191,17 @@ describe('built-in question generator on every fixture EPUB', () => {
     120_000,
   );
 
+  it('words questions and explanations for any text, not as if every text were a story', () => {
+    const { paragraphs } = extractEpubText(readFileSync(join(FIXTURES, 'epub30-spec.epub')));
+    const questions = sectionsOf(paragraphs)
+      .slice(0, 120)
+      .flatMap((section) => generateBuiltinQuestions(section, 4));
+    expect(questions.some((question) => question.type === 'main_idea')).toBe(true);
+    for (const question of questions) {
+      expect(`${question.content} ${question.explanation}`, question.content).not.toMatch(/\bstory\b/i);
+    }
+  });
+
   it('asks Arabic text its own kinds first, then fill-in-the-blank questions on its words', () => {
     const { paragraphs } = extractEpubText(readFileSync(join(FIXTURES, 'regime-anticancer-arabic.epub')));
     const questions = sectionsOf(paragraphs).flatMap((section) => generateBuiltinQuestions(section, 3));

@@ -198,7 +198,7 @@ function withChoices(
     content: draft.content,
     choices: arrangeChoices(draft.content, draft.answer.text, distractors),
     // A blank on Arabic text (the one kind asked of other untagged scripts too) explains itself in Arabic.
-    explanation: isMostlyArabic(sentence) ? `ورد في النص: «${sentence}»` : `The story says: “${sentence}”`,
+    explanation: isMostlyArabic(sentence) ? `ورد في النص: «${sentence}»` : `The text says: “${sentence}”`,
     evidence: { paragraph_index: evidence.paragraph_index, sentence },
   };
 }

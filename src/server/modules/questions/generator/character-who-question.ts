@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
-import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { charactersLike, isCharacter } from './characters.ts';
 import { namesSomeone } from './generic-terms.ts';
 import { spanText } from './key-terms.ts';
@@ -24,6 +24,6 @@ export function characterWhoQuestions(
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];
     const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;
-    return [buildQuestion('who', content, answer, distractors, event.sentence, storySays(event.sentence))];
+    return [buildQuestion('who', content, answer, distractors, event.sentence, textSays(event.sentence))];
   });
 }

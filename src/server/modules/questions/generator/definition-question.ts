@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase } from './sentence-parts.ts';
@@ -50,7 +50,7 @@ export function definitionQuestions(analysis: SectionAnalysis): GeneratedQuestio
         upperFirst(definition.meaning),
         distractors.map(upperFirst),
         definition.sentence,
-        storySays(definition.sentence),
+        textSays(definition.sentence),
       ),
     ];
   });

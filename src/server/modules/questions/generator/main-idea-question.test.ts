@@ -14,7 +14,7 @@ describe('main-idea questions', () => {
   it('answers with the event whose words run through the most paragraphs, against details', () => {
     const [question] = mainIdeaQuestions(kite.events, kite.paragraphs);
     expect(question?.type).toBe('main_idea');
-    expect(question?.content).toBe('What is this part of the story mostly about?');
+    expect(question?.content).toBe('What is this part mostly about?');
     expect(correctChoice(question)).toMatch(/kite/);
     expect(wrongChoices(question)).toHaveLength(3);
     expect(wrongChoices(question).every((choice) => choice.split(' ').length >= 3)).toBe(true);

@@ -7,7 +7,7 @@ import { isContentWord } from './text-words.ts';
 const MIN_PARAGRAPHS = 3;
 
 /**
- * "What is this part of the story mostly about?" The answer is the event or statement (`statements`)
+ * "What is this part mostly about?" The answer is the event or statement (`statements`)
  * whose words run through the most paragraphs; the wrong answers are details — events from other paragraphs — or, when the
  * caller has them, central events of other sections (`otherSections`), which this part is not about.
  */
@@ -38,7 +38,7 @@ export function mainIdeaQuestions(
   return [
     buildQuestion(
       'main_idea',
-      'What is this part of the story mostly about?',
+      'What is this part mostly about?',
       upperFirst(central.text),
       distractors,
       central.sentence,

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { buildQuestion, upperFirst } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { charactersLike } from './characters.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
@@ -71,7 +71,7 @@ export function saidWhoQuestions(
         line.speaker,
         distractors,
         evidence,
-        `The story says: “${sentenceText(evidence)}”`,
+        textSays(evidence),
       ),
     ];
   });

@@ -34,11 +34,11 @@ export function sequenceQuestions(events: StoryEvent[]): GeneratedQuestion[] {
     questions.push(
       buildQuestion(
         'sequence',
-        `In this part of the story, what happened ${label}?`,
+        `In this part, what happened ${label}?`,
         upperFirst(answer.text),
         unique.map((event) => upperFirst(event.text)),
         answer.sentence,
-        `This comes ${label === 'first' ? 'before' : 'after'} the others in the story: “${answer.text}”.`,
+        `This comes ${label === 'first' ? 'before' : 'after'} the others in this part: “${answer.text}”.`,
       ),
     );
   }
@@ -58,7 +58,7 @@ function justAfter(distinct: StoryEvent[], at: number): GeneratedQuestion | unde
     upperFirst(next.text),
     earlier.map((event) => upperFirst(event.text)),
     next.sentence,
-    `Right after that, the story says: “${next.text}”.`,
+    `Right after that, the text says: “${next.text}”.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
@@ -65,7 +65,7 @@ export function subjectQuestions(
         rule.subject,
         distractors,
         rule.sentence,
-        storySays(rule.sentence),
+        textSays(rule.sentence),
       ),
     ];
   });

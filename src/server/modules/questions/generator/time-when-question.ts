@@ -1,5 +1,5 @@
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
-import { buildQuestion, storySays, upperFirst } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import type { Token } from './section-analysis.ts';
 import { joinWords } from './sentence-parts.ts';
@@ -55,7 +55,7 @@ export function timeWhenQuestions(events: StoryEvent[]): GeneratedQuestion[] {
         upperFirst(time.text),
         others,
         event.sentence,
-        storySays(event.sentence),
+        textSays(event.sentence),
       ),
     ];
   });

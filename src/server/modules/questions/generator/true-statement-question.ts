@@ -47,7 +47,7 @@ export function trueStatementQuestions(
         upperFirst(truth.text),
         distractors.map(upperFirst),
         truth.sentence,
-        `The story says: “${truth.text}”.`,
+        `The text says: “${truth.text}”.`,
       ),
     ];
   }
