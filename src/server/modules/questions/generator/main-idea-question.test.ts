@@ -43,4 +43,19 @@ describe('main-idea questions', () => {
     expect(correctChoice(question)).toMatch(/trees/i);
     expect(wrongChoices(question)).toHaveLength(3);
   });
+
+  it('never answers with a heading, a numbered title or a line without a verb', () => {
+    const garden = passage(
+      '4. An Eastern Garden',
+      'Roses grew by the pond. The gardener watered them every morning.',
+      'An old wall ran around it. Birds sat on the wall and sang.',
+      'Visitors came from the East to see the garden. They bowed to the gardener.',
+    );
+    const [question] = mainIdeaQuestions(statements(garden.analysis, garden.events), garden.paragraphs);
+    expect(question?.choices.map((choice) => choice.text)).not.toContain('4. An Eastern Garden');
+    for (const heading of ['An Eastern Garden', 'III. How the King Rode Away', 'The King Rode Away']) {
+      const titled = passage(heading, 'The king rode away. He came back at night.');
+      expect(statements(titled.analysis, titled.events).map((claim) => claim.text)).not.toContain(heading);
+    }
+  });
 });
