@@ -80,4 +80,17 @@ describe('who-questions about characters', () => {
     expect(correctChoice(mary)).toBe('Mary');
     expect(wrongChoices(mary)).toContain('John');
   });
+
+  it('asks nothing of a noun inside a phrase or a bare class of things ("audio player", "content producers")', () => {
+    const questions = whoQuestions(
+      'The class name should be applied to visible video and audio player controls within the host document.',
+      'Content producers should avoid scripts in their books.',
+      'The old fisherman mended his net.',
+      'The cavalier ran back to the Emperor.',
+      'A hungry fox walked by.',
+    );
+    expect(questions.map(correctChoice)).toContain('The cavalier');
+    expect(questions.map(correctChoice)).not.toContain('Audio player');
+    expect(questions.map(correctChoice)).not.toContain('Content producers');
+  });
 });

@@ -18,7 +18,7 @@ export function characterWhoQuestions(
 ): GeneratedQuestion[] {
   return events.flatMap((event) => {
     const named = event.auxiliary === 'did' && people.includes(event.subject);
-    if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject))) return [];
+    if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject) || isBareNoun(event))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     if (!namesSomeone(answer)) return [];
     const distractors = charactersLike(answer, characters);
@@ -26,4 +26,16 @@ export function characterWhoQuestions(
     const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;
     return [buildQuestion('who', content, answer, distractors, event.sentence, textSays(event.sentence))];
   });
+}
+
+/** Words a character is written with: "the cavalier", "a fox", "his brother", "my courtiers". */
+const BEFORE_A_CHARACTER = ['Determiner', 'Possessive'];
+
+/**
+ * "audio player controls …", "Content producers should …": a common noun with no article names
+ * a class of things or people, not a character — and written so it is like no other choice.
+ */
+function isBareNoun(event: StoryEvent): boolean {
+  const first = event.tokens[0];
+  return !!first && ![...BEFORE_A_CHARACTER, 'ProperNoun'].some((tag) => first.tags.has(tag));
 }

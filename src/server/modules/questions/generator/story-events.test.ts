@@ -21,6 +21,13 @@ describe('story events', () => {
     ]);
   });
 
+  // From epub30-spec.epub: "Who controls within the host EPUB Content Document?" → "Audio player".
+  it('starts no clause at "and" between two words of one noun phrase', () => {
+    expect(
+      eventsOf('The class name should be applied to visible video and audio player controls within the host.'),
+    ).not.toContain('Audio player controls within the host');
+  });
+
   // From childrens-literature.epub, "The Nightingale" and "The Real Princess".
   it('finds an event in each main clause of a long sentence, after a semicolon or a joining word', () => {
     expect(

@@ -62,10 +62,25 @@ function clausesOf(tokens: Token[]): Token[][] {
       (/;\s*$/.test(before) || COORDINATORS.test(tokens[index]?.text ?? '')) &&
       !SUBORDINATE.test(tokens[index + 1]?.text ?? '');
     // "The king and the queen went …": a joining word before any verb joins two subjects.
-    if (joins && tokens.slice(0, index).some((token) => token.tags.has('Verb')))
+    if (joins && tokens.slice(0, index).some((token) => token.tags.has('Verb')) && !joinsNouns(tokens, index))
       clauses.push(tokens.slice(index));
   }
   return clauses;
+}
+
+const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
+
+/**
+ * "visible video and audio player controls": "and" between two words of one noun phrase, with no
+ * comma before it and no article after it, starts no clause ("audio player controls …" is no event).
+ */
+function joinsNouns(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  if (!before || !after || /,/.test(before.post) || /^(?:so|then)$/i.test(tokens[index]?.text ?? '')) return false;
+  const nounLike = (token: Token) =>
+    NOUN_PHRASE_WORD.some((tag) => token.tags.has(tag)) && !token.tags.has('Pronoun');
+  return nounLike(before) && nounLike(after) && /^\p{Ll}/u.test(after.text);
 }
 
 /** The event a clause tells, from its subject to the end of its first part, or undefined. */
