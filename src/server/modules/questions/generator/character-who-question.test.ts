@@ -93,4 +93,17 @@ describe('who-questions about characters', () => {
     expect(questions.map(correctChoice)).not.toContain('Audio player');
     expect(questions.map(correctChoice)).not.toContain('Content producers');
   });
+
+  // From childrens-literature.epub, "The Nightingale": "Who moved up?" → "His tail".
+  it('never answers with a body part, which WordNet files with the animals', () => {
+    const questions = whoQuestions(
+      'The artificial bird was wound up.',
+      'Then his tail moved up and down quickly.',
+      'The cavalier ran back to the Emperor.',
+      'The old fisherman mended his net.',
+      'A hungry fox walked by.',
+    );
+    expect(questions.map(correctChoice)).toContain('The cavalier');
+    expect(questions.map(correctChoice)).not.toContain('His tail');
+  });
 });

@@ -16,11 +16,18 @@ const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher
 /** Everyday characters among a question's three wrong answers: the rest must come from the story. */
 const MAX_FILLERS = 2;
 
-/** Whether a subject like "the cavalier" or "a hungry fox" is a person or an animal (WordNet's first sense). */
+/** Body parts a character moves in a gesture: "nodded his head", "clapped her hands", "shrugged his shoulders". */
+export const BODY_PART =
+  /^(?:heads?|hands?|eyes?|shoulders?|arms?|fingers?|feet|foot|lips?|face|teeth|brows?|wings?|tails?|legs?)$/i;
+
+/**
+ * Whether a subject like "the cavalier" or "a hungry fox" is a person or an animal (WordNet's first
+ * sense). WordNet files body parts with the animals: "his tail moved up" tells of no character.
+ */
 export function isCharacter(subject: string): boolean {
   const words = subject.split(' ').filter((word) => !REFLEXIVE.test(word));
   const head = words.at(-1) ?? '';
-  if (PRONOUNS.test(head)) return false;
+  if (PRONOUNS.test(head) || BODY_PART.test(head)) return false;
   // A fairy tale writes its characters with a capital ("the old King", "the Nightingale"); after
   // "the" a capital is such a title, not a name.
   if (/^\p{Lu}/u.test(head) && !(words.length > 1 && /^the$/i.test(words[0] ?? ''))) return false;

@@ -1,3 +1,4 @@
+import { BODY_PART } from './characters.ts';
 import { namesSomeone } from './generic-terms.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
@@ -180,10 +181,6 @@ function endsNounPhrase(tokens: Token[], index: number): boolean {
   if (/^(?:of|and|or|nor)$/i.test(next.text) || next.tags.has('Determiner')) return false;
   return !next.tags.has('Noun') || next.tags.has('Pronoun');
 }
-
-/** Body parts a character moves in a gesture: "nodded his head", "clapped her hands", "shrugged his shoulders". */
-const BODY_PART =
-  /^(?:heads?|hands?|eyes?|shoulders?|arms?|fingers?|feet|foot|lips?|face|teeth|brows?|wings?|tails?|legs?)$/i;
 
 /**
  * "He nodded his head" is a gesture, not something done to a thing: "What did he nod?" asks a verb
