@@ -58,4 +58,16 @@ describe('main-idea questions', () => {
       expect(statements(titled.analysis, titled.events).map((claim) => claim.text)).not.toContain(heading);
     }
   });
+
+  // From childrens-literature.epub: wrong answers that were no statements beside the right one.
+  it('takes no phrase or question as a statement', () => {
+    const fragments = passage(
+      'Accompanied by a number of his friends, the Emperor went to the weavers.',
+      'Like many great writers whose fame now rests on children, he was poor.',
+      'Am I a dunce? The Emperor looked at the empty looms.',
+    );
+    expect(statements(fragments.analysis, fragments.events).map((claim) => claim.text)).toEqual([
+      'The Emperor looked at the empty looms',
+    ]);
+  });
 });

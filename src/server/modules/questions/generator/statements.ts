@@ -54,6 +54,10 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
     if (told.has(order) || tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
     // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
     if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return [];
+    // "Accompanied by his friends", "Like many great writers whose …", "Am I a dunce?": a phrase or a
+    // question, not a statement written like the others.
+    if (tokens[0]?.tags.has('Verb') || /^(?:like|unlike|as)$/i.test(tokens[0]?.text ?? '')) return [];
+    if (/\?/.test(tokens.at(-1)?.post ?? '')) return [];
     const end = clauseEnd(tokens, 1);
     const text = spanText(tokens, 0, end);
     if (end < MIN_WORDS || end > MAX_WORDS || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return [];
