@@ -106,4 +106,20 @@ describe('who-questions about characters', () => {
     expect(questions.map(correctChoice)).toContain('The cavalier');
     expect(questions.map(correctChoice)).not.toContain('His tail');
   });
+
+  // From childrens-literature.epub: "Who said?", "Who hung down …?" → "His feather",
+  // "Who might think …?" → "That their parents".
+  it('asks no bare "Who said?", and never answers with a feather or a reported clause', () => {
+    const questions = whoQuestions(
+      'The little man said. His feather hung down between his legs.',
+      'They wished that their parents might think it well.',
+      'The cavalier ran back to the Emperor.',
+      'The old fisherman mended his net.',
+      'A hungry fox walked by.',
+    );
+    expect(questions.map((question) => question.content)).not.toContain('Who said?');
+    expect(questions.map(correctChoice)).toContain('The cavalier');
+    expect(questions.map(correctChoice)).not.toContain('His feather');
+    expect(questions.map(correctChoice)).not.toContain('That their parents');
+  });
 });

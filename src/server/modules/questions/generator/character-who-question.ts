@@ -23,10 +23,17 @@ export function characterWhoQuestions(
     if (!namesSomeone(answer)) return [];
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];
-    const content = `Who ${spanText(event.tokens, event.subjectEnd, event.tokens.length)}?`;
+    const predicate = spanText(event.tokens, event.subjectEnd, event.tokens.length);
+    // "Who said?" asks nothing: what was said follows in the text, not in the question.
+    if (SPEECH_VERB_ALONE.test(predicate) || REPORTED.test(answer)) return [];
+    const content = `Who ${predicate}?`;
     return [buildQuestion('who', content, answer, distractors, event.sentence, textSays(event.sentence))];
   });
 }
+
+const SPEECH_VERB_ALONE = /^(?:said|says|asked|replied|answered|cried|exclaimed|thought|added)$/i;
+/** "… that their parents might think": the subject of a reported clause, not a character's name. */
+const REPORTED = /^(?:that|which|whether|if)\s/i;
 
 /** Words a character is written with: "the cavalier", "a fox", "his brother", "my courtiers". */
 const BEFORE_A_CHARACTER = ['Determiner', 'Possessive'];

@@ -16,9 +16,12 @@ const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher
 /** Everyday characters among a question's three wrong answers: the rest must come from the story. */
 const MAX_FILLERS = 2;
 
-/** Body parts a character moves in a gesture: "nodded his head", "clapped her hands", "shrugged his shoulders". */
+/**
+ * Body parts a character moves in a gesture ("nodded his head", "clapped her hands") and an animal's
+ * coat ("his feather", "its mane"), which WordNet files with the animals.
+ */
 export const BODY_PART =
-  /^(?:heads?|hands?|eyes?|shoulders?|arms?|fingers?|feet|foot|lips?|face|teeth|brows?|wings?|tails?|legs?)$/i;
+  /^(?:heads?|hands?|eyes?|shoulders?|arms?|fingers?|feet|foot|lips?|face|teeth|brows?|wings?|tails?|legs?|feathers?|fur|manes?|paws?|claws?|beaks?|horns?|whiskers?)$/i;
 
 /**
  * Whether a subject like "the cavalier" or "a hungry fox" is a person or an animal (WordNet's first
