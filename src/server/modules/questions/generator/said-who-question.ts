@@ -64,16 +64,7 @@ export function saidWhoQuestions(
     const distractors = charactersLike(line.speaker, characters);
     if (!distractors) return [];
     const content = `Who ${line.verb} “${line.quote}”?`;
-    return [
-      buildQuestion(
-        'said_who',
-        content,
-        line.speaker,
-        distractors,
-        evidence,
-        textSays(evidence),
-      ),
-    ];
+    return [buildQuestion('said_who', content, line.speaker, distractors, evidence, textSays(evidence))];
   });
 }
 

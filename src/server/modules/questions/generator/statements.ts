@@ -13,6 +13,8 @@ export function isEvent(statement: Statement): statement is StoryEvent {
 }
 
 const OPENS_ON = ['Conjunction', 'Preposition', 'QuestionWord', 'Adverb'];
+/** A participle ("Accompanied by …", "Given their size, …") opens a phrase, not a clause. */
+const OPENS_A_PHRASE = ['PastTense', 'Participle', 'Gerund'];
 const MIN_WORDS = 4;
 const MAX_WORDS = 16;
 
@@ -55,8 +57,12 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
     // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
     if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return [];
     // "Accompanied by his friends", "Like many great writers whose …", "Am I a dunce?": a phrase or a
-    // question, not a statement written like the others.
-    if (tokens[0]?.tags.has('Verb') || /^(?:like|unlike|as)$/i.test(tokens[0]?.text ?? '')) return [];
+    // question, not a statement written like the others ("Age determination …" may be tagged a verb).
+    if (
+      OPENS_A_PHRASE.some((tag) => tokens[0]?.tags.has(tag)) ||
+      /^(?:like|unlike|as)$/i.test(tokens[0]?.text ?? '')
+    )
+      return [];
     if (/\?/.test(tokens.at(-1)?.post ?? '')) return [];
     const end = clauseEnd(tokens, 1);
     const text = spanText(tokens, 0, end);

@@ -24,7 +24,9 @@ describe('story events', () => {
   // From epub30-spec.epub: "Who controls within the host EPUB Content Document?" → "Audio player".
   it('starts no clause at "and" between two words of one noun phrase', () => {
     expect(
-      eventsOf('The class name should be applied to visible video and audio player controls within the host.'),
+      eventsOf(
+        'The class name should be applied to visible video and audio player controls within the host.',
+      ),
     ).not.toContain('Audio player controls within the host');
   });
 

@@ -77,7 +77,8 @@ const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
 function joinsNouns(tokens: Token[], index: number): boolean {
   const before = tokens[index - 1];
   const after = tokens[index + 1];
-  if (!before || !after || /,/.test(before.post) || /^(?:so|then)$/i.test(tokens[index]?.text ?? '')) return false;
+  if (!before || !after || /,/.test(before.post) || /^(?:so|then)$/i.test(tokens[index]?.text ?? ''))
+    return false;
   const nounLike = (token: Token) =>
     NOUN_PHRASE_WORD.some((tag) => token.tags.has(tag)) && !token.tags.has('Pronoun');
   return nounLike(before) && nounLike(after) && /^\p{Ll}/u.test(after.text);

@@ -49,14 +49,7 @@ export function timeWhenQuestions(events: StoryEvent[]): GeneratedQuestion[] {
     const rest = spanText(event.tokens, event.verbIndex + 1, end);
     const content = `When ${joinWords(event.auxiliary, subject, event.infinitive, rest)}?`;
     return [
-      buildQuestion(
-        'when',
-        content,
-        upperFirst(time.text),
-        others,
-        event.sentence,
-        textSays(event.sentence),
-      ),
+      buildQuestion('when', content, upperFirst(time.text), others, event.sentence, textSays(event.sentence)),
     ];
   });
 }
