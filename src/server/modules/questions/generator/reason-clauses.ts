@@ -59,25 +59,56 @@ function causalSince(tokens: Token[], at: number): boolean {
 
 /**
  * "The dogs barked because the stranger came." The explained clause starts the sentence, or follows
- * a semicolon or an opening phrase without a verb ("That night, …"); after a list of clauses
+ * a semicolon or an opening phrase without a verb ("That night, …"); it may end in a list of things
+ * ("demand more money, more silk, and more gold thread in order to …"). After a list of clauses
  * ("his pockets, his cap were filled, so that …") which one is explained is unclear, so none is.
  */
 function trailingReason(tokens: Token[], at: number, connective: string[]) {
-  // ", so that he could scarcely walk" tells a result, not a purpose.
-  if (connective[0] === 'so' && /,/.test(tokens[at - 1]?.post ?? '')) return undefined;
-  let start = 0;
-  for (let index = 0; index < at - 1; index++) {
-    const post = tokens[index]?.post ?? '';
-    if (/;/.test(post)) start = index + 1;
-    else if (/[,:]/.test(post)) {
-      if (tokens.slice(start, index + 1).some((token) => token.tags.has('Verb'))) return undefined;
-      start = index + 1;
-    }
-  }
-  if (LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
+  if (connective[0] === 'so' && /,/.test(tokens[at - 1]?.post ?? '') && !isPurpose(tokens, at + 2))
+    return undefined;
+  const start = explainedClauseStart(tokens, at);
+  if (start === undefined) return undefined;
   const bodyStart = at + connective.length;
   const body = bodyOf(tokens, bodyStart, clauseEnd(tokens, bodyStart), connective);
   return body && { main: tokens.slice(start, at), connective: connective.join(' '), body };
+}
+
+/** Where the clause a reason at `at` explains starts, or undefined when two clauses come before it. */
+function explainedClauseStart(tokens: Token[], at: number): number | undefined {
+  let start = 0;
+  let part = 0;
+  let clauseSeen = false;
+  for (let index = 0; index < at; index++) {
+    const post = tokens[index]?.post ?? '';
+    if (/;/.test(post)) {
+      start = index + 1;
+      part = index + 1;
+      clauseSeen = false;
+    } else if (/[,:]/.test(post) || index === at - 1) {
+      const hasVerb = tokens.slice(part, index + 1).some((token) => token.tags.has('Verb'));
+      if (hasVerb && clauseSeen) return undefined;
+      if (hasVerb) clauseSeen = true;
+      else if (!clauseSeen) start = index + 1;
+      part = index + 1;
+    }
+  }
+  if (LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
+  return start < at ? start : undefined;
+}
+
+/** Results are often negative: ", so that he could scarcely walk", ", so that no one could come …". */
+const NEGATIVE = /^(?:not|no|never|scarcely|hardly|nobody|nothing|none)$|n't$/i;
+
+/**
+ * ", so that he could repeat it to the Emperor" gives a purpose (a modal, nothing negative); after
+ * a comma ", so that the milk spurted down" or ", so that he could scarcely walk" is a result.
+ */
+function isPurpose(tokens: Token[], from: number): boolean {
+  const words = tokens.slice(from, clauseEnd(tokens, from));
+  return (
+    words.some((token) => PURPOSE_MODALS.test(token.text)) &&
+    !words.some((token) => NEGATIVE.test(token.text))
+  );
 }
 
 /** "Because it was raining, they stayed inside." */

@@ -123,8 +123,10 @@ export function subjectOf(subjectTokens: Token[]): string | undefined {
   if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
+  // "Old Pipes", "Little Claus": an adjective before a capitalised word is part of a name.
+  const ofName = first.tags.has('Adjective') && /^\p{Lu}/u.test(subjectTokens[1]?.text ?? '');
   const common =
-    ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag)) ||
+    (['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag)) && !ofName) ||
     isCommonNoun(first);
   return common ? lowerFirst(subject) : subject;
 }
@@ -163,6 +165,9 @@ function isIrregularPast(verb: string): boolean {
 
 /** "immediately", "slowly": an adverb that says how, not "never" or "not", which turn the meaning. */
 function isMannerAdverb(token: Token): boolean {
+  // "Old Pipes then sat down", "The rogues now began" (tagged a conjunction): a word of time, left
+  // out like "immediately".
+  if (/^(?:then|now|soon|also|once)$/i.test(token.text)) return true;
   return token.tags.has('Adverb') && !token.tags.has('Negative') && /ly$/i.test(token.text);
 }
 

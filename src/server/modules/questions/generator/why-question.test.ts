@@ -99,4 +99,34 @@ describe('why-questions', () => {
     expect(whyOf('Nobody went out since Monday.', ...village.slice(1))).toEqual([]);
     expect(whyOf('The game stopped because of the rain.', ...village.slice(1))).toEqual([]);
   });
+
+  // From childrens-literature.epub: reasons that were not found.
+  it('finds a purpose after a comma, a clause ending in a list, and a subject with "then" or "now"', () => {
+    const [minister] = whyOf(
+      'The old Minister listened intently, so that he could repeat all that was said to the Emperor.',
+      ...village.slice(1),
+    );
+    expect(minister?.content).toBe('Why did the old Minister listen intently?');
+    expect(correctChoice(minister)).toBe('So that he could repeat all that was said to the Emperor');
+    const [pipes] = whyOf(
+      'Old Pipes then sat down on a stone, so that he should be nearer the dwarf.',
+      ...village.slice(1),
+    );
+    expect(pipes?.content).toBe('Why did Old Pipes sit down on a stone?');
+    const [rogues] = whyOf(
+      'The rogues now began to demand more money, more silk, and more gold in order to proceed with the weaving.',
+      ...village.slice(1),
+    );
+    expect(correctChoice(rogues)).toBe('In order to proceed with the weaving');
+    expect(rogues?.content).toBe('Why did the rogues begin to demand more money, more silk, and more gold?');
+  });
+
+  it('still takes a result after a comma for no purpose (", so that he could scarcely walk")', () => {
+    expect(whyOf('The boy ate the whole cake, so that he could scarcely walk.', ...village.slice(1))).toEqual(
+      [],
+    );
+    expect(whyOf('The bell rang, so that no one could come across the moat.', ...village.slice(1))).toEqual(
+      [],
+    );
+  });
 });
