@@ -12,6 +12,7 @@ const MIN_LOWER_CASE_SHARE = 0.6;
  */
 export function hasReadableText(section: QuestionSection): boolean {
   const words = section.paragraphs
+    .filter((paragraph) => !isCodeOrLabel(paragraph.content))
     .flatMap((paragraph) => paragraph.content.split(/\s+/))
     .filter((word) => /\p{L}/u.test(word));
   if (words.length < MIN_WORDS) return false;
@@ -19,4 +20,17 @@ export function hasReadableText(section: QuestionSection): boolean {
   // Scripts without case (Arabic) count as read: their words have no upper case to show a list by.
   const cased = words.filter((word) => /\p{Lu}|\p{Ll}/u.test(word)).length;
   return cased === 0 || lowerCase / cased >= MIN_LOWER_CASE_SHARE;
+}
+
+/** A markup example ("<metadata xmlns:dc=…> <dc:title …"), opening on a tag, maybe after "…". */
+const CODE_EXAMPLE = /^\s*(?:…\s*)?<[\w!?/]/u;
+/** An attribute table's row label ("xml:lang [optional]", "unique-identifier [required]"). */
+const ATTRIBUTE_LABEL = /^\s*[\w:.-]+\*?\s\[(?:optional|required|conditionally required)[^\]]*\]\s*$/u;
+
+/**
+ * A specification's code examples and attribute labels are read by machines, not asked about: their
+ * words (lower case, like prose) would otherwise count a section of examples as text to read.
+ */
+function isCodeOrLabel(content: string): boolean {
+  return CODE_EXAMPLE.test(content) || ATTRIBUTE_LABEL.test(content);
 }
