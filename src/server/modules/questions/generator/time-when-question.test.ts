@@ -53,4 +53,14 @@ describe('when-questions', () => {
       'When has the boy eaten the cake?',
     ]);
   });
+
+  // From epub30-spec.epub and trees.epub: "In late 2005" and "In the Triassic period" beside "At night".
+  it('gives wrong times of the answer’s kind: years for a year, no everyday time beside an era', () => {
+    const [work] = timeWhenQuestions(
+      passage('The work began in late 2005 on a single-file container.').events,
+    );
+    expect(correctChoice(work)).toBe('In late 2005');
+    expect(wrongChoices(work).every((choice) => /^In late \d{4}$/.test(choice))).toBe(true);
+    expect(timeWhenQuestions(passage('Trees evolved in the Triassic period.').events)).toEqual([]);
+  });
 });

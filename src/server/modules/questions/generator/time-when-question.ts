@@ -38,7 +38,8 @@ export function timeWhenQuestions(events: StoryEvent[]): GeneratedQuestion[] {
     const { event } = time;
     const heads = new Set([headOf(time.text)]);
     const others: string[] = [];
-    for (const text of [...times.filter((t) => t.event !== event).map((t) => t.text), ...GENERIC_TIMES]) {
+    const fillers = fillerTimes(time.text);
+    for (const text of [...times.filter((t) => t.event !== event).map((t) => t.text), ...fillers]) {
       if (heads.has(headOf(text)) || others.length === 3) continue;
       heads.add(headOf(text));
       others.push(upperFirst(text));
@@ -72,6 +73,21 @@ function isTimeWord(token: Token): boolean {
   if (token.tags.has('Date') || /^o['’]clock$/i.test(token.text)) return true;
   if (!token.tags.has('Noun')) return false;
   return baseForms(token.text, 'noun').some((form) => nounKind(form) === 'time');
+}
+
+/** Heads of the times `GENERIC_TIMES` stand beside: a time of day, of the week or of the year. */
+const EVERYDAY_TIME =
+  /^(?:morning|afternoon|evening|night|noon|midnight|dawn|sunrise|sunset|day|week|month|year|hour|time|instant|moment|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|winter|christmas|breakfast|dinner|supper)s?$/;
+
+/**
+ * Wrong times of the answer's kind: other years for a year ("In late 2005" → "In late 2008"), an
+ * everyday time beside an everyday one, and none beside "the Triassic period", which "At night"
+ * would single out.
+ */
+function fillerTimes(answer: string): string[] {
+  const year = answer.match(/\b(1\d{3}|20\d{2})\b/)?.[1];
+  if (year) return [3, -4, 7, -9].map((step) => answer.replace(year, String(Number(year) + step)));
+  return EVERYDAY_TIME.test(headOf(answer)) ? GENERIC_TIMES : [];
 }
 
 function headOf(text: string): string {

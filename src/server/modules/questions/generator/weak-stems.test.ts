@@ -140,8 +140,14 @@ describe('stems and wrong answers the bench showed as weak', () => {
     expect(allStems.join(' | ')).not.toMatch(/How many Core Media Types/);
   });
 
+  // trees.epub asked "When did Trees evolve?"; that question is no longer asked (no everyday time
+  // is a wrong answer beside "In the Triassic period"), so its sentence is told of another time.
   it('lowers a common noun capitalised only because it starts the sentence ("Trees evolved …")', () => {
-    const asked = stems(questionsAround('trees.epub', 3));
+    const section = sectionsOf([
+      'Trees evolved in the spring. Ferns grew in the summer.',
+      'Conifers appeared in the autumn. Mosses spread in the winter.',
+    ])[0];
+    const asked = section ? stems(generateBuiltinQuestions(section, 12)) : [];
     expect(asked).not.toContain('When did Trees evolve?');
     expect(asked).toContain('When did trees evolve?');
   });
