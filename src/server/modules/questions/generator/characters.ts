@@ -38,6 +38,20 @@ export function isCharacter(subject: string): boolean {
   return kind === 'person' || kind === 'animal';
 }
 
+/** Plurals the base-form rules do not undo ("children" is no form of "childre"). */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+};
+
+/** Whether a common noun phrase ("the old soldier", "children") names a person (WordNet's first sense). */
+export function namesAPerson(phrase: string): boolean {
+  const head = phrase.split(/\s+/).at(-1) ?? '';
+  return /^\p{Ll}+$/u.test(head) && kindOf(IRREGULAR_PLURALS[head] ?? head) === 'person';
+}
+
 function kindOf(noun: string) {
   return baseForms(noun, 'noun')
     .map((form) => nounKind(form))

@@ -58,4 +58,14 @@ describe('pickDistractors', () => {
     // Was "Lily | Sam | Maria" beside the one name from the story, which gave it away.
     expect(pickDistractors(term('person', 'Tom'), 'Who ran?', new Map())).toBeUndefined();
   });
+
+  // From childrens-literature.epub: "What did he have on his back?" → knapsack | soldier | poet | evening.
+  it('never offers people beside a thing, nor things beside a person', () => {
+    const pools: TermPools = new Map([
+      ['thing', ['soldier', 'children', 'poet', 'evening', 'tinder-box', 'witch', 'apron']],
+    ]);
+    const beside = (answer: string) => pickDistractors(term('thing', answer), 'What did he have?', pools);
+    expect(beside('knapsack')).toEqual(['evening', 'tinder-box', 'apron']);
+    expect(beside('friend')).toEqual(['soldier', 'children', 'poet']);
+  });
 });

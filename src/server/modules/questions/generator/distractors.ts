@@ -1,4 +1,5 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
+import { namesAPerson } from './characters.ts';
 import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
 
@@ -36,9 +37,13 @@ export function pickDistractors(
     ...generic,
   ];
   const person = answer.kind === 'person';
+  // "What did he have on his back?" — knapsack | soldier | poet: people beside a thing (or things
+  // beside "friend") are another kind of answer.
+  const someone = answer.kind === 'thing' && namesAPerson(answer.text.toLowerCase());
   for (const candidate of candidates) {
     const normal = normalizeChoiceText(candidate);
     if (normal.length === 0 || visible.includes(normal)) continue;
+    if (answer.kind === 'thing' && namesAPerson(normal) !== someone) continue;
     // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
     if (person && (isVague(candidate) || (generic.includes(candidate) && fillers(chosen, generic) >= 2)))
       continue;
