@@ -29,4 +29,15 @@ describe('where-questions about places', () => {
     const story = passage('Leo woke up in the morning.', 'Mia ran to her brother.');
     expect(placeWhereQuestions(story.events)).toEqual([]);
   });
+
+  // From childrens-literature.epub: "Where did it become as dark as if he had been?" → "In his box".
+  it('takes no place from a clause after "if", "that" or "when"', () => {
+    const story = passage(
+      'It became as dark as if he had been in his box.',
+      'A crow found a piece of cheese on a window sill.',
+    );
+    const asked = placeWhereQuestions(story.events).map((question) => question.content);
+    expect(asked).toContain('Where did a crow find a piece of cheese?');
+    expect(asked.join(' | ')).not.toMatch(/Where did it become/);
+  });
 });

@@ -21,6 +21,7 @@ const GENERIC_PLACES: Record<string, string[]> = {
   at: ['market', 'school', 'station', 'window'],
 };
 const OTHER_PLACES = ['garden', 'market', 'bridge', 'river'];
+const SUBORDINATORS = /^(?:if|that|when|because|though|although|while|unless|where)$/i;
 
 interface Place {
   event: StoryEvent;
@@ -71,6 +72,8 @@ function placesOf(event: StoryEvent): Place[] {
   const { tokens } = event;
   const places: Place[] = [];
   for (let index = event.verbIndex + 1; index < tokens.length - 1; index++) {
+    // "It became as dark as if he had been in his box": the place is in another clause.
+    if (SUBORDINATORS.test(tokens[index]?.text ?? '')) break;
     if (!PLACE_PREPOSITIONS.test(tokens[index]?.text ?? '')) continue;
     const end = nounPhraseEnd(tokens, index + 1);
     if (end === undefined) continue;
