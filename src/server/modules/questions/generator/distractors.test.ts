@@ -67,5 +67,11 @@ describe('pickDistractors', () => {
     const beside = (answer: string) => pickDistractors(term('thing', answer), 'What did he have?', pools);
     expect(beside('knapsack')).toEqual(['evening', 'tinder-box', 'apron']);
     expect(beside('friend')).toEqual(['soldier', 'children', 'poet']);
+    // Too few people in the section: everyday ones, never things.
+    expect(pickDistractors(term('thing', 'chambermaid'), 'In came the _____.', new Map())).toEqual([
+      'farmer',
+      'teacher',
+      'baker',
+    ]);
   });
 });

@@ -32,14 +32,15 @@ export function pickDistractors(
   const taken = [normalizeChoiceText(answer.text)];
   const visible = normalizeChoiceText(question);
   const generic = genericTerms(answer.kind, answer.text, answer.plural);
-  const candidates = [
-    ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
-    ...generic,
-  ];
-  const person = answer.kind === 'person';
   // "What did he have on his back?" — knapsack | soldier | poet: people beside a thing (or things
   // beside "friend") are another kind of answer.
   const someone = answer.kind === 'thing' && namesAPerson(answer.text.toLowerCase());
+  const candidates = [
+    ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
+    ...generic,
+    ...(someone ? PEOPLE.map((noun) => (answer.plural ? `${noun}s` : noun)) : []),
+  ];
+  const person = answer.kind === 'person';
   for (const candidate of candidates) {
     const normal = normalizeChoiceText(candidate);
     if (normal.length === 0 || visible.includes(normal)) continue;
@@ -56,6 +57,9 @@ export function pickDistractors(
   }
   return undefined;
 }
+
+/** Everyday people, last wrong answers to a blank or a what-question whose answer is a person ("chambermaid"). */
+const PEOPLE = ['farmer', 'teacher', 'baker', 'sailor', 'doctor', 'neighbour'];
 
 /** "Mia", "Mr. Patel": a name, not "the boys" or "each man". */
 function isName(text: string): boolean {

@@ -77,7 +77,7 @@ function isTimeWord(token: Token): boolean {
 
 /** Heads of the times `GENERIC_TIMES` stand beside: a time of day, of the week or of the year. */
 const EVERYDAY_TIME =
-  /^(?:morning|afternoon|evening|night|noon|midnight|dawn|sunrise|sunset|day|week|month|year|hour|time|instant|moment|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|winter|christmas|breakfast|dinner|supper)s?$/;
+  /^(?:morning|afternoon|evening|night|noon|midnight|dawn|sunrise|sunset|day|week|month|year|hour|time|instant|moment|sunday|monday|tuesday|wednesday|thursday|friday|saturday|spring|summer|autumn|winter|christmas|breakfast|dinner|supper|o['’]clock)s?$/;
 
 /**
  * Wrong times of the answer's kind: other years for a year ("In late 2005" → "In late 2008"), an
