@@ -33,12 +33,12 @@ const NO_IMAGES = { images: [] as ImportedImage[], droppedImages: [] as string[]
 
 /**
  * Prepares and stores each picture of the book once (docs/architecture.md §6). Every file it
- * wrote is listed in `written` as soon as it is, so a refused import can remove them all. Each
- * picture's header is handed to sharp before this returns, so the thread pool reads them while
- * the caller goes on.
+ * wrote is listed in `written` as soon as it is, so a refused import can remove them all. Before
+ * this returns, each plain picture's file is being created and every other picture's header is
+ * handed to sharp, so the thread pool does both while the caller goes on.
  */
 async function storeImages(
-  { DroppedImage, prepareImage }: ImagePreparer,
+  { DroppedImage, preparedAtOnce, preparedBySharp }: ImagePreparer,
   storage: UploadStorage,
   book: EpubText,
   written: string[],
@@ -49,7 +49,9 @@ async function storeImages(
   const settled = await Promise.allSettled(
     [...book.imageBytes].map(async ([path, bytes]) => {
       try {
-        const image = await prepareImage(path, bytes);
+        // Not `await prepareImage`: its answer for a plain picture would come only once the caller
+        // had worked out the reading level, and its file would be created after that.
+        const image = preparedAtOnce(path, bytes) ?? (await preparedBySharp(path, bytes));
         const filePath = storage.newPath(image.extension);
         written.push(filePath);
         await storage.write(filePath, image.bytes);

@@ -44,11 +44,21 @@ const unsafeSvg =
  * or outside references.
  */
 export async function prepareImage(path: string, bytes: Uint8Array): Promise<PreparedImage> {
+  return preparedAtOnce(path, bytes) ?? preparedBySharp(path, bytes);
+}
+
+/**
+ * `prepareImage`'s first, synchronous part: a plain PNG or JPEG small enough is answered here; any
+ * other picture is undefined, for `preparedBySharp`. Throws `DroppedImage` for an empty file and an
+ * unsafe SVG. Synchronous so that the import creates the picture's file at once, in the thread
+ * pool while it works out the reading level, rather than after it (docs/architecture.md §6).
+ */
+export function preparedAtOnce(path: string, bytes: Uint8Array): PreparedImage | undefined {
   // The file's name is what a teacher recognises; the folders inside the book mean nothing to them.
   const name = posix.basename(path);
   // sharp throws an empty input at once, not through its promise: without this the whole upload failed.
   if (bytes.length === 0) throw unreadable(name);
-  const isSvg = /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
+  const isSvg = isSvgPicture(path, bytes);
   if (isSvg && unsafeSvg.test(Buffer.from(bytes).toString('utf8')))
     throw new DroppedImage(`${name} was left out: it is an SVG with a script or outside references.`);
   // Most pictures of books are plain PNGs and JPEGs a tablet can show as they are: their header is
@@ -57,6 +67,13 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
   const plainKind = plain && keptFormats.get(plain.format);
   if (plain && plainKind && Math.max(plain.width, plain.height) <= MAX_IMAGE_SIDE)
     return { bytes, ...plainKind, width: plain.width, height: plain.height };
+  return undefined;
+}
+
+/** `prepareImage`'s second part, for a picture `preparedAtOnce` did not answer: sharp reads it. */
+export async function preparedBySharp(path: string, bytes: Uint8Array): Promise<PreparedImage> {
+  const name = posix.basename(path);
+  const isSvg = isSvgPicture(path, bytes);
   const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
   // The header alone, without the pixel limit, so an image bomb is named as one.
   const metadata = await sharp(bytes, { limitInputPixels: false })
@@ -79,6 +96,8 @@ export async function prepareImage(path: string, bytes: Uint8Array): Promise<Pre
     throw unreadable(name);
   }
 }
+
+const isSvgPicture = (path: string, bytes: Uint8Array) => /\.svgz?$/i.test(path) || looksLikeSvg(bytes);
 
 function looksLikeSvg(bytes: Uint8Array) {
   const head = Buffer.from(bytes.subarray(0, 512)).toString('latin1');

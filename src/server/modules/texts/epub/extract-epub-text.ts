@@ -1,11 +1,12 @@
-import { isAscii } from 'node:buffer';
 import { archivePath } from './archive-path.ts';
 import { BookStylesheets } from './book-stylesheets.ts';
+import { decodeUtf8, documentPieces } from './document-pieces.ts';
 import { EpubError } from './epub-error.ts';
 import { packagePathFromContainer, parsePackageDocument } from './package-document.ts';
 import { pageStyles } from './page-styles.ts';
+import { isPositioned } from './positioned-html.ts';
 import { defaultUnzipLimits, type EpubArchive, openEpubArchive, type UnzipLimits } from './unzip-epub.ts';
-import { xhtmlContent } from './xhtml-paragraphs.ts';
+import { xhtmlContent, xhtmlPiecesContent } from './xhtml-paragraphs.ts';
 
 /** An illustration of the book: the archive entry, its alt text and the paragraph it is shown before. */
 export interface BookImage {
@@ -33,13 +34,9 @@ export interface EpubText {
 /** More pictures than any picture book has: past this a book's pictures are left out. */
 const MAX_IMAGES = 400;
 
-const utf8 = new TextDecoder();
-/** UTF-8 text; ASCII-only documents (many are) take the much cheaper Latin-1 copy, which reads them the same. */
-const decode = (bytes: Uint8Array) =>
-  isAscii(bytes)
-    ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
-    : utf8.decode(bytes);
 const EPUB_MIMETYPE = 'application/epub+zip';
+/** As pageStyles finds a page's body. */
+const bodyStart = /<body\b/i;
 const CONTAINER = 'META-INF/container.xml';
 
 /**
@@ -53,10 +50,50 @@ function textReader(archive: EpubArchive) {
     if (path === undefined) return undefined;
     if (!texts.has(path)) {
       const bytes = archive.read(path);
-      texts.set(path, bytes && decode(bytes));
+      texts.set(path, bytes && decodeUtf8(bytes));
     }
     return texts.get(path);
   };
+}
+
+/** The spine's documents, each inflated and decoded in pieces once however often the spine lists it. */
+function documentReader(archive: EpubArchive) {
+  const documents = new Map<string, string[] | undefined>();
+  return (path: string): string[] | undefined => {
+    if (!documents.has(path)) {
+      const bytes = archive.read(path);
+      documents.set(path, bytes && documentPieces(bytes));
+    }
+    return documents.get(path);
+  };
+}
+
+/**
+ * A content document's paragraphs and images. A flowing page is read piece by piece, so that no
+ * string as long as a long chapter is made (document-pieces.ts); a page that a stylesheet may
+ * place (the book is pre-paginated, or its head may have a viewport: pageStyles) or that places
+ * boxes itself is read whole. Neither test can match across a cut, which comes just before a "<".
+ */
+function documentContent(
+  pieces: string[],
+  path: string,
+  stylesheets: BookStylesheets,
+  prePaginated: boolean,
+) {
+  const mayBePlaced = prePaginated || headMentionsViewport(pieces);
+  if (!mayBePlaced && !pieces.some(isPositioned)) return xhtmlPiecesContent(pieces);
+  const document = pieces.join('');
+  return xhtmlContent(document, pageStyles(document, path, stylesheets, prePaginated));
+}
+
+/** Whether "viewport" comes before the body starts: only a viewport in its head places a flowing page. */
+function headMentionsViewport(pieces: string[]) {
+  for (const piece of pieces) {
+    const body = piece.search(bodyStart);
+    if ((body < 0 ? piece : piece.slice(0, body)).includes('viewport')) return true;
+    if (body >= 0) return false;
+  }
+  return false;
 }
 
 /**
@@ -80,10 +117,11 @@ export function extractEpubText(epub: Uint8Array, limits: UnzipLimits = defaultU
   const paragraphs: string[] = [];
   const found: BookImage[] = [];
   const stylesheets = new BookStylesheets((path) => textOf(path));
+  const piecesOf = documentReader(archive);
   for (const path of book.spine) {
-    const document = textOf(path);
-    if (document === undefined) continue;
-    const content = xhtmlContent(document, pageStyles(document, path, stylesheets, book.prePaginated));
+    const pieces = piecesOf(path);
+    if (pieces === undefined) continue;
+    const content = documentContent(pieces, path, stylesheets, book.prePaginated);
     // An image after a document's last paragraph precedes the next document's first: an
     // image-only page goes with the text that follows it.
     for (const image of content.images) {

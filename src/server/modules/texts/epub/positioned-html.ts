@@ -26,6 +26,9 @@ const MAX_SCANNED_CHARS = 20_000_000;
 /** How deep a page's elements may nest when selectors name ancestors (a real page: a dozen levels). */
 const MAX_DEPTH = 256;
 
+/** Whether markup places a box itself (`position: absolute` in it), so that it is read as placed lines. */
+export const isPositioned = (markup: string) => absolute.test(markup);
+
 /** The name, id, classes and style attribute of an open tag. */
 function identity(name: string, attributes: string) {
   const classes = attributeValue(attributes, 'class')?.split(/\s+/).filter(Boolean) ?? [];
@@ -140,7 +143,7 @@ function boxesOf(source: string, cascade: PositionCascade): Box[] | undefined {
  */
 export function positionedParagraphs(source: string, styles?: PageStyles): string[] | null {
   const cascade = new PositionCascade(styles ?? { rules: [], viewport: undefined });
-  if (!cascade.placesBoxes && !absolute.test(source)) return null;
+  if (!cascade.placesBoxes && !isPositioned(source)) return null;
   const boxes = boxesOf(source, cascade);
   if (!boxes) return null;
   const lines: PlacedLine[] = [];

@@ -45,15 +45,40 @@ function documentImage(attributes: string, before: number): DocumentImage | unde
 
 const svgImage = /<image\b([^>]*)>/gi;
 
-/** One pass over a document: each `read…` method takes the token at `at` and returns where the next one starts. */
+/** What `read` answers for a token that may go on past the end of a piece: it is read again with the next. */
+const UNSETTLED = -1;
+/** Past this, the unread rest of a piece is read with all the pieces after it (`xhtmlPiecesContent`). */
+const MAX_UNSETTLED_CHARACTERS = 65_536;
+
+/**
+ * One pass over a document: each `read…` method takes the token at `at` and returns where the next
+ * one starts. The document may come in pieces (`xhtmlPiecesContent`), each cut just before a "<":
+ * every scan that stops at a "<" then stops at a piece's end just where it would in the whole
+ * document, so only a comment, a CDATA section, a script or style body and an SVG, which run
+ * past "<"s to their terminator, can be cut; each answers UNSETTLED, before it has changed
+ * anything, when its terminator is not in the piece.
+ */
 class ParagraphReader {
   readonly text = new ParagraphText();
   readonly images: DocumentImage[] = [];
   private readonly kinds = new ElementKinds();
   private readonly open: ElementKind[] = [];
   private droppedDepth = 0; // > 0 while inside a dropped element; its position in `open`
+  /** Whether the document ends where `source` ends (its last piece, or the whole document). */
+  private isLast = true;
 
-  constructor(private readonly source: string) {}
+  constructor(private source: string) {}
+
+  /** Goes on with the next piece: the unread rest of the last piece and the next, joined. */
+  continueWith(source: string, isLast: boolean) {
+    this.source = source;
+    this.isLast = isLast;
+  }
+
+  /** A terminator's search reached `end`: where the document goes on, or UNSETTLED when the piece ended first. */
+  private settled(end: number): number {
+    return end >= this.source.length && !this.isLast ? UNSETTLED : end;
+  }
 
   read(at: number): number {
     const { source } = this;
@@ -74,9 +99,10 @@ class ParagraphReader {
   /** A comment or declaration (skipped), or a CDATA section (its content is text). */
   private readMarkup(at: number): number {
     const { source } = this;
-    if (source.startsWith('<!--', at)) return pastTerminator(source, at + 4, '-->');
+    if (source.startsWith('<!--', at)) return this.settled(pastTerminator(source, at + 4, '-->'));
     if (!source.startsWith('<![CDATA[', at)) return declarationEnd(source, at);
-    const end = pastTerminator(source, at + 9, ']]>');
+    const end = this.settled(pastTerminator(source, at + 9, ']]>'));
+    if (end === UNSETTLED) return end;
     if (this.droppedDepth === 0)
       this.text.add(source.slice(at + 9, source.startsWith(']]>', end - 3) ? end - 3 : end));
     return end;
@@ -110,7 +136,7 @@ class ParagraphReader {
     const selfClosing = isSelfClosing(source, attributesStart, close);
     if (kind.rawTextEnd && !selfClosing) {
       kind.rawTextEnd.lastIndex = close + 1;
-      return kind.rawTextEnd.exec(source) ? kind.rawTextEnd.lastIndex : source.length;
+      return this.settled(kind.rawTextEnd.exec(source) ? kind.rawTextEnd.lastIndex : source.length);
     }
     if (this.droppedDepth === 0 && kind.name === 'svg' && !selfClosing) return this.readSvg(close);
     if (this.droppedDepth === 0 && kind.name === 'br') this.text.add(' ');
@@ -132,7 +158,8 @@ class ParagraphReader {
     const { source } = this;
     const closing = /<\/svg\s*>/gi;
     closing.lastIndex = close + 1;
-    const end = closing.exec(source) ? closing.lastIndex : source.length;
+    const end = this.settled(closing.exec(source) ? closing.lastIndex : source.length);
+    if (end === UNSETTLED) return end;
     const svg = source.slice(close + 1, end);
     this.text.flush();
     for (const match of svg.matchAll(svgImage)) {
@@ -175,6 +202,37 @@ export function xhtmlContent(
   const positioned = positionedParagraphs(source, styles);
   if (positioned)
     return { paragraphs: positioned, images: reader.images.map((image) => ({ ...image, before: 0 })) };
+  return { paragraphs: reader.text.paragraphs, images: reader.images };
+}
+
+/**
+ * `xhtmlContent` of a flowing page (one no stylesheet places, with no `position: absolute`) given
+ * in pieces, each cut just before a "<" (document-pieces.ts): the pieces are read one after the
+ * other, and a token a cut may have split is read again with the next piece. The answer is the
+ * whole document's; no string as long as the document is made (docs/architecture.md §6).
+ */
+export function xhtmlPiecesContent(pieces: readonly string[]): {
+  paragraphs: string[];
+  images: DocumentImage[];
+} {
+  const reader = new ParagraphReader('');
+  let rest = '';
+  for (let index = 0; index < pieces.length; index++) {
+    // A token cut by more than a piece (a long comment or script) is read with all that follows at
+    // once: read again with each next piece, it would take time quadratic in its length.
+    const isLast = index === pieces.length - 1 || rest.length > MAX_UNSETTLED_CHARACTERS;
+    const source = rest + (isLast ? pieces.slice(index).join('') : pieces[index]);
+    reader.continueWith(source, isLast);
+    let at = 0;
+    while (at < source.length) {
+      const next = reader.read(at);
+      if (next === UNSETTLED) break;
+      at = next;
+    }
+    if (isLast) break;
+    rest = source.slice(at);
+  }
+  reader.text.flush();
   return { paragraphs: reader.text.paragraphs, images: reader.images };
 }
 
