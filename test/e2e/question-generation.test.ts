@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
 import { questionGenerationPaths, questionGenerationStatusResponseSchema } from '#contract/questions.ts';
 import { paragraphsResponseSchema } from '#contract/texts.ts';
@@ -9,6 +11,8 @@ import { signInThroughForm } from './harness/sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
+/** Where the screenshots go, for a person to look at (QUESTIONS_SCREENSHOTS, or the OS temp folder). */
+const shots = process.env.QUESTIONS_SCREENSHOTS ?? join(process.env.TMPDIR ?? '/tmp', 'questions-screens');
 
 /** Two sections of a sample story, as the owner's new text. */
 async function createText(token: string) {
@@ -50,4 +54,12 @@ it('the admin generates questions for a whole text and sees them appear in the e
     await sidebar.getByRole('article', { name: expected?.content }).waitFor({ timeout: 20_000 });
   }
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  // The generated questions as a teacher sees them: type badges, explanations, evidence.
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'editor-generated-1024.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sidebar.getByRole('article', { name: question?.content }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'editor-generated-390.png'), fullPage: true });
+  console.info(`generated questions' screenshots in ${shots}`);
 });

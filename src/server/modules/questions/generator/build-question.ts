@@ -25,7 +25,20 @@ export function buildQuestion(
 
 /** "The text says: “…”", the explanation that points at the evidence: it fits a story and a specification alike. */
 export function textSays(evidence: Sentence): string {
-  return `The text says: “${sentenceText(evidence)}”`;
+  return `The text says: ${quoted(sentenceText(evidence))}`;
+}
+
+/**
+ * Text in double quotes, its own quotation marks turned single: `“‘Hello,’ said the fox.”`, not
+ * `“"Hello," said the fox.”`, where a child cannot tell which mark closes what.
+ */
+export function quoted(text: string): string {
+  const inner = text
+    .replace(/“/g, '‘')
+    .replace(/”/g, '’')
+    .replace(/(^|[\s([{—–-])"/gu, '$1‘')
+    .replace(/"/g, '’');
+  return `“${inner}”`;
 }
 
 /** First letter upper case, for a choice that reads as a sentence. */

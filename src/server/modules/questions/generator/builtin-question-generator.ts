@@ -8,6 +8,7 @@ import {
 } from '#server/adapters/ai/question-generator.ts';
 import { arabicQuestions } from './arabic/arabic-questions.ts';
 import { isMostlyArabic } from './arabic/arabic-words.ts';
+import { quoted } from './build-question.ts';
 import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
@@ -198,7 +199,9 @@ function withChoices(
     content: draft.content,
     choices: arrangeChoices(draft.content, draft.answer.text, distractors),
     // A blank on Arabic text (the one kind asked of other untagged scripts too) explains itself in Arabic.
-    explanation: isMostlyArabic(sentence) ? `ورد في النص: «${sentence}»` : `The text says: “${sentence}”`,
+    explanation: isMostlyArabic(sentence)
+      ? `ورد في النص: «${sentence}»`
+      : `The text says: ${quoted(sentence)}`,
     evidence: { paragraph_index: evidence.paragraph_index, sentence },
   };
 }

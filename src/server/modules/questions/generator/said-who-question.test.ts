@@ -30,7 +30,8 @@ describe('said-who questions', () => {
       paragraph_index: 1,
       sentence: '"I will hear the Nightingale!" said the Emperor.',
     });
-    expect(emperor?.explanation).toContain('said the Emperor');
+    // The line's own quotation marks turn single inside the explanation's double ones.
+    expect(emperor?.explanation).toBe('The text says: “‘I will hear the Nightingale!’ said the Emperor.”');
   });
 
   it('finds a speaker followed by how they spoke (“said Gluck hesitatingly”, “rather gruffly”)', () => {

@@ -9,6 +9,17 @@ function partsOf(sentence: string) {
 }
 
 describe('findSubjectAndVerb', () => {
+  it('takes no "named" or "called" before a name for the verb: "A grey cat named Pebble lived …"', () => {
+    // Read as subject "a grey cat" and verb "named", it asked "Who named Pebble lived at the very top?".
+    expect(partsOf('A grey cat named Pebble lived at the very top.')).toBeUndefined();
+    expect(partsOf('A boy called Tom ran home.')).toBeUndefined();
+    expect(partsOf('The king called his servants.')).toEqual({
+      subject: 'the king',
+      auxiliary: 'did',
+      infinitive: 'call',
+    });
+  });
+
   it('reads a past verb as "did" and its infinitive', () => {
     expect(partsOf('The fox ate the cheese.')).toEqual({
       subject: 'the fox',

@@ -81,6 +81,9 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   if (!(past || modal || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
     return undefined;
   if (!verb.tags.has('Verb') || /^(?:be|have|not)$/i.test(verb.text)) return undefined;
+  // "A grey cat named Pebble lived …": "named" names the subject; the sentence's own verb comes later.
+  const next = tokens[verbIndex + 1];
+  if (/^(?:named|called)$/i.test(verb.text) && next && isCapitalised(next)) return undefined;
   const subjectTokens = tokens.slice(0, subjectEnd);
   const subject = subjectOf(subjectTokens);
   if (!subject) return undefined;

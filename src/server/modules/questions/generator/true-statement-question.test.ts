@@ -31,6 +31,23 @@ describe('true-statement questions', () => {
     expect(wrong.filter((statement) => statement.includes(' did not ')).length).toBeLessThanOrEqual(1);
   });
 
+  it('changes no doer of a deed done "too": another did it as well, so the change may be true', () => {
+    const worried = passage(
+      '"The boats will not find the harbour," said Mr Ansel.',
+      'He looked worried.',
+      'Pebble looked worried too.',
+      'Mr Ansel struck a match.',
+      'The wind blew out the flame.',
+    );
+    const [asked] = trueStatementQuestions(
+      statements(worried.analysis, worried.events),
+      worried.pools,
+      worried.text,
+    );
+    expect(asked).toBeDefined();
+    expect(wrongChoices(asked)).not.toContain('Mr Ansel looked worried too');
+  });
+
   it('asks nothing of a single event', () => {
     const one = passage('Sam found twelve shells on the beach.');
     expect(trueStatementQuestions(one.events, one.pools, one.text)).toEqual([]);

@@ -22,7 +22,7 @@ export function trueStatementQuestions(
   const events = claims.filter(isEvent);
   const changed = claims.flatMap((claim) => [
     ...swapped(claim, pools),
-    ...(isEvent(claim) ? otherDoer(claim, events) : []),
+    ...(isEvent(claim) && !sharedWithAnother(claim) ? otherDoer(claim, events) : []),
   ]);
   const section = normalizeChoiceText(sectionText);
   for (const truth of claims) {
@@ -69,6 +69,7 @@ function swapped(event: Statement, pools: TermPools): Falsehood[] {
   return terms.flatMap((term) => {
     const kind = SWAPPABLE.find((k) => k === term.kind);
     if (!kind || !canSwap(event.tokens, term)) return [];
+    if (kind === 'person' && sharedWithAnother(event)) return [];
     const other = (pools.get(kind) ?? []).find(
       (candidate) =>
         normalizeChoiceText(candidate) !== normalizeChoiceText(term.text) &&
@@ -82,6 +83,14 @@ function swapped(event: Statement, pools: TermPools): Falsehood[] {
     const text = event.text.replace(term.text, word);
     return text === event.text ? [] : [{ from: event, text }];
   });
+}
+
+/**
+ * "Pebble looked worried too": someone else did it as well ("He looked worried"), so the statement
+ * with another doer may well be true.
+ */
+function sharedWithAnother(statement: Statement): boolean {
+  return /\b(?:too|also|as well|either)\b/i.test(statement.text);
 }
 
 /** Two to ninety-nine, in words or digits: a number that counts a plural noun. */
