@@ -108,4 +108,16 @@ describe('subject questions of technical text', () => {
     );
     expect(correctChoice(question)).toBe('Reading Systems');
   });
+
+  // From epub30-spec.epub, whose section 154 asked nothing of it.
+  it('reads a subject with a citation in brackets after it ("The guide element [OPF2] is deprecated …")', () => {
+    const cited = 'The guide element [OPF2] is deprecated in favor of the landmarks feature.';
+    const { analysis, paragraphs } = passage(cited, ...rules);
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).find((q) => q.evidence.sentence === cited);
+    expect(question?.content).toBe('What is deprecated in favor of the landmarks feature?');
+    expect(correctChoice(question)).toBe('The guide element');
+  });
 });

@@ -80,7 +80,7 @@ function ruleIn(sentence: Sentence): Rule | undefined {
   if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return undefined;
   const at = tokens.findIndex((token, index) => index > 0 && isVerbAt(token));
   if (at < 1 || at > MAX_SUBJECT_WORDS) return undefined;
-  const subject = namedSubject(tokens.slice(0, at));
+  const subject = namedSubject(withoutCitation(tokens.slice(0, at)));
   const opening = subject && predicateOpening(tokens, at, subject.plural);
   if (!subject || !opening) return undefined;
   const end = clauseEnd(tokens, opening.verbIndex + 1);
@@ -181,8 +181,18 @@ function subjectIn(sentence: Sentence): Candidate | undefined {
   const helper =
     RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
   const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
-  const subject = namedSubject(tokens.slice(0, verbAt));
+  const subject = namedSubject(withoutCitation(tokens.slice(0, verbAt)));
   return subject && { ...subject, verb };
+}
+
+/**
+ * "The switch element [ContentDocs30] provides …": a reference in brackets after the subject cites
+ * where it is defined; the subject is the words before it.
+ */
+function withoutCitation(subject: Token[]): Token[] {
+  const last = subject.at(-1);
+  const cited = subject.length > 1 && last?.pre === '[' && /^\]\s*$/.test(last.post);
+  return cited ? subject.slice(0, -1) : subject;
 }
 
 /** "Reading Systems", "The Package Document": a short noun phrase, not a pronoun or "this". */
