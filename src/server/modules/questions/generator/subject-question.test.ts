@@ -120,4 +120,23 @@ describe('subject questions of technical text', () => {
     expect(question?.content).toBe('What is deprecated in favor of the landmarks feature?');
     expect(correctChoice(question)).toBe('The guide element');
   });
+
+  // From epub30-spec.epub: "The default element" shared its head noun with every other element, so
+  // sections on markup had no wrong answers of its kind and asked nothing.
+  it('gives other elements of the text as wrong answers beside an element, never an adjective', () => {
+    const markup = [
+      'The default element acts as a fallback for the whole switch.',
+      'The case element [ContentDocs30] contains an instance of markup from an XML vocabulary.',
+      'Authors may use the trigger element and the corresponding element to build controls.',
+    ];
+    const { analysis, paragraphs } = passage(...markup);
+    const nearby = ['The object element embeds media.', 'The given element is ignored.'];
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    ).find((q) => correctChoice(q) === 'The default element');
+    expect(question?.content).toBe('What acts as a fallback for the whole switch?');
+    expect(wrongChoices(question)).toEqual(['The case element', 'The trigger element', 'The object element']);
+  });
 });

@@ -53,6 +53,7 @@ export function subjectQuestions(
   const subjects = [
     ...analysis.sentences.flatMap((sentence) => subjectIn(sentence) ?? []),
     ...namedTerms([...paragraphTexts, ...nearbyParagraphs]),
+    ...markupNames([...paragraphTexts, ...nearbyParagraphs]),
   ];
   return rules.flatMap((rule) => {
     const distractors = otherSubjects(rule, subjects);
@@ -158,7 +159,7 @@ function cutsList(tokens: Token[], end: number): boolean {
 }
 
 /** A wrong answer: a subject of another sentence (with its verb) or a term written with capitals. */
-type Candidate = Omit<Subject, 'plural'> & { verb?: string };
+type Candidate = Omit<Subject, 'plural'> & { verb?: string; markup?: string };
 
 interface Subject {
   text: string;
@@ -249,11 +250,20 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
     .map((s) => s.head);
   const taken = [normalizeChoiceText(rule.subject)];
   const chosen: Candidate[] = [];
-  for (const candidate of subjects) {
-    if (candidate.person !== rule.person || sameNoun(candidate.head, answerHead)) continue;
-    if (sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
-    if (stemNames(rule.predicate, candidate.head)) continue;
-    if (chosen.some((other) => sameNoun(other.head, candidate.head))) continue;
+  const answerMarkup = markupNameOf(rule.subject);
+  // "The default element" beside "The case element": markup of one kind, by name, not one noun.
+  const oneThing = (candidate: Candidate, other: string) =>
+    answerMarkup && candidate.markup ? false : sameNoun(candidate.head, other);
+  const inOrder = answerMarkup
+    ? [...subjects.filter((s) => s.markup && s.head === answerHead.toLowerCase()), ...subjects]
+    : subjects.filter((s) => !s.markup);
+  for (const candidate of inOrder) {
+    if (candidate.person !== rule.person || oneThing(candidate, answerHead)) continue;
+    if (!candidate.markup && sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
+    if (!candidate.markup && stemNames(rule.predicate, candidate.head)) continue;
+    if (candidate.markup && normalizeChoiceText(rule.predicate).split(' ').includes(candidate.markup))
+      continue;
+    if (chosen.some((other) => oneThing(candidate, other.head))) continue;
     const text = normalizeChoiceText(candidate.text);
     if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
     taken.push(text);
@@ -290,4 +300,33 @@ function namedTerms(paragraphs: string[]): Candidate[] {
     if (term.kind !== undefined) terms.push(term);
   }
   return terms;
+}
+
+/** "the switch element", "the refines attribute": a markup name in lower case and what it names. */
+const MARKUP_NAME = /\b[Tt]he ([a-z][\w:-]*) (element|attribute|property)\b/g;
+
+function markupNameOf(subject: string): string | undefined {
+  return subject.match(/^[Tt]he ([a-z][\w:-]*) (?:element|attribute|property)$/)?.[1];
+}
+
+/**
+ * The elements, attributes and properties the section and the text around it name ("the case
+ * element"): wrong answers of the answer's own kind beside "The default element".
+ */
+function markupNames(paragraphs: string[]): Candidate[] {
+  const named = [...paragraphs.join('\n').matchAll(MARKUP_NAME)].filter(([, name = '']) =>
+    isMarkupName(name),
+  );
+  return named.map(([, name = '', kind = '']) => ({
+    text: `The ${name} ${kind}`,
+    head: kind,
+    person: false,
+    kind: undefined,
+    markup: name,
+  }));
+}
+
+/** "the corresponding element", "the given property": an English adjective or participle is no name. */
+function isMarkupName(word: string): boolean {
+  return !/(?:ing|ed)$/.test(word) && lookUp(word, 'adj') === undefined;
 }
