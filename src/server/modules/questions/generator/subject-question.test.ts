@@ -139,4 +139,27 @@ describe('subject questions of technical text', () => {
     expect(question?.content).toBe('What acts as a fallback for the whole switch?');
     expect(wrongChoices(question)).toEqual(['The case element', 'The trigger element', 'The object element']);
   });
+
+  // From epub30-spec.epub: "The creator element" beside "What is used to represent the name of a
+  // person?" was a second right answer, and "What should contain the name of the creator …?" named its own.
+  it('offers no element its paragraph says the same of, and asks nothing that names its element', () => {
+    const markup = [
+      'The contributor element is used to represent the name of a person.',
+      'The creator element should contain the name of the creator as a Reading System will present it.',
+      'The date element holds the date of publication.',
+      'The source element allows the print source to be determined.',
+      'The type element is used to indicate that the given Publication is of a specialized type.',
+    ];
+    const nearby = ['The creator element represents the name of a person, organization or other body.'];
+    const { analysis, paragraphs } = passage(...markup);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    const contributor = questions.find((q) => correctChoice(q) === 'The contributor element');
+    expect(contributor?.content).toBe('What is used to represent the name of a person?');
+    expect(wrongChoices(contributor)).not.toContain('The creator element');
+    expect(questions.map(correctChoice)).not.toContain('The creator element');
+  });
 });

@@ -159,7 +159,12 @@ function cutsList(tokens: Token[], end: number): boolean {
 }
 
 /** A wrong answer: a subject of another sentence (with its verb) or a term written with capitals. */
-type Candidate = Omit<Subject, 'plural'> & { verb?: string; markup?: string };
+type Candidate = Omit<Subject, 'plural'> & {
+  verb?: string;
+  /** A markup name ("case" for "The case element") and the paragraph that names it. */
+  markup?: string;
+  paragraph?: string;
+};
 
 interface Subject {
   text: string;
@@ -254,6 +259,8 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
   // "The default element" beside "The case element": markup of one kind, by name, not one noun.
   const oneThing = (candidate: Candidate, other: string) =>
     answerMarkup && candidate.markup ? false : sameNoun(candidate.head, other);
+  // "What should contain the name of the creator …?" → "The creator element" names its answer.
+  if (answerMarkup && normalizeChoiceText(rule.predicate).split(' ').includes(answerMarkup)) return [];
   const inOrder = answerMarkup
     ? [...subjects.filter((s) => s.markup && s.head === answerHead.toLowerCase()), ...subjects]
     : subjects.filter((s) => !s.markup);
@@ -261,8 +268,7 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
     if (candidate.person !== rule.person || oneThing(candidate, answerHead)) continue;
     if (!candidate.markup && sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
     if (!candidate.markup && stemNames(rule.predicate, candidate.head)) continue;
-    if (candidate.markup && normalizeChoiceText(rule.predicate).split(' ').includes(candidate.markup))
-      continue;
+    if (candidate.markup && !markupFits(candidate.markup, rule.predicate, subjects)) continue;
     if (chosen.some((other) => oneThing(candidate, other.head))) continue;
     const text = normalizeChoiceText(candidate.text);
     if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
@@ -314,16 +320,35 @@ function markupNameOf(subject: string): string | undefined {
  * element"): wrong answers of the answer's own kind beside "The default element".
  */
 function markupNames(paragraphs: string[]): Candidate[] {
-  const named = [...paragraphs.join('\n').matchAll(MARKUP_NAME)].filter(([, name = '']) =>
-    isMarkupName(name),
+  return paragraphs.flatMap((paragraph) =>
+    [...paragraph.matchAll(MARKUP_NAME)]
+      .filter(([, name = '']) => isMarkupName(name))
+      .map(([, name = '', kind = '']) => ({
+        text: `The ${name} ${kind}`,
+        head: kind,
+        person: false,
+        kind: undefined,
+        markup: name,
+        paragraph,
+      })),
   );
-  return named.map(([, name = '', kind = '']) => ({
-    text: `The ${name} ${kind}`,
-    head: kind,
-    person: false,
-    kind: undefined,
-    markup: name,
-  }));
+}
+
+/** Words at the end of a stem that a paragraph repeating them may say of a wrong answer too. */
+const ENDING_WORDS = 3;
+
+/**
+ * A wrong answer is not named in the stem ("… a fallback for the switch"), and its paragraph does
+ * not end the stem's way: "The creator element represents the name of a person" beside "What is
+ * used to represent the name of a person?" would be a second right answer.
+ */
+function markupFits(name: string, predicate: string, subjects: Candidate[]): boolean {
+  const stem = normalizeChoiceText(predicate);
+  if (stem.split(' ').includes(name)) return false;
+  const ending = stem.split(' ').slice(-ENDING_WORDS).join(' ');
+  return !subjects.some(
+    (other) => other.markup === name && normalizeChoiceText(other.paragraph ?? '').includes(ending),
+  );
 }
 
 /** "the corresponding element", "the given property": an English adjective or participle is no name. */
