@@ -16,6 +16,7 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
+import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
@@ -111,6 +112,7 @@ export function generateBuiltinQuestions(
     ...mainIdeaQuestions(claims, section.paragraphs),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
+    ...namedPartQuestions(analysis, section.nearby_paragraphs),
     ...subjectQuestions(
       analysis,
       section.paragraphs.map((paragraph) => paragraph.content),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characterWhoQuestions } from './character-who-question.ts';
-import { charactersOf } from './characters.ts';
+import { charactersLike, charactersOf } from './characters.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 
 function whoQuestions(...texts: string[]) {
@@ -121,5 +121,13 @@ describe('who-questions about characters', () => {
     expect(questions.map(correctChoice)).toContain('The cavalier');
     expect(questions.map(correctChoice)).not.toContain('His feather');
     expect(questions.map(correctChoice)).not.toContain('That their parents');
+  });
+
+  // From childrens-literature.epub: "Who ran back again with the Princess?" → The dog | The soldier | Queen | The king.
+  it('writes a title the tagger took for a name with "the" beside "the …", and leaves a first name alone', () => {
+    const wrong = charactersLike('The dog', ['Queen', 'Tom', 'The soldier']);
+    expect(wrong).toContain('The Queen');
+    expect(wrong).not.toContain('Queen');
+    expect(charactersLike('The dog', ['Tom', 'God', 'The soldier'])).toEqual(['The soldier', 'Tom', 'God']);
   });
 });

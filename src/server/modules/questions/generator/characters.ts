@@ -3,6 +3,7 @@ import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { isVague } from './generic-terms.ts';
 import type { Sentence } from './section-analysis.ts';
+import { lexiconTag } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
@@ -109,7 +110,10 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   const taken = new Set([normalizeChoiceText(answer)]);
   const heads = new Set([headOf(answer)]);
   const generic = new Set(common ? GENERIC_CHARACTERS : GENERIC_NAMES);
-  const fromText = characters.map(upperFirst).filter((name) => !isVague(name));
+  const fromText = characters
+    .map(upperFirst)
+    .filter((name) => !isVague(name))
+    .map((name) => (common ? withTitleArticle(name) : name));
   // Characters written like the answer first, then the story's others: any beats a filler.
   for (const name of [
     ...fromText.filter(sameForm),
@@ -127,6 +131,21 @@ export function charactersLike(answer: string, characters: string[]): string[] |
     if (chosen.length === 3) return chosen;
   }
   return undefined;
+}
+
+/** Person nouns a text writes as names: "God", "Mother said …" — never "The God". */
+const NAMES_NOT_TITLES =
+  /^(?:god|lord|mother|father|mamma|papa|grandmother|grandfather|granny|grandma|grandpa)$/i;
+
+/**
+ * "Queen", "King": a title the tagger took for a name is "The Queen" beside "The dog", not a bare
+ * "Queen". A first name ("Tom", which WordNet knows as a male cat) stays as it is.
+ */
+function withTitleArticle(name: string): string {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name) || NAMES_NOT_TITLES.test(name) || /Name$/.test(lexiconTag(name) ?? ''))
+    return name;
+  const lower = name.toLowerCase();
+  return lexiconTag(lower) === 'Actor' || kindOf(lower) === 'person' ? `The ${name}` : name;
 }
 
 /** Plural by its ending ("angels", "children"), not "princess", "bus" or "iris". */

@@ -40,4 +40,25 @@ describe('where-questions about places', () => {
     expect(asked).toContain('Where did a crow find a piece of cheese?');
     expect(asked.join(' | ')).not.toMatch(/Where did it become/);
   });
+
+  // From childrens-literature.epub: "Where did he turn away?" → "At the string", "Where does drew
+  // cross on all the doors?", "Where did Everybody come to buy corn?".
+  it('takes no place after "away", no lower-case first name as a subject, and lowers "Everybody"', () => {
+    const story = passage(
+      'He turned away at the string for another five minutes.',
+      'He took a piece of chalk and drew crosses on all the doors in the town.',
+      'Everybody came to buy corn at the farm.',
+      'A crow found a piece of cheese on a window sill.',
+    );
+    const asked = placeWhereQuestions(story.events).map((question) => question.content);
+    expect(asked).toContain('Where did everybody come to buy corn?');
+    expect(asked.filter((stem) => /turn away|drew/.test(stem))).toEqual([]);
+  });
+
+  // From childrens-literature.epub: "Up the market", "Down the bridge" beside "Up the hill".
+  it('gives everyday places that go with the answer’s preposition', () => {
+    const [hill] = placeWhereQuestions(passage('The goat ran up the steep hill.').events);
+    expect(correctChoice(hill)).toBe('Up the steep hill');
+    expect(wrongChoices(hill)).toEqual(['Up the stairs', 'Up the ladder', 'Up the tree']);
+  });
 });

@@ -19,8 +19,17 @@ const GENERIC_PLACES: Record<string, string[]> = {
   inside: ['house', 'barn', 'box', 'cave'],
   under: ['bed', 'bridge', 'table', 'stairs'],
   at: ['market', 'school', 'station', 'window'],
+  // "Up the market", "Down the bridge" read oddly: each preposition has places it goes with.
+  up: ['hill', 'stairs', 'ladder', 'tree'],
+  down: ['hill', 'stairs', 'road', 'river'],
+  along: ['road', 'river', 'path', 'wall'],
+  across: ['road', 'river', 'field', 'bridge'],
+  through: ['forest', 'window', 'gate', 'field'],
+  over: ['wall', 'hill', 'bridge', 'fence'],
+  near: ['river', 'school', 'market', 'bridge'],
+  behind: ['house', 'tree', 'wall', 'door'],
+  beside: ['river', 'road', 'door', 'fire'],
 };
-const OTHER_PLACES = ['garden', 'market', 'bridge', 'river'];
 const SUBORDINATORS = /^(?:if|that|when|because|though|although|while|unless|where)$/i;
 
 interface Place {
@@ -46,7 +55,7 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
       ...new Set([
         ...places.filter((p) => p.event !== event).map((p) => upperFirst(p.text)),
         // Few places in the section: everyday ones, with the answer's own preposition.
-        ...(GENERIC_PLACES[preposition.toLowerCase()] ?? OTHER_PLACES).map((noun) =>
+        ...(GENERIC_PLACES[preposition.toLowerCase()] ?? []).map((noun) =>
           upperFirst(`${preposition.toLowerCase()} the ${noun}`),
         ),
       ]),
@@ -75,6 +84,8 @@ function placesOf(event: StoryEvent): Place[] {
     // "It became as dark as if he had been in his box": the place is in another clause.
     if (SUBORDINATORS.test(tokens[index]?.text ?? '')) break;
     if (!PLACE_PREPOSITIONS.test(tokens[index]?.text ?? '')) continue;
+    // "He turned away at the string", "worked away at": "away at" keeps on doing, it is no place.
+    if (/^away$/i.test(tokens[index - 1]?.text ?? '')) continue;
     const end = nounPhraseEnd(tokens, index + 1);
     if (end === undefined) continue;
     const head = tokens[end - 1]?.text ?? '';

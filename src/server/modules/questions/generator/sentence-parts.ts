@@ -124,15 +124,22 @@ export function subjectOf(subjectTokens: Token[]): string | undefined {
   const pronounInside =
     subjectTokens.length > 1 && subjectTokens.some((t) => SUBJECT_PRONOUNS.has(t.text.toLowerCase()));
   if ((!pronoun && !nounPhrase) || pronounInside) return undefined;
+  // "… and drew crosses on the doors": a first name in lower case is a verb the tagger misread.
+  if (subjectTokens.some((token) => token.tags.has('FirstName') && /^\p{Ll}/u.test(token.text)))
+    return undefined;
   const subject = subjectTokens.map((token) => token.text).join(' ');
   // Only a word that is never capitalised mid-sentence is lowered: "The fox" → "the fox", but "Leo" stays.
   // "Old Pipes", "Little Claus": an adjective before a capitalised word is part of a name.
   const ofName = first.tags.has('Adjective') && /^\p{Lu}/u.test(subjectTokens[1]?.text ?? '');
   const common =
     (['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag)) && !ofName) ||
-    isCommonNoun(first);
+    isCommonNoun(first) ||
+    INDEFINITE_PRONOUN.test(first.text);
   return common ? lowerFirst(subject) : subject;
 }
+
+/** "Everybody came …" → "Where did everybody come …?": capitalised only as the sentence's first word. */
+const INDEFINITE_PRONOUN = /^(?:every|some|any|no)(?:body|one|thing)$/i;
 
 const NAME_TAGS = ['ProperNoun', 'Person', 'Place', 'Organization', 'Acronym'];
 
@@ -160,6 +167,12 @@ function isCapitalised(token: Token): boolean {
 // compromise types world() as `object`; its lexicon maps each known word form to a tag.
 const lexicon = (world as unknown as { model: { one: { lexicon: Record<string, unknown> } } }).model.one
   .lexicon;
+
+/** The tag compromise's lexicon gives a word form ("queen" → "Actor", "tom" → "MaleName"), if any. */
+export function lexiconTag(word: string): string | undefined {
+  const tag = lexicon[word.toLowerCase()];
+  return typeof tag === 'string' ? tag : undefined;
+}
 
 /** "went", "sang": a past form (so says compromise's lexicon) the quick tagger took for the present. */
 function isIrregularPast(verb: string): boolean {

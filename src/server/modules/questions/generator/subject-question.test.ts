@@ -108,4 +108,58 @@ describe('subject questions of technical text', () => {
     );
     expect(correctChoice(question)).toBe('Reading Systems');
   });
+
+  // From epub30-spec.epub, whose section 154 asked nothing of it.
+  it('reads a subject with a citation in brackets after it ("The guide element [OPF2] is deprecated …")', () => {
+    const cited = 'The guide element [OPF2] is deprecated in favor of the landmarks feature.';
+    const { analysis, paragraphs } = passage(cited, ...rules);
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).find((q) => q.evidence.sentence === cited);
+    expect(question?.content).toBe('What is deprecated in favor of the landmarks feature?');
+    expect(correctChoice(question)).toBe('The guide element');
+  });
+
+  // From epub30-spec.epub: "The default element" shared its head noun with every other element, so
+  // sections on markup had no wrong answers of its kind and asked nothing.
+  it('gives other elements of the text as wrong answers beside an element, never an adjective', () => {
+    const markup = [
+      'The default element acts as a fallback for the whole switch.',
+      'The case element [ContentDocs30] contains an instance of markup from an XML vocabulary.',
+      'Authors may use the trigger element and the corresponding element to build controls.',
+    ];
+    const { analysis, paragraphs } = passage(...markup);
+    const nearby = ['The object element embeds media.', 'The given element is ignored.'];
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    ).find((q) => correctChoice(q) === 'The default element');
+    expect(question?.content).toBe('What acts as a fallback for the whole switch?');
+    expect(wrongChoices(question)).toEqual(['The case element', 'The trigger element', 'The object element']);
+  });
+
+  // From epub30-spec.epub: "The creator element" beside "What is used to represent the name of a
+  // person?" was a second right answer, and "What should contain the name of the creator …?" named its own.
+  it('offers no element its paragraph says the same of, and asks nothing that names its element', () => {
+    const markup = [
+      'The contributor element is used to represent the name of a person.',
+      'The creator element should contain the name of the creator as a Reading System will present it.',
+      'The date element holds the date of publication.',
+      'The source element allows the print source to be determined.',
+      'The type element is used to indicate that the given Publication is of a specialized type.',
+    ];
+    const nearby = ['The creator element represents the name of a person, organization or other body.'];
+    const { analysis, paragraphs } = passage(...markup);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    const contributor = questions.find((q) => correctChoice(q) === 'The contributor element');
+    expect(contributor?.content).toBe('What is used to represent the name of a person?');
+    expect(wrongChoices(contributor)).not.toContain('The creator element');
+    expect(questions.map(correctChoice)).not.toContain('The creator element');
+  });
 });

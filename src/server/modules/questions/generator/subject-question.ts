@@ -53,6 +53,7 @@ export function subjectQuestions(
   const subjects = [
     ...analysis.sentences.flatMap((sentence) => subjectIn(sentence) ?? []),
     ...namedTerms([...paragraphTexts, ...nearbyParagraphs]),
+    ...markupNames([...paragraphTexts, ...nearbyParagraphs]),
   ];
   return rules.flatMap((rule) => {
     const distractors = otherSubjects(rule, subjects);
@@ -80,7 +81,7 @@ function ruleIn(sentence: Sentence): Rule | undefined {
   if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return undefined;
   const at = tokens.findIndex((token, index) => index > 0 && isVerbAt(token));
   if (at < 1 || at > MAX_SUBJECT_WORDS) return undefined;
-  const subject = namedSubject(tokens.slice(0, at));
+  const subject = namedSubject(withoutCitation(tokens.slice(0, at)));
   const opening = subject && predicateOpening(tokens, at, subject.plural);
   if (!subject || !opening) return undefined;
   const end = clauseEnd(tokens, opening.verbIndex + 1);
@@ -158,7 +159,12 @@ function cutsList(tokens: Token[], end: number): boolean {
 }
 
 /** A wrong answer: a subject of another sentence (with its verb) or a term written with capitals. */
-type Candidate = Omit<Subject, 'plural'> & { verb?: string };
+type Candidate = Omit<Subject, 'plural'> & {
+  verb?: string;
+  /** A markup name ("case" for "The case element") and the paragraph that names it. */
+  markup?: string;
+  paragraph?: string;
+};
 
 interface Subject {
   text: string;
@@ -181,8 +187,18 @@ function subjectIn(sentence: Sentence): Candidate | undefined {
   const helper =
     RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
   const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
-  const subject = namedSubject(tokens.slice(0, verbAt));
+  const subject = namedSubject(withoutCitation(tokens.slice(0, verbAt)));
   return subject && { ...subject, verb };
+}
+
+/**
+ * "The switch element [ContentDocs30] provides …": a reference in brackets after the subject cites
+ * where it is defined; the subject is the words before it.
+ */
+function withoutCitation(subject: Token[]): Token[] {
+  const last = subject.at(-1);
+  const cited = subject.length > 1 && last?.pre === '[' && /^\]\s*$/.test(last.post);
+  return cited ? subject.slice(0, -1) : subject;
 }
 
 /** "Reading Systems", "The Package Document": a short noun phrase, not a pronoun or "this". */
@@ -239,11 +255,21 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
     .map((s) => s.head);
   const taken = [normalizeChoiceText(rule.subject)];
   const chosen: Candidate[] = [];
-  for (const candidate of subjects) {
-    if (candidate.person !== rule.person || sameNoun(candidate.head, answerHead)) continue;
-    if (sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
-    if (stemNames(rule.predicate, candidate.head)) continue;
-    if (chosen.some((other) => sameNoun(other.head, candidate.head))) continue;
+  const answerMarkup = markupNameOf(rule.subject);
+  // "The default element" beside "The case element": markup of one kind, by name, not one noun.
+  const oneThing = (candidate: Candidate, other: string) =>
+    answerMarkup && candidate.markup ? false : sameNoun(candidate.head, other);
+  // "What should contain the name of the creator …?" → "The creator element" names its answer.
+  if (answerMarkup && normalizeChoiceText(rule.predicate).split(' ').includes(answerMarkup)) return [];
+  const inOrder = answerMarkup
+    ? [...subjects.filter((s) => s.markup && s.head === answerHead.toLowerCase()), ...subjects]
+    : subjects.filter((s) => !s.markup);
+  for (const candidate of inOrder) {
+    if (candidate.person !== rule.person || oneThing(candidate, answerHead)) continue;
+    if (!candidate.markup && sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
+    if (!candidate.markup && stemNames(rule.predicate, candidate.head)) continue;
+    if (candidate.markup && !markupFits(candidate.markup, rule.predicate, subjects)) continue;
+    if (chosen.some((other) => oneThing(candidate, other.head))) continue;
     const text = normalizeChoiceText(candidate.text);
     if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
     taken.push(text);
@@ -280,4 +306,52 @@ function namedTerms(paragraphs: string[]): Candidate[] {
     if (term.kind !== undefined) terms.push(term);
   }
   return terms;
+}
+
+/** "the switch element", "the refines attribute": a markup name in lower case and what it names. */
+const MARKUP_NAME = /\b[Tt]he ([a-z][\w:-]*) (element|attribute|property)\b/g;
+
+function markupNameOf(subject: string): string | undefined {
+  return subject.match(/^[Tt]he ([a-z][\w:-]*) (?:element|attribute|property)$/)?.[1];
+}
+
+/**
+ * The elements, attributes and properties the section and the text around it name ("the case
+ * element"): wrong answers of the answer's own kind beside "The default element".
+ */
+function markupNames(paragraphs: string[]): Candidate[] {
+  return paragraphs.flatMap((paragraph) =>
+    [...paragraph.matchAll(MARKUP_NAME)]
+      .filter(([, name = '']) => isMarkupName(name))
+      .map(([, name = '', kind = '']) => ({
+        text: `The ${name} ${kind}`,
+        head: kind,
+        person: false,
+        kind: undefined,
+        markup: name,
+        paragraph,
+      })),
+  );
+}
+
+/** Words at the end of a stem that a paragraph repeating them may say of a wrong answer too. */
+const ENDING_WORDS = 3;
+
+/**
+ * A wrong answer is not named in the stem ("… a fallback for the switch"), and its paragraph does
+ * not end the stem's way: "The creator element represents the name of a person" beside "What is
+ * used to represent the name of a person?" would be a second right answer.
+ */
+function markupFits(name: string, predicate: string, subjects: Candidate[]): boolean {
+  const stem = normalizeChoiceText(predicate);
+  if (stem.split(' ').includes(name)) return false;
+  const ending = stem.split(' ').slice(-ENDING_WORDS).join(' ');
+  return !subjects.some(
+    (other) => other.markup === name && normalizeChoiceText(other.paragraph ?? '').includes(ending),
+  );
+}
+
+/** "the corresponding element", "the given property": an English adjective or participle is no name. */
+function isMarkupName(word: string): boolean {
+  return !/(?:ing|ed)$/.test(word) && lookUp(word, 'adj') === undefined;
 }

@@ -63,4 +63,16 @@ describe('when-questions', () => {
     expect(wrongChoices(work).every((choice) => /^In late \d{4}$/.test(choice))).toBe(true);
     expect(timeWhenQuestions(passage('Trees evolved in the Triassic period.').events)).toEqual([]);
   });
+
+  // From childrens-literature.epub: "When did he go?" → "On for another hour", and "Forty hours".
+  it('takes no duration for a time', () => {
+    const story = passage(
+      'Then he went on for another hour.',
+      'For days, the boy wondered about the little man.',
+      'He had been blowing the fire forty hours.',
+      'In the morning, the boy ate his bread.',
+    );
+    const answers = timeWhenQuestions(story.events).map(correctChoice);
+    expect(answers).toEqual(['In the morning']);
+  });
 });

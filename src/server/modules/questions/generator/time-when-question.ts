@@ -56,6 +56,21 @@ export function timeWhenQuestions(events: StoryEvent[]): GeneratedQuestion[] {
 }
 
 function timeOf(event: StoryEvent): Time[] {
+  return timesIn(event).filter((time) => !isDuration(time.text));
+}
+
+/**
+ * "For days", "For a moment", "Forty hours", "(went) on for another hour": how long, not when — an
+ * answer to "When did he go?" that a reader would not give.
+ */
+function isDuration(text: string): boolean {
+  return (
+    /^(?:\S+\s+)?for\s/i.test(text) ||
+    /^[\w-]+\s+(?:seconds|minutes|hours|days|weeks|months|years)$/i.test(text)
+  );
+}
+
+function timesIn(event: StoryEvent): Time[] {
   const opening = event.opening.filter((token, index) => index > 0 || !LINKING_WORDS.test(token.text));
   if (opening.length >= 1 && opening.length <= 5 && opening.some(isTimeWord))
     return [{ event, text: spanText(opening, 0, opening.length) }];
