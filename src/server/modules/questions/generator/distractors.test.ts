@@ -34,6 +34,13 @@ describe('pickDistractors', () => {
     ]);
   });
 
+  it('offers no one the question names with another article ("that little man" is "The little man")', () => {
+    const pools: TermPools = new Map([['person', ['The little man', 'The miller', 'The queen', 'The cook']]]);
+    expect(
+      pickDistractors(term('person', 'The princess'), 'Who wondered who that little man could be?', pools),
+    ).toEqual(['The miller', 'The queen', 'The cook']);
+  });
+
   it('falls back to safe generic terms of the same kind, shaped like the answer', () => {
     expect(pickDistractors(term('number', '1865'), 'In _____ they moved.', new Map())).toEqual([
       '1875',

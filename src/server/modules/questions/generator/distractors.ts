@@ -43,7 +43,7 @@ export function pickDistractors(
   const person = answer.kind === 'person';
   for (const candidate of candidates) {
     const normal = normalizeChoiceText(candidate);
-    if (normal.length === 0 || visible.includes(normal)) continue;
+    if (normal.length === 0 || visible.includes(normal) || shownWithoutArticle(normal, visible)) continue;
     if (answer.kind === 'thing' && namesAPerson(normal) !== someone) continue;
     // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
     if (person && (isVague(candidate) || (generic.includes(candidate) && fillers(chosen, generic) >= 2)))
@@ -56,6 +56,12 @@ export function pickDistractors(
     if (chosen.length === count) return chosen;
   }
   return undefined;
+}
+
+/** "the little man" when the question says "that little man": the same one, named again. */
+function shownWithoutArticle(candidate: string, question: string): boolean {
+  const bare = candidate.replace(/^(?:the|a|an) /, '');
+  return bare !== candidate && bare.includes(' ') && ` ${question} `.includes(` ${bare} `);
 }
 
 /** Everyday people, last wrong answers to a blank or a what-question whose answer is a person ("chambermaid"). */
