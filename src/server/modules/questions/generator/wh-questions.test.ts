@@ -33,6 +33,15 @@ describe('wh-questions', () => {
     );
   });
 
+  it('asks no "How many" that shows its own answer', () => {
+    const drafts = draftsFor('He had three boxes made for the three different classes of people.');
+    expect(Object.keys(drafts).filter((q) => q.startsWith('How many'))).toEqual([]);
+    expect(draftsFor('He had three boxes made for the two classes of people.')).toHaveProperty(
+      ['How many boxes did he have made for the two classes of people?'],
+      'three',
+    );
+  });
+
   it('does not take someone spoken to for someone who did something', () => {
     expect(Object.keys(draftsFor('Marie, hold on tight.')).filter((q) => q.startsWith('Who'))).toEqual([]);
   });

@@ -100,7 +100,8 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
     const end = wholeClauseEnd(tokens, nounEnd + 1);
     if (end === undefined || !tokens.slice(nounEnd, end).some((token) => token.tags.has('Verb')))
       return undefined;
-    return { type: 'how-many', content: `How many ${spanText(tokens, term.end, end)}?`, answer };
+    const content = `How many ${spanText(tokens, term.end, end)}?`;
+    return showsNumber(content, answer.text) ? undefined : { type: 'how-many', content, answer };
   }
   const parts = findSubjectAndVerb(tokens);
   if (!parts || parts.verbIndex >= term.start || !sameClause(tokens, parts.verbIndex, term.start))
@@ -109,7 +110,16 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   if (between === undefined) return undefined;
   const rest = spanText(tokens, nounEnd, clauseEnd(tokens, nounEnd));
   const content = `How many ${joinWords(counted, parts.auxiliary, parts.subject, parts.infinitive, between, rest)}?`;
+  // "How many boxes did he have made for the three classes …?" shows its own answer.
+  if (showsNumber(content, answer.text)) return undefined;
   return { type: 'how-many', content, answer };
+}
+
+function showsNumber(question: string, number: string): boolean {
+  return question
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .includes(number.toLowerCase());
 }
 
 /**
