@@ -61,4 +61,11 @@ describe('where-questions about places', () => {
     expect(correctChoice(hill)).toBe('Up the steep hill');
     expect(wrongChoices(hill)).toEqual(['Up the stairs', 'Up the ladder', 'Up the tree']);
   });
+
+  it('gives no everyday places in a text that explains (present or "will"): they would point at the answer', () => {
+    const explained = passage('The captions will appear under the formula segments.');
+    expect(placeWhereQuestions(explained.events)).toEqual([]);
+    const rule = passage('Each specification contains a Terminology section near the top.');
+    expect(placeWhereQuestions(rule.events)).toEqual([]);
+  });
 });

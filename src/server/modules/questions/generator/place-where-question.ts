@@ -54,8 +54,9 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
     const others = [
       ...new Set([
         ...places.filter((p) => p.event !== event).map((p) => upperFirst(p.text)),
-        // Few places in the section: everyday ones, with the answer's own preposition.
-        ...(GENERIC_PLACES[preposition.toLowerCase()] ?? []).map((noun) =>
+        // Few places in the section: everyday ones, with the answer's own preposition — in a story.
+        // Beside "Under the formula segments" of a text that explains, "Under the bed" points at the answer.
+        ...(event.auxiliary === 'did' ? (GENERIC_PLACES[preposition.toLowerCase()] ?? []) : []).map((noun) =>
           upperFirst(`${preposition.toLowerCase()} the ${noun}`),
         ),
       ]),
