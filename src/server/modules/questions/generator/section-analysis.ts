@@ -89,3 +89,29 @@ export function sentenceText(sentence: Sentence): string {
     .join('')
     .trim();
 }
+
+/**
+ * The sentences someone speaks (by their index): each with a quotation mark, and each standing
+ * inside a quotation its paragraph opened earlier — "I have given you the right keys." between
+ * `"Not so," rejoined her husband. "The mistake must be yours.` and `… of any deception."`. What
+ * is said is not what happens, so events and statements leave them out.
+ */
+export function spokenSentences(sentences: Sentence[]): Set<number> {
+  const spoken = new Set<number>();
+  let open = false;
+  let paragraph: number | undefined;
+  for (const [index, sentence] of sentences.entries()) {
+    // A quotation that runs on into the next paragraph opens again there.
+    if (sentence.paragraph_index !== paragraph) open = false;
+    paragraph = sentence.paragraph_index;
+    let marked = false;
+    const opening = open;
+    for (const token of sentence.tokens)
+      for (const mark of `${token.pre}${token.post}`.match(/["“”]/g) ?? []) {
+        marked = true;
+        open = mark === '"' ? !open : mark === '“';
+      }
+    if (marked || opening) spoken.add(index);
+  }
+  return spoken;
+}

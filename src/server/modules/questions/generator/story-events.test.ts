@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { passage } from './passage.fixture.ts';
+import { statements } from './statements.ts';
 
 const eventsOf = (...texts: string[]) => passage(...texts).events.map((event) => event.text);
 
 describe('story events', () => {
+  // From childrens-literature.epub: the middle sentences of a speech carry no quotation mark.
+  it('takes nothing said for an event or a statement, also inside a quotation of several sentences', () => {
+    const speech = passage(
+      '"Not so," rejoined her husband. "The mistake must be yours, not mine. I have given you the right keys. I do not know what you have done with them. Come, let me have them. I am guiltless of any deception."',
+      'He took the keys from his wife.',
+    );
+    expect(speech.events.map((event) => event.text)).toEqual(['He took the keys from his wife']);
+    expect(statements(speech.analysis, speech.events).map((statement) => statement.text)).toEqual([
+      'He took the keys from his wife',
+    ]);
+  });
+
   // From childrens-literature.epub, "Old Pipes and the Dryad": an opening phrase with no comma after it.
   it('starts an event at its subject after a time or place phrase without a comma', () => {
     expect(eventsOf('For a moment the children stood still in astonishment.')).toEqual([
