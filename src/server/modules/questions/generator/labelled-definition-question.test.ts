@@ -49,10 +49,10 @@ describe('what-questions on a table of labelled definitions', () => {
 
   it('asks of files as files, with other files as wrong answers', () => {
     const files = [
+      'container.xml [required]',
+      'Identifies the file that is the point of entry for each embedded Publication.',
       'signatures.xml [optional]',
       'Contains digital signatures for various assets.',
-      'metadata.xml [optional]',
-      'Used to store metadata about the container.',
     ];
     const rights = ['rights.xml [optional]', 'Used to store information about digital rights.'];
     const encryption = [
@@ -60,9 +60,13 @@ describe('what-questions on a table of labelled definitions', () => {
       'Contains information about the encryption of resources.',
     ];
     const questions = questionsOf(files, [...rights, ...encryption, ...table]);
-    const signatures = questions.find((q) => correctChoice(q) === 'signatures.xml');
-    expect(signatures?.content).toBe('Which file contains digital signatures for various assets?');
-    expect(wrongChoices(signatures)).toEqual(['metadata.xml', 'rights.xml', 'encryption.xml']);
+    const container = questions.find((q) => correctChoice(q) === 'container.xml');
+    expect(container?.content).toBe(
+      'Which file identifies the file that is the point of entry for each embedded Publication?',
+    );
+    expect(wrongChoices(container)).toEqual(['signatures.xml', 'rights.xml', 'encryption.xml']);
+    // "Contains digital signatures" names signatures.xml: the stem would give it away.
+    expect(questions.map(correctChoice)).toEqual(['container.xml']);
     // Two other files are too few, and an attribute is no wrong answer for a file.
     expect(questionsOf(files, [...rights, ...table])).toEqual([]);
   });

@@ -97,12 +97,16 @@ function firstClause(text: string): string | undefined {
   return clause && !/[,;:()]/.test(clause) ? clause : undefined;
 }
 
-/** "id" in "gives the ID of this element": the stem would give the answer away. */
+/**
+ * "id" in "gives the ID of this element", "metadata" in "is used to store metadata": the stem would
+ * give the answer away. A namespace prefix ("epub:", "ev:") and the ".xml" of a file name do not.
+ */
 function namesRow(predicate: string, name: string): boolean {
-  const words = normalizeChoiceText(predicate).split(/[^\p{L}\p{N}:.-]+/u);
-  return name
-    .toLowerCase()
-    .split(/[:-]/)
+  const words = normalizeChoiceText(predicate).split(/[^\p{L}\p{N}]+/u);
+  const local = name.toLowerCase().split(':').at(-1) ?? '';
+  return local
+    .replace(/\.xml$/, '')
+    .split(/[.-]/)
     .some((part) => words.includes(part));
 }
 
