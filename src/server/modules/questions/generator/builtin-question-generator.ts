@@ -15,6 +15,7 @@ import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
+import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
@@ -113,6 +114,7 @@ export function generateBuiltinQuestions(
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
     ...namedPartQuestions(analysis, section.nearby_paragraphs),
+    ...labelledDefinitionQuestions(analysis, section.paragraphs, section.nearby_paragraphs),
     ...subjectQuestions(
       analysis,
       section.paragraphs.map((paragraph) => paragraph.content),

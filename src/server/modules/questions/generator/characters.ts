@@ -2,7 +2,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { isVague } from './generic-terms.ts';
-import type { Sentence } from './section-analysis.ts';
+import { type Sentence, sentenceText } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -73,11 +73,31 @@ export function charactersOf(pools: TermPools, events: StoryEvent[], sentences: 
   return [
     ...(pools.get('person') ?? []),
     ...events
-      .filter((event) => /^\p{Lu}/u.test(event.subject) || isCharacter(event.subject))
+      .filter((event) => isNamed(event, sentences) || isCharacter(event.subject))
       .map((event) => asCharacter(event.subject))
       .filter((name): name is string => name !== undefined),
     ...mentionedCharacters(sentences),
   ];
+}
+
+/**
+ * "Gluck", "The Emperor": a subject written with a capital. A sentence's first word has one anyway:
+ * "Water streamed out of her hair" names no one, unless the section also writes the word with a
+ * capital inside a sentence ("said Rose") or WordNet knows it as no common noun ("Gluck").
+ */
+function isNamed(event: StoryEvent, sentences: Sentence[]): boolean {
+  const { subject } = event;
+  if (!/^\p{Lu}/u.test(subject)) return false;
+  if (
+    /\s/.test(subject) ||
+    !sentenceText(event.sentence)
+      .replace(/^\P{L}+/u, '')
+      .startsWith(subject)
+  )
+    return true;
+  const kind = kindOf(subject.toLowerCase());
+  if (kind === undefined || kind === 'person' || kind === 'animal') return true;
+  return sentences.some((sentence) => sentence.tokens.slice(1).some((token) => token.text === subject));
 }
 
 function mentionedCharacters(sentences: Sentence[]): string[] {

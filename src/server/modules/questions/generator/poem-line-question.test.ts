@@ -191,4 +191,56 @@ describe('questions on the lines of a poem', () => {
     ];
     expect(poemLineQuestions(section, prose)).toEqual([]);
   });
+
+  it('inside a poem asks three lines under a heading which comes just after, with lines around as wrong answers', () => {
+    // The Waste Land, section 1: the heading, then lines 1–3.
+    const section = paragraphs(
+      'I. THE BURIAL OF THE DEAD',
+      'April is the cruellest month, breeding',
+      'Lilacs out of the dead land, mixing',
+      'Memory and desire, stirring',
+    );
+    const around = [
+      'Dull roots with spring rain.',
+      'Summer surprised us, coming over the Starnbergersee',
+      'Winter kept us warm, covering',
+      'Earth in forgetful snow, feeding',
+    ];
+    const [after, second, ...rest] = poemLineQuestions(section, around);
+    expect(after?.content).toBe(
+      'In the poem, which line comes just after “April is the cruellest month, breeding”?',
+    );
+    expect(correctChoice(after)).toBe('Lilacs out of the dead land, mixing');
+    expect(wrongChoices(after).sort()).toEqual([
+      'Earth in forgetful snow, feeding',
+      'Memory and desire, stirring',
+      'Winter kept us warm, covering',
+    ]);
+    expect(correctChoice(second)).toBe('Memory and desire, stirring');
+    expect(rest).toEqual([]);
+    // A line said again in the poem around has another line after it there: it is not asked after.
+    const again = poemLineQuestions(section, [...around, 'April is the cruellest month, breeding']);
+    expect(again.map((q) => q.content)).not.toContain(after?.content);
+  });
+
+  it('asks no line "just after" one that a short line follows: "DA" comes after "Then spoke the thunder"', () => {
+    // The Waste Land, lines 400–402: "DA" stands between the first two lines asked about.
+    const section = paragraphs(
+      'Then spoke the thunder400',
+      'DA',
+      'Datta: what have we given?',
+      'My friend, blood shaking my heart',
+    );
+    const around = [
+      'Only a cock stood on the rooftree',
+      'In a flash of lightning. Then a damp gust',
+      'The awful daring of a moment’s surrender',
+      'Which an age of prudence can never retract',
+      'Or in memories draped by the beneficent spider',
+    ];
+    const afterThunder = 'In the poem, which line comes just after “Then spoke the thunder”?';
+    const asked = poemLineQuestions(section, around);
+    expect(asked.map((q) => q.content)).not.toContain(afterThunder);
+    expect(asked.map(correctChoice)).toEqual(['My friend, blood shaking my heart']);
+  });
 });

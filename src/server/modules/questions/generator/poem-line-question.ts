@@ -16,6 +16,8 @@ const MOST_JUST_AFTER = 2;
 interface Line {
   text: string;
   paragraph_index: number;
+  /** Where the line stands among all the section's lines, those not asked about too ("DA"). */
+  position?: number;
 }
 
 const JUST_AFTER_STEM = 'In the poem, which line comes just after';
@@ -49,11 +51,17 @@ export function poemLineQuestions(
   const lines = verseLines(paragraphs, nearbyParagraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
-  const elsewhere = lines.length < 5 ? linesElsewhere(nearbyParagraphs, lines) : [];
+  // "Just after" has the stanza's lines but two as wrong answers: the poem around gives the rest.
+  const elsewhere = linesElsewhere(nearbyParagraphs, lines, Math.max(0, 5 - lines.length));
+  const around = new Set(linesOf(nearbyParagraphs).map((line) => normalizeChoiceText(asChoice(line.text))));
   for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
     const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
     const others = [...inStanza, ...elsewhere].slice(0, 3);
     const before = lines[at] as Line;
+    // A line the poem says again elsewhere ("HURRY UP PLEASE ITS TIME") has another line after it there.
+    if (around.has(normalizeChoiceText(asChoice(before.text)))) continue;
+    // "Then spoke the thunder" is followed by "DA", too short to be a choice: "Datta: …" is not just after it.
+    if ((lines[at + 1]?.position ?? 0) !== (before.position ?? 0) + 1) continue;
     if (others.length === 3) questions.push(justAfter(before, lines[at + 1] as Line, others));
   }
   const [first, ...later] = lines;
@@ -64,18 +72,24 @@ export function poemLineQuestions(
 }
 
 /**
- * A verse line of the poem around the section that is none of its own lines: a wrong answer to
+ * Verse lines of the poem around the section that are none of its own lines: wrong answers to
  * "which line comes just after …?" that cannot be right, since the line asked after is followed by
- * one of the section's lines. The last one: from the sections after, when there are any, which are
+ * one of the section's lines. The last ones: from the sections after, when there are any, which are
  * the poem going on rather than its title or dedication.
  */
-function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[]): Line[] {
+function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[], count: number): Line[] {
+  if (count === 0) return [];
   const taken = new Set(own.map((line) => normalizeChoiceText(asChoice(line.text))));
-  const lines = nearbyParagraphs
+  const lines = linesOf(nearbyParagraphs).filter(
+    (line) => isVerseLine(line) && !taken.has(normalizeChoiceText(asChoice(line.text))),
+  );
+  return lines.slice(-count);
+}
+
+function linesOf(nearbyParagraphs: readonly string[]): Line[] {
+  return nearbyParagraphs
     .flatMap((content) => content.split('\n'))
-    .map((text) => ({ text: text.trim(), paragraph_index: -1 }))
-    .filter((line) => isVerseLine(line) && !taken.has(normalizeChoiceText(asChoice(line.text))));
-  return lines.slice(-1);
+    .map((text) => ({ text: text.trim(), paragraph_index: -1 }));
 }
 
 /**
@@ -84,19 +98,22 @@ function linesElsewhere(nearbyParagraphs: readonly string[], own: Line[]): Line[
  * the poem as much as the short ones, and stays among the lines asked about.
  */
 function verseLines(paragraphs: SectionParagraph[], nearbyParagraphs: readonly string[]): Line[] | undefined {
-  const lines = paragraphs.flatMap((paragraph) =>
-    paragraph.content
-      .split('\n')
-      .map((text) => text.trim())
-      .filter((text) => text.length > 0)
-      .map((text) => ({ text, paragraph_index: paragraph.paragraph_index })),
-  );
+  const lines = paragraphs
+    .flatMap((paragraph) =>
+      paragraph.content
+        .split('\n')
+        .map((text) => text.trim())
+        .filter((text) => text.length > 0)
+        .map((text) => ({ text, paragraph_index: paragraph.paragraph_index })),
+    )
+    .map((line, position) => ({ ...line, position }));
   const verse = lines.filter(isVerseLine);
   if (lines.length < 4 || verse.length < lines.length * VERSE_SHARE) return undefined;
   const inAPoem = verse.length < 4 && readsAsVerse(nearbyParagraphs);
   const asked = inAPoem ? lines.filter(isLineOfAPoem) : verse;
   const distinct = new Set(asked.map((line) => normalizeChoiceText(asChoice(line.text))));
-  return distinct.size === asked.length && asked.length >= 4 ? asked : undefined;
+  // Inside a poem three lines under a heading ("I. THE BURIAL OF THE DEAD") are a stanza too.
+  return distinct.size === asked.length && asked.length >= (inAPoem ? 3 : 4) ? asked : undefined;
 }
 
 /** The sections around are a poem: half their lines or more are verse lines (prose has none). */

@@ -133,4 +133,19 @@ describe('said-who questions', () => {
       'Gluck',
     ]);
   });
+
+  it('offers no common noun that only opens a sentence as a speaker ("Water streamed out of her hair")', () => {
+    const questions = saidWho(
+      'It was a young Princess that stood outside the gate. Water streamed out of her hair. Water ran out at the heels.',
+      'The kind old King himself went down to open the castle gate. Rose waved to him, and he smiled at Rose.',
+      '"Well, we will soon find out about that!" thought the Queen.',
+    );
+    const queen = questions.find(
+      (q) => q.content === 'Who thought “Well, we will soon find out about that!”?',
+    );
+    expect(correctChoice(queen)).toBe('The Queen');
+    expect(wrongChoices(queen)).not.toContain('Water');
+    // A name that the section also writes with a capital inside a sentence stays a character.
+    expect(wrongChoices(queen)).toContain('Rose');
+  });
 });
