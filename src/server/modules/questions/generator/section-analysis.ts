@@ -23,6 +23,8 @@ export interface SectionAnalysis {
   tagged: boolean;
   /** People and places the tagger recognised anywhere in the section. */
   knownNames: KnownNames;
+  /** The sentences someone speaks, by index (`spokenSentences`): events and statements leave them out. */
+  spoken: ReadonlySet<number>;
 }
 
 const NO_TAGS: ReadonlySet<string> = new Set();
@@ -37,7 +39,8 @@ export function analyseSection(paragraphs: SectionParagraph[]): SectionAnalysis 
   const knownNames: KnownNames = new Map();
   for (const sentence of sentences) learnNames(sentence.tokens, knownNames);
   for (const sentence of sentences) spreadNames(sentence.tokens, knownNames);
-  return { sentences, wordCounts: countContentWords(texts), tagged, knownNames };
+  const spoken = spokenSentences(sentences);
+  return { sentences, wordCounts: countContentWords(texts), tagged, knownNames, spoken };
 }
 
 /**
@@ -96,7 +99,7 @@ export function sentenceText(sentence: Sentence): string {
  * `"Not so," rejoined her husband. "The mistake must be yours.` and `… of any deception."`. What
  * is said is not what happens, so events and statements leave them out.
  */
-export function spokenSentences(sentences: Sentence[]): Set<number> {
+function spokenSentences(sentences: Sentence[]): Set<number> {
   const spoken = new Set<number>();
   let open = false;
   let paragraph: number | undefined;

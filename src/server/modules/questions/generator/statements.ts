@@ -1,12 +1,6 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
-import {
-  type SectionAnalysis,
-  type Sentence,
-  sentenceText,
-  spokenSentences,
-  type Token,
-} from './section-analysis.ts';
+import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 
@@ -57,10 +51,9 @@ function hasVerb(tokens: Token[]): boolean {
 export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Statement[] {
   if (!analysis.tagged) return [];
   const told = new Set(events.map((event) => event.order));
-  const spoken = spokenSentences(analysis.sentences);
   const others = analysis.sentences.flatMap((sentence, order) => {
     const { tokens } = sentence;
-    if (told.has(order) || spoken.has(order)) return [];
+    if (told.has(order) || analysis.spoken.has(order)) return [];
     // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
     if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return [];
     // "Accompanied by his friends", "Like many great writers whose …", "Am I a dunce?": a phrase or a

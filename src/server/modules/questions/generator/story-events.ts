@@ -1,6 +1,6 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
-import { type SectionAnalysis, type Sentence, spokenSentences, type Token } from './section-analysis.ts';
+import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, findSubjectAndVerb } from './sentence-parts.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
@@ -34,9 +34,8 @@ const MAX_WORDS = 16;
 export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
-  const spoken = spokenSentences(analysis.sentences);
   for (const [order, sentence] of analysis.sentences.entries()) {
-    if (spoken.has(order)) continue;
+    if (analysis.spoken.has(order)) continue;
     for (const clause of clausesOf(sentence.tokens)) {
       const event = eventIn(clause, sentence, order);
       if (event) events.push(event);

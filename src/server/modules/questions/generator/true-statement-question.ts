@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { buildQuestion, upperFirst } from './build-question.ts';
+import { buildQuestion, quoted, upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { findKeyTerms, type KeyTerm, spanText } from './key-terms.ts';
 import type { Token } from './section-analysis.ts';
@@ -47,7 +47,7 @@ export function trueStatementQuestions(
         upperFirst(truth.text),
         distractors.map(upperFirst),
         truth.sentence,
-        `The text says: “${truth.text}”.`,
+        `The text says: ${quoted(truth.text)}.`,
       ),
     ];
   }
