@@ -121,7 +121,10 @@ for (const book of books) {
   );
 }
 
-/** "2.4 on average (goal 3–5); 0: 3, 1: 40, 2: 80, …": how many sections got how many questions. */
+/**
+ * "2.4 on average (goal 3–5); 0: 3, 1: 40, 2: 80, …; of ≥ 3 types: 61%": how many sections got how
+ * many questions, and the share whose questions are of at least three types (the issue's mix rule).
+ */
 function perSectionSummary(perSection: GeneratedQuestion[][]): string {
   const counts = new Map<number, number>();
   for (const questions of perSection) counts.set(questions.length, (counts.get(questions.length) ?? 0) + 1);
@@ -129,7 +132,11 @@ function perSectionSummary(perSection: GeneratedQuestion[][]): string {
   const spread = [...counts.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([n, sections]) => `${n}: ${sections}`);
-  return `${average.toFixed(1)} on average (goal 3–5); sections with n questions — ${spread.join(', ')}`;
+  const mixed = perSection.filter((questions) => new Set(questions.map((q) => q.type)).size >= 3).length;
+  return (
+    `${average.toFixed(1)} on average (goal 3–5); sections with n questions — ${spread.join(', ')}; ` +
+    `of ≥ 3 types: ${percent(mixed, perSection.length)}`
+  );
 }
 
 const rate = Math.round((allParagraphs / allMs) * 1000);
