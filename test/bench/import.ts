@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { EPub } from 'epub2';
 import { textImages } from '#server/db/schema.ts';
 import { extractEpubText } from '#server/modules/texts/epub/extract-epub-text.ts';
+import { xhtmlParagraphs } from '#server/modules/texts/epub/xhtml-paragraphs.ts';
 import { pictureBookEpub } from '#test/harness/picture-book.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
@@ -277,6 +278,25 @@ function fixedLayout() {
   }
 }
 
+/**
+ * A page of hostile, unterminated markup (50,000 unclosed tags, 20,000 unclosed attributes and
+ * comments, 650 KB): the page reader must stay linear on it, so this prints its time at one and
+ * at four times the size (linear: about four times as long).
+ */
+function hostileMarkup() {
+  const page = (n: number) =>
+    `${'<b>'.repeat(50_000 * n)}${'</i>'.repeat(50_000 * n)}${'<a title="'.repeat(20_000 * n)}${'<!--'.repeat(20_000 * n)}`;
+  const times = [1, 4].map((n) => {
+    const markup = page(n);
+    const start = performance.now();
+    xhtmlParagraphs(markup);
+    return { kb: markup.length / 1024, ms: performance.now() - start };
+  });
+  console.log(
+    `hostile unterminated markup: ${times.map(({ kb, ms }) => `${kb.toFixed(0)} KB in ${ms.toFixed(0)} ms`).join(', ')}`,
+  );
+}
+
 async function main() {
   // The embedded default as `npm start` runs it (PGlite on disk in DATA_DIR), or with
   // TEST_DATABASE_URL a new database on that PostgreSQL server, as production runs it.
@@ -305,6 +325,7 @@ async function main() {
     }
     await illustrated(t, headers);
     fixedLayout();
+    hostileMarkup();
   } finally {
     await t.close();
   }
