@@ -75,6 +75,8 @@ export function generateBuiltinQuestions(
   const quicklyTagged = rankSentences(analysis);
   const pools = collectTermPools(quicklyTagged);
   const events = storyEvents(analysis);
+  // Events told without an aside ("The girl shook her head") make stems, never choices.
+  const doings = storyEvents(analysis, { withAsides: true });
   const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const byType = new Map<QuestionType, GeneratedQuestion[]>();
   const add = (question: GeneratedQuestion | undefined) => {
@@ -104,9 +106,9 @@ export function generateBuiltinQuestions(
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, characters),
-    ...characterWhoQuestions(events, characters, pools.get('person')),
-    ...placeWhereQuestions(events),
-    ...timeWhenQuestions(events),
+    ...characterWhoQuestions(doings, characters, pools.get('person')),
+    ...placeWhereQuestions(doings),
+    ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),

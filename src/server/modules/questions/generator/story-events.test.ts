@@ -1,10 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { passage } from './passage.fixture.ts';
 import { statements } from './statements.ts';
+import { storyEvents } from './story-events.ts';
 
 const eventsOf = (...texts: string[]) => passage(...texts).events.map((event) => event.text);
 
 describe('story events', () => {
+  // From childrens-literature.epub, "The Emperor's New Clothes": 17 words, too long for a choice.
+  it('ends a clause too long for a choice before the relative clause after its object', () => {
+    expect(
+      eventsOf(
+        'So the good old Minister went into the room where the two rogues sat working at the empty looms.',
+      ),
+    ).toEqual(['The good old Minister went into the room']);
+  });
+
+  // From childrens-literature.epub, "Old Pipes and the Dryad" and "The Emperor's New Clothes".
+  it('tells an event without the aside between its subject and verb only when asked, for stems', () => {
+    const texts = [
+      'The girl, who stood behind the old man, shook her head, put her hand on her mouth, and made signs.',
+      'The Emperor himself, who was very proud, went to put on his new suit.',
+      'Old Pipes, however, sat down on a stone.',
+    ];
+    expect(eventsOf(...texts)).toEqual([]);
+    const { analysis } = passage(...texts);
+    expect(storyEvents(analysis, { withAsides: true }).map((event) => event.text)).toEqual([
+      'The girl shook her head',
+      'The Emperor went to put on his new suit',
+      'Old Pipes sat down on a stone',
+    ]);
+  });
+
+  // "The Emperor himself, with his grandest courtiers, went …": the courtiers went too.
+  it('keeps an aside that adds others to the deed, so "Who went …?" has one right answer', () => {
+    const { analysis } = passage(
+      'The Emperor himself, with his grandest courtiers, went to put on his new suit.',
+    );
+    expect(storyEvents(analysis, { withAsides: true })).toEqual([]);
+  });
+
   // From childrens-literature.epub: the middle sentences of a speech carry no quotation mark.
   it('takes nothing said for an event or a statement, also inside a quotation of several sentences', () => {
     const speech = passage(

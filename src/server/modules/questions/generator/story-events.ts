@@ -30,14 +30,17 @@ const MAX_WORDS = 16;
 /**
  * One event per sentence that starts with a subject and a past-tense verb; dialogue is left out
  * (what is said is not what happens). Uses the quick tags, so it costs a scan of the section.
+ * `withAsides` adds the events whose subject an aside parts from its verb, told without it ("The
+ * girl shook her head"): their text is not the sentence's own words, so they may make a question's
+ * stem but never a choice.
  */
-export function storyEvents(analysis: SectionAnalysis): StoryEvent[] {
+export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = {}): StoryEvent[] {
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
   for (const [order, sentence] of analysis.sentences.entries()) {
     if (analysis.spoken.has(order)) continue;
     for (const clause of clausesOf(sentence.tokens)) {
-      const event = eventIn(clause, sentence, order);
+      const event = eventIn(clause, sentence, order, withAsides);
       if (event) events.push(event);
     }
   }
@@ -85,15 +88,19 @@ function joinsNouns(tokens: Token[], index: number): boolean {
 }
 
 /** The event a clause tells, from its subject to the end of its first part, or undefined. */
-function eventIn(clauseTokens: Token[], sentence: Sentence, order: number): StoryEvent | undefined {
-  const found = subjectAndVerbFrom(clauseTokens);
+function eventIn(
+  clauseTokens: Token[],
+  sentence: Sentence,
+  order: number,
+  withAsides: boolean,
+): StoryEvent | undefined {
+  const found = subjectAndVerbFrom(clauseTokens, withAsides);
   if (!found) return undefined;
-  const { start, parts } = found;
-  const tokens = clauseTokens.slice(start);
+  const { start, parts, tokens } = found;
   // "The properties used are defined …": a participle describing the subject, not its verb.
   const next = tokens[parts.verbIndex + 1];
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
-  const end = clauseEnd(tokens, parts.verbIndex + 1);
+  const end = shortened(tokens, parts.verbIndex, clauseEnd(tokens, parts.verbIndex + 1));
   if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
@@ -112,15 +119,79 @@ function eventIn(clauseTokens: Token[], sentence: Sentence, order: number): Stor
   };
 }
 
-/** The clause's subject and verb, after any opening phrase: with a comma first, then without one. */
-function subjectAndVerbFrom(sentenceTokens: Token[]) {
+/**
+ * The clause's subject and verb, after any opening phrase (with a comma first, then without one),
+ * and its tokens from the subject on, less an aside between the subject and its verb when asked.
+ */
+function subjectAndVerbFrom(sentenceTokens: Token[], withAsides: boolean) {
   const start = clauseStart(sentenceTokens);
-  const parts = findSubjectAndVerb(sentenceTokens.slice(start));
-  if (parts) return { start, parts };
-  const unmarked = start + openingWithoutComma(sentenceTokens.slice(start));
+  const tokens = sentenceTokens.slice(start);
+  const parts = findSubjectAndVerb(tokens);
+  if (parts) return { start, parts, tokens };
+  // The aside's first comma may have been taken for the end of an opening phrase.
+  const afterLink = LINKING_WORDS.test(sentenceTokens[0]?.text ?? '') ? 1 : 0;
+  const unaside = withAsides ? withoutAside(sentenceTokens.slice(afterLink)) : undefined;
+  const direct = unaside && findSubjectAndVerb(unaside);
+  if (unaside && direct) return { start: afterLink, parts: direct, tokens: unaside };
+  const unmarked = start + openingWithoutComma(tokens);
   if (unmarked === start || sentenceTokens.length - unmarked < MIN_WORDS) return undefined;
   const later = findSubjectAndVerb(sentenceTokens.slice(unmarked));
-  return later && { start: unmarked, parts: later };
+  return later && { start: unmarked, parts: later, tokens: sentenceTokens.slice(unmarked) };
+}
+
+/** Words a subject opens on when it names someone or something: "The girl", "his mother", "Old Pipes". */
+const OPENS_A_SUBJECT = ['Determiner', 'Possessive', 'ProperNoun'];
+
+/**
+ * "The girl, who stood behind the old man, shook her head", "The Emperor himself, with his
+ * grandest courtiers, went …": the clause without the aside between commas that parts a short
+ * subject from its past-tense verb ("The girl shook her head"), or undefined when there is none.
+ */
+function withoutAside(tokens: Token[]): Token[] | undefined {
+  const isComma = (token: Token | undefined) => /^,\s*$/.test(token?.post ?? '');
+  const first = tokens.slice(0, 4).findIndex(isComma);
+  const subjectEnd = tokens[first];
+  if (first < 0 || !subjectEnd?.tags.has('Noun') || subjectEnd.tags.has('Possessive')) return undefined;
+  // A name is capitalised throughout ("Gluck", "Old Pipes"); a common noun needs its article.
+  const named = tokens.slice(0, first + 1).every((token) => /^\p{Lu}/u.test(token.text));
+  if (!named && (first < 1 || !OPENS_A_SUBJECT.some((tag) => tokens[0]?.tags.has(tag)))) return undefined;
+  if (!ASIDE_OPENING.test(tokens[first + 1]?.text ?? '')) return undefined;
+  const second = tokens.slice(first + 1, first + 12).findIndex(isComma) + first + 1;
+  const verb = tokens[second + 1];
+  if (second < first + 1 || !verb?.tags.has('PastTense') || verb.tags.has('Participle')) return undefined;
+  // "The Emperor himself" is asked as "The Emperor".
+  const subject = tokens.slice(0, first + 1).filter((token) => !token.tags.has('Reflexive'));
+  const last = subject.at(-1);
+  if (!last) return undefined;
+  return [...subject.slice(0, -1), { ...last, post: ' ' }, ...tokens.slice(second + 1)];
+}
+
+/**
+ * An aside that tells about the subject ("who stood behind the old man") or links the sentence
+ * ("however"); not one that adds others to the deed ("with his grandest courtiers", "too"), who
+ * would then be a second right answer to "Who went …?".
+ */
+const ASIDE_OPENING = /^(?:who|whose|which|however|therefore|meanwhile|though|indeed|then|now|still)$/i;
+
+/** A relative word after the object: "… went into the room | where the two rogues sat …". */
+const RELATIVE = /^(?:where|who|whom|which|when|while)$/i;
+
+/**
+ * A clause too long for a choice ends before a relative clause that follows its verb's object
+ * ("The good old Minister went into the room", not "… where the two rogues sat working at the
+ * empty looms"): the relative clause adds a detail, the event is whole without it.
+ */
+function shortened(tokens: Token[], verbIndex: number, end: number): number {
+  if (end <= MAX_WORDS) return end;
+  const cut = tokens.findIndex(
+    (token, index) =>
+      index > verbIndex + 1 &&
+      RELATIVE.test(token.text) &&
+      !!tokens[index - 1]?.tags.has('Noun') &&
+      !tokens[index - 1]?.tags.has('Pronoun') &&
+      !/[,;:]/.test(tokens[index - 1]?.post ?? ''),
+  );
+  return cut >= MIN_WORDS && cut <= MAX_WORDS ? cut : end;
 }
 
 /**
