@@ -23,6 +23,29 @@ const byType = (...questions: GeneratedQuestion[]) => {
 };
 
 describe('mixing a section’s questions', () => {
+  // From childrens-literature.epub: dialogue sections got three said_who and one word's meaning.
+  it('makes a full mix of two types three when the section offers a third', () => {
+    const speakers = ['Mia', 'Leo', 'Ann'].map((name) => question('said_who', name));
+    const meaning = question('vocabulary', 'a def');
+    const blank = question('cloze', 'kite');
+    const mixed = mixQuestions(byType(...speakers, meaning), [blank], 4, 0, 'beside-one-in-a-story');
+    expect(mixed).toHaveLength(4);
+    expect(new Set(mixed.map((q) => q.type))).toEqual(new Set(['said_who', 'vocabulary', 'cloze']));
+    expect(mixed.filter((q) => q.type === 'said_who')).toHaveLength(2);
+    // A blank on a speaker ("said the _____") asks who spoke again: it is no third type.
+    const speakerBlank = { ...question('cloze', 'fox'), content: '"Go home," said the _____.' };
+    const withSpeakerBlank = mixQuestions(
+      byType(...speakers, meaning),
+      [speakerBlank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(withSpeakerBlank.map((q) => q.type)).not.toContain('cloze');
+    // With nothing of a third type offered, the two types stay.
+    expect(new Set(mixQuestions(byType(...speakers, meaning), [], 4, 0).map((q) => q.type)).size).toBe(2);
+  });
+
   it('takes one of each type before a second of any', () => {
     const mixed = mixQuestions(
       byType(

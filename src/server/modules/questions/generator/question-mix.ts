@@ -153,7 +153,43 @@ export function mixQuestions(
     chosen.push(question);
     clozeAdded++;
   }
-  return chosen;
+  const blankMayJoin = clozeAdded === 0 && blanksAllowed(blanks, chosen.length - 1, max) > 0;
+  return ofThreeTypes(chosen, [
+    ...types.flatMap((type) => byType.get(type) ?? []),
+    ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
+  ]);
+}
+
+/** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
+const SPEAKER_BLANK =
+  /\b(?:said|replied|exclaimed|cried|asked|answered|whispered|thought)\s+(?:the\s+(?:\p{L}+\s+)?)?_____/u;
+
+/** Whether a blank asks who speaks: it adds no kind of question to a section that asks said_who. */
+function blanksASpeaker(question: GeneratedQuestion): boolean {
+  return SPEAKER_BLANK.test(question.content);
+}
+
+/** The mix rule: a section's questions are of at least three types where it offers them. */
+const FEWEST_TYPES = 3;
+
+/**
+ * A full mix of one or two types (three said_who and a word's meaning, in a story's dialogue) lets
+ * a question of a type it has twice give way to one of a type it lacks that fits the others — the
+ * section's own questions, of as many kinds as it offers.
+ */
+function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[]): GeneratedQuestion[] {
+  let mix = chosen;
+  for (const candidate of offered) {
+    const types = mix.map((question) => question.type);
+    if (new Set(types).size >= FEWEST_TYPES) break;
+    if (types.includes(candidate.type)) continue;
+    const repeated = mix.findLast((question) => types.filter((type) => type === question.type).length > 1);
+    if (!repeated) break;
+    const others = mix.filter((question) => question !== repeated);
+    if (fits(others, candidate, true))
+      mix = mix.map((question) => (question === repeated ? candidate : question));
+  }
+  return mix;
 }
 
 function blanksAllowed(blanks: BlankAllowance, others: number, max: number): number {
