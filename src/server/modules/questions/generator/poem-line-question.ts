@@ -51,12 +51,13 @@ export function poemLineQuestions(
   const lines = verseLines(paragraphs, nearbyParagraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
-  // "Just after" has the stanza's lines but two as wrong answers: the poem around gives the rest.
-  const elsewhere = linesElsewhere(nearbyParagraphs, lines, Math.max(0, 5 - lines.length));
+  // "Just after" has one more line of the stanza as a wrong answer and the poem around gives the
+  // rest, so the stanza's last line is left for a question of another kind (a blank, say).
+  const elsewhere = linesElsewhere(nearbyParagraphs, lines, 2);
   const around = new Set(linesOf(nearbyParagraphs).map((line) => normalizeChoiceText(asChoice(line.text))));
   for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
-    const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
-    const others = [...inStanza, ...elsewhere].slice(0, 3);
+    const [nearest, ...inStanza] = lines.filter((_, index) => index !== at && index !== at + 1);
+    const others = [...(nearest ? [nearest] : []), ...elsewhere, ...inStanza].slice(0, 3);
     const before = lines[at] as Line;
     // A line the poem says again elsewhere ("HURRY UP PLEASE ITS TIME") has another line after it there.
     if (around.has(normalizeChoiceText(asChoice(before.text)))) continue;

@@ -141,19 +141,52 @@ export function mixQuestions(
     ...rotated.filter((t) => t !== 'vocabulary'),
     ...rotated.filter((t) => t === 'vocabulary'),
   ];
-  const first = pickInTurn(byType, rotated, max);
-  const chosen = [first, pickInTurn(byType, vocabularyLast, max)].reduce((a, b) =>
-    b.length > a.length ? b : a,
+  // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
+  const varied = withBlanks(
+    longest(byType, [rotated, vocabularyLast], max, MOST_SEQUENCE),
+    cloze,
+    max,
+    blanks,
   );
+  if (varied.some((question) => question.type !== 'sequence')) return varied;
+  return withBlanks(longest(byType, [rotated, vocabularyLast], max, max), cloze, max, blanks);
+}
+
+/**
+ * "Which line comes just after …?" or "…comes first?" more than twice in a section leaves no room
+ * for a question of another kind (docs/questions.md): two, beside others.
+ */
+const MOST_SEQUENCE = 2;
+
+/** The pick, of the orders given, that holds the most questions (the first of those). */
+function longest(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  orders: QuestionType[][],
+  max: number,
+  mostSequence: number,
+): GeneratedQuestion[] {
+  return orders
+    .map((order) => pickInTurn(byType, order, max, mostSequence))
+    .reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** The questions chosen, and as many blanks as `blanks` allows beside them. */
+function withBlanks(
+  chosen: GeneratedQuestion[],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[] {
   const clozeAllowed = blanksAllowed(blanks, chosen.length, max);
+  const mixed = [...chosen];
   let clozeAdded = 0;
   for (const question of cloze) {
-    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
-    if (!fits(chosen, question, false)) continue;
-    chosen.push(question);
+    if (mixed.length >= max || clozeAdded >= clozeAllowed) break;
+    if (!fits(mixed, question, false)) continue;
+    mixed.push(question);
     clozeAdded++;
   }
-  return chosen;
+  return mixed;
 }
 
 function blanksAllowed(blanks: BlankAllowance, others: number, max: number): number {
@@ -163,11 +196,12 @@ function blanksAllowed(blanks: BlankAllowance, others: number, max: number): num
   return blanks === 'or-alone' && others === 0 ? 1 : 0;
 }
 
-/** One question of each type in turn, strictly apart first, then allowing a shared sentence. */
+/** One question of each type in turn (`mostSequence` sequence ones at most), strictly apart first, then allowing a shared sentence. */
 function pickInTurn(
   byType: Map<QuestionType, GeneratedQuestion[]>,
   order: QuestionType[],
   max: number,
+  mostSequence: number,
 ): GeneratedQuestion[] {
   const chosen: GeneratedQuestion[] = [];
   for (const strict of [true, false]) {
@@ -176,6 +210,7 @@ function pickInTurn(
       added = false;
       for (const type of order) {
         if (chosen.length >= max) break;
+        if (type === 'sequence' && chosen.filter((q) => q.type === type).length >= mostSequence) continue;
         const next = byType
           .get(type)
           ?.find((question) => !chosen.includes(question) && fits(chosen, question, strict));
