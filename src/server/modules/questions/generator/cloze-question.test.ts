@@ -20,4 +20,8 @@ describe('fill-in-the-blank', () => {
     // The Waste Land: "Bringing _____" (rain) or "The _____." (Hanged Man) could take almost any word.
     expect(blanks('Bringing rain', 'The Hanged Man.', 'And I was frightened.')).toEqual([]);
   });
+
+  it('blanks no word of a line the poem quotes in French (its wrong answers would be English)', () => {
+    expect(blanks("Et O ces voix d'enfants, chantant dans la coupole!")).toEqual([]);
+  });
 });

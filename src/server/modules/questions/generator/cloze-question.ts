@@ -1,6 +1,7 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
+import { readsAsEnglish } from './reads-as-english.ts';
 import type { SectionAnalysis, Token } from './section-analysis.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
 import { isContentWord } from './text-words.ts';
@@ -21,6 +22,8 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
     const text = blankedText(ranked.sentence.tokens, term);
     if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
     if (analysis.tagged && contentWordsShown(text) < LEAST_CONTENT_WORDS_SHOWN) continue;
+    // A line a poem quotes in French or German is no English blank: its wrong answers would be English.
+    if (analysis.tagged && !readsAsEnglish(text)) continue;
     // The blank says what to do; a "Fill in the blank:" before it is only more to read.
     return [{ type: 'cloze', content: text, answer: term }];
   }
