@@ -157,6 +157,27 @@ describe('questions on the lines of a poem', () => {
     expect(mixed.filter((q) => q.type !== 'sequence').length).toBeGreaterThan(0);
   });
 
+  it('asks a stanza of three types when its lines allow: a line’s place, a word’s meaning and a blank', () => {
+    // The Waste Land, lines 4–7, and the lines after them.
+    const lines = paragraphs(
+      'Dull roots with spring rain.',
+      'Winter kept us warm, covering',
+      'Earth in forgetful snow, feeding',
+      'A little life with dried tubers.',
+    );
+    const around = [
+      'Summer surprised us, coming over the Starnbergersee',
+      'With a shower of rain; we stopped in the colonnade,',
+      'And when we were children, staying at the archduke’s,',
+      'My cousin’s, he took me out on a sled,',
+    ];
+    const mixed = generateBuiltinQuestions(
+      { chunk_index: 3, paragraphs: lines, nearby_paragraphs: around },
+      4,
+    );
+    expect(new Set(mixed.map((q) => q.type))).toEqual(new Set(['sequence', 'vocabulary', 'cloze']));
+  });
+
   it('reads a line of eleven or twelve words as verse when it runs on, not when it ends a sentence', () => {
     const stanza = [
       'Out of this stony rubbish? Son of man,20',

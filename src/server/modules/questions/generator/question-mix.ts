@@ -141,15 +141,45 @@ export function mixQuestions(
     ...rotated.filter((t) => t !== 'vocabulary'),
     ...rotated.filter((t) => t === 'vocabulary'),
   ];
+  const orders = [rotated, vocabularyLast];
   // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
-  const varied = withBlanks(
-    longest(byType, [rotated, vocabularyLast], max, MOST_SEQUENCE),
-    cloze,
-    max,
-    blanks,
-  );
-  if (varied.some((question) => question.type !== 'sequence')) return varied;
-  return withBlanks(longest(byType, [rotated, vocabularyLast], max, max), cloze, max, blanks);
+  const varied = withBlanks(longest(byType, orders, max, MOST_SEQUENCE), cloze, max, blanks);
+  const stanzas = stanzaMixes(byType, orders, cloze, max, blanks);
+  const best = stanzas.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
+  if (best.some((question) => question.type !== 'sequence')) return best;
+  return withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
+}
+
+/**
+ * For a poem's stanza, the mixes that start from each of its line questions in turn, with one or
+ * two of them: which lines a line question shows decides which line is left for a blank or a
+ * word's meaning, so the mix of the most types is found by trying (a stanza has six at most).
+ */
+function stanzaMixes(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  orders: QuestionType[][],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[][] {
+  const sequence = byType.get('sequence') ?? [];
+  if (!sequence.some(asksALinesPlace)) return [];
+  return sequence.flatMap((_, start) => {
+    const turned = [...sequence.slice(start), ...sequence.slice(0, start)];
+    const startingThere = new Map(byType).set('sequence', turned);
+    return [MOST_SEQUENCE, 1].map((most) =>
+      withBlanks(longest(startingThere, orders, max, most), cloze, max, blanks),
+    );
+  });
+}
+
+/** The rule: 3–5 questions of at least three types. More types up to three first, then more questions. */
+const TYPES_ENOUGH = 3;
+
+function moreVaried(one: GeneratedQuestion[], other: GeneratedQuestion[]): boolean {
+  const types = (mix: GeneratedQuestion[]) => Math.min(new Set(mix.map((q) => q.type)).size, TYPES_ENOUGH);
+  if (types(one) !== types(other)) return types(one) > types(other);
+  return one.length > other.length;
 }
 
 /**
