@@ -16,6 +16,7 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
+import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
@@ -67,10 +68,11 @@ const CANDIDATE_SENTENCES = 8;
  * `blankWhenAlone`: then one blank, or a word-spotting question; [] only when it has no content word.
  */
 export function generateBuiltinQuestions(
-  section: QuestionSection,
+  printed: QuestionSection,
   maxQuestions: number,
   { blankWhenAlone = false }: Pick<GenerateOptions, 'blankWhenAlone'> = {},
 ): GeneratedQuestion[] {
+  const section = withoutLineNumbers(printed);
   const analysis = analyseSection(section.paragraphs);
   const quicklyTagged = rankSentences(analysis);
   const pools = collectTermPools(quicklyTagged);

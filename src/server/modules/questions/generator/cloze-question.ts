@@ -1,8 +1,10 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
+import { readsAsEnglish } from './reads-as-english.ts';
 import type { SectionAnalysis, Token } from './section-analysis.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
+import { isContentWord } from './text-words.ts';
 
 export const BLANK = '_____';
 
@@ -19,10 +21,23 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
     if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
     const text = blankedText(ranked.sentence.tokens, term);
     if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
+    if (analysis.tagged && contentWordsShown(text) < LEAST_CONTENT_WORDS_SHOWN) continue;
+    // A line a poem quotes in French or German is no English blank: its wrong answers would be English.
+    if (analysis.tagged && !readsAsEnglish(text)) continue;
     // The blank says what to do; a "Fill in the blank:" before it is only more to read.
     return [{ type: 'cloze', content: text, answer: term }];
   }
   return [];
+}
+
+/**
+ * A blank needs words around it to be worked out from: "Bringing _____", "The _____." or "And I
+ * was _____." (a short line of a poem) could take almost any word.
+ */
+const LEAST_CONTENT_WORDS_SHOWN = 2;
+
+function contentWordsShown(text: string): number {
+  return text.split(/[^\p{L}'’-]+/u).filter((word) => word.length > 0 && isContentWord(word)).length;
 }
 
 /** The clause around the term with the term replaced by a blank, as written (quotes kept only when paired). */

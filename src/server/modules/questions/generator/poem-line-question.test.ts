@@ -112,7 +112,7 @@ describe('questions on the lines of a poem', () => {
     ]);
   });
 
-  it('asks a four-line stanza which line comes just after another, with a line of the poem around it as a wrong answer', () => {
+  it('asks a four-line stanza which line comes just after another, with lines of the poem around it as wrong answers', () => {
     const lines = paragraphs(
       'April is the cruellest month, breeding',
       'Lilacs out of the dead land, mixing',
@@ -123,6 +123,7 @@ describe('questions on the lines of a poem', () => {
       'For Ezra Pound: il miglior fabbro',
       'I. THE BURIAL OF THE DEAD',
       'Winter kept us warm, covering',
+      'Earth in forgetful snow, feeding',
     ];
     expect(poemLineQuestions(lines).filter((q) => q.content.includes('just after'))).toEqual([]);
     const [after, second] = poemLineQuestions(lines, around);
@@ -130,17 +131,51 @@ describe('questions on the lines of a poem', () => {
       'In the poem, which line comes just after “April is the cruellest month, breeding”?',
     );
     expect(correctChoice(after)).toBe('Lilacs out of the dead land, mixing');
+    // One more line of the stanza, so the order is asked; the last is left for another question.
     expect(wrongChoices(after).sort()).toEqual([
-      'Dull roots with spring rain.',
+      'Earth in forgetful snow, feeding',
       'Memory and desire, stirring',
       'Winter kept us warm, covering',
     ]);
     expect(correctChoice(second)).toBe('Memory and desire, stirring');
+    expect(wrongChoices(second)).not.toContain('Dull roots with spring rain.');
+  });
+
+  it('asks a stanza two questions on its lines’ places at most, beside a question of another kind', () => {
+    const lines = paragraphs(
+      'April is the cruellest month, breeding',
+      'Lilacs out of the dead land, mixing',
+      'Memory and desire, stirring',
+      'Dull roots with spring rain.',
+    );
+    const around = ['Winter kept us warm, covering', 'Earth in forgetful snow, feeding'];
     const mixed = generateBuiltinQuestions(
       { chunk_index: 0, paragraphs: lines, nearby_paragraphs: around },
       4,
     );
-    expect(mixed.filter((q) => q.type === 'sequence').length).toBeGreaterThanOrEqual(3);
+    expect(mixed.filter((q) => q.type === 'sequence')).toHaveLength(2);
+    expect(mixed.filter((q) => q.type !== 'sequence').length).toBeGreaterThan(0);
+  });
+
+  it('asks a stanza of three types when its lines allow: a line’s place, a word’s meaning and a blank', () => {
+    // The Waste Land, lines 4–7, and the lines after them.
+    const lines = paragraphs(
+      'Dull roots with spring rain.',
+      'Winter kept us warm, covering',
+      'Earth in forgetful snow, feeding',
+      'A little life with dried tubers.',
+    );
+    const around = [
+      'Summer surprised us, coming over the Starnbergersee',
+      'With a shower of rain; we stopped in the colonnade,',
+      'And when we were children, staying at the archduke’s,',
+      'My cousin’s, he took me out on a sled,',
+    ];
+    const mixed = generateBuiltinQuestions(
+      { chunk_index: 3, paragraphs: lines, nearby_paragraphs: around },
+      4,
+    );
+    expect(new Set(mixed.map((q) => q.type))).toEqual(new Set(['sequence', 'vocabulary', 'cloze']));
   });
 
   it('reads a line of eleven or twelve words as verse when it runs on, not when it ends a sentence', () => {

@@ -51,24 +51,32 @@ export function poemLineQuestions(
   const lines = verseLines(paragraphs, nearbyParagraphs);
   if (!lines) return [];
   const questions: GeneratedQuestion[] = [];
-  // "Just after" has the stanza's lines but two as wrong answers: the poem around gives the rest.
-  const elsewhere = linesElsewhere(nearbyParagraphs, lines, Math.max(0, 5 - lines.length));
+  const variants: GeneratedQuestion[] = [];
+  // "Just after" has one more line of the stanza as a wrong answer and the poem around gives the
+  // rest, so the stanza's last line is left for a question of another kind (a blank, say).
+  const elsewhere = linesElsewhere(nearbyParagraphs, lines, 2);
   const around = new Set(linesOf(nearbyParagraphs).map((line) => normalizeChoiceText(asChoice(line.text))));
   for (let at = 0; at + 1 < lines.length && questions.length < MOST_JUST_AFTER; at++) {
     const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
-    const others = [...inStanza, ...elsewhere].slice(0, 3);
+    const others = [...inStanza.slice(0, 1), ...elsewhere, ...inStanza.slice(1)].slice(0, 3);
     const before = lines[at] as Line;
     // A line the poem says again elsewhere ("HURRY UP PLEASE ITS TIME") has another line after it there.
     if (around.has(normalizeChoiceText(asChoice(before.text)))) continue;
     // "Then spoke the thunder" is followed by "DA", too short to be a choice: "Datta: …" is not just after it.
     if ((lines[at + 1]?.position ?? 0) !== (before.position ?? 0) + 1) continue;
-    if (others.length === 3) questions.push(justAfter(before, lines[at + 1] as Line, others));
+    if (others.length < 3) continue;
+    questions.push(justAfter(before, lines[at + 1] as Line, others));
+    // The same with the stanza's last other line as the wrong answer instead, which leaves another
+    // line unshown: the mix takes whichever leaves room for more kinds of question (never both).
+    const lastOther = inStanza.at(-1);
+    if (elsewhere.length === 2 && lastOther && inStanza.length > 1)
+      variants.push(justAfter(before, lines[at + 1] as Line, [lastOther, ...elsewhere]));
   }
   const [first, ...later] = lines;
   if (first && later.length >= 3) questions.push(comesFirst(first, later.slice(0, 3)));
   const last = lines.at(-1);
   if (last && lines.length >= 4) questions.push(comesLast(last, lines.slice(-4, -1)));
-  return questions;
+  return [...questions, ...variants];
 }
 
 /**

@@ -189,3 +189,13 @@ describe('mixing a section’s questions', () => {
     expect(mixed.map((q) => q.type).sort()).toEqual(['what', 'where', 'who']);
   });
 });
+
+describe('a poem’s stanza in the mix', () => {
+  it('asks two sequence questions at most beside a question of another kind, and all four when there is none', () => {
+    const sequence = [1, 2, 3, 4].map((n) => question('sequence', `line ${n}`));
+    const mixed = mixQuestions(byType(...sequence, question('vocabulary', 'a def')), [], 4, 0);
+    expect(mixed.filter((q) => q.type === 'sequence')).toHaveLength(2);
+    expect(mixed.map((q) => q.type)).toContain('vocabulary');
+    expect(mixQuestions(byType(...sequence), [], 4, 0)).toHaveLength(4);
+  });
+});

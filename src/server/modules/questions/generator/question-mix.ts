@@ -141,23 +141,89 @@ export function mixQuestions(
     ...rotated.filter((t) => t !== 'vocabulary'),
     ...rotated.filter((t) => t === 'vocabulary'),
   ];
-  const first = pickInTurn(byType, rotated, max);
-  const chosen = [first, pickInTurn(byType, vocabularyLast, max)].reduce((a, b) =>
-    b.length > a.length ? b : a,
-  );
-  const clozeAllowed = blanksAllowed(blanks, chosen.length, max);
-  let clozeAdded = 0;
-  for (const question of cloze) {
-    if (chosen.length >= max || clozeAdded >= clozeAllowed) break;
-    if (!fits(chosen, question, false)) continue;
-    chosen.push(question);
-    clozeAdded++;
-  }
-  const blankMayJoin = clozeAdded === 0 && blanksAllowed(blanks, chosen.length - 1, max) > 0;
-  return ofThreeTypes(chosen, [
+  const orders = [rotated, vocabularyLast];
+  // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
+  const varied = withBlanks(longest(byType, orders, max, MOST_SEQUENCE), cloze, max, blanks);
+  const stanzas = stanzaMixes(byType, orders, cloze, max, blanks);
+  const best = stanzas.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
+  const mix = best.some((question) => question.type !== 'sequence')
+    ? best
+    : withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
+  const blankMayJoin =
+    !mix.some((question) => question.type === 'cloze') && blanksAllowed(blanks, mix.length - 1, max) > 0;
+  return ofThreeTypes(mix, [
     ...types.flatMap((type) => byType.get(type) ?? []),
     ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
   ]);
+}
+
+/**
+ * For a poem's stanza, the mixes that start from each of its line questions in turn, with one or
+ * two of them: which lines a line question shows decides which line is left for a blank or a
+ * word's meaning, so the mix of the most types is found by trying (a stanza has six at most).
+ */
+function stanzaMixes(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  orders: QuestionType[][],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[][] {
+  const sequence = byType.get('sequence') ?? [];
+  if (!sequence.some(asksALinesPlace)) return [];
+  return sequence.flatMap((_, start) => {
+    const turned = [...sequence.slice(start), ...sequence.slice(0, start)];
+    const startingThere = new Map(byType).set('sequence', turned);
+    return [MOST_SEQUENCE, 1].map((most) =>
+      withBlanks(longest(startingThere, orders, max, most), cloze, max, blanks),
+    );
+  });
+}
+
+/** The issue's rule: 3–5 questions of at least three types. More types up to three first, then more questions. */
+const TYPES_ENOUGH = 3;
+
+function moreVaried(one: GeneratedQuestion[], other: GeneratedQuestion[]): boolean {
+  const types = (mix: GeneratedQuestion[]) => Math.min(new Set(mix.map((q) => q.type)).size, TYPES_ENOUGH);
+  if (types(one) !== types(other)) return types(one) > types(other);
+  return one.length > other.length;
+}
+
+/**
+ * "Which line comes just after …?" or "…comes first?" more than twice in a section leaves no room
+ * for a question of another kind (docs/questions.md): two, beside others.
+ */
+const MOST_SEQUENCE = 2;
+
+/** The pick, of the orders given, that holds the most questions (the first of those). */
+function longest(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  orders: QuestionType[][],
+  max: number,
+  mostSequence: number,
+): GeneratedQuestion[] {
+  return orders
+    .map((order) => pickInTurn(byType, order, max, mostSequence))
+    .reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/** The questions chosen, and as many blanks as `blanks` allows beside them. */
+function withBlanks(
+  chosen: GeneratedQuestion[],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[] {
+  const clozeAllowed = blanksAllowed(blanks, chosen.length, max);
+  const mixed = [...chosen];
+  let clozeAdded = 0;
+  for (const question of cloze) {
+    if (mixed.length >= max || clozeAdded >= clozeAllowed) break;
+    if (!fits(mixed, question, false)) continue;
+    mixed.push(question);
+    clozeAdded++;
+  }
+  return mixed;
 }
 
 /** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
@@ -169,9 +235,6 @@ function blanksASpeaker(question: GeneratedQuestion): boolean {
   return SPEAKER_BLANK.test(question.content);
 }
 
-/** The issue's mix rule: a section's questions are of at least three types where it offers them. */
-const FEWEST_TYPES = 3;
-
 /**
  * A full mix of one or two types (three said_who and a word's meaning, in a story's dialogue) lets
  * a question of a type it has twice give way to one of a type it lacks that fits the others — the
@@ -181,7 +244,7 @@ function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[])
   let mix = chosen;
   for (const candidate of offered) {
     const types = mix.map((question) => question.type);
-    if (new Set(types).size >= FEWEST_TYPES) break;
+    if (new Set(types).size >= TYPES_ENOUGH) break;
     if (types.includes(candidate.type)) continue;
     const repeated = mix.findLast((question) => types.filter((type) => type === question.type).length > 1);
     if (!repeated) break;
@@ -199,11 +262,12 @@ function blanksAllowed(blanks: BlankAllowance, others: number, max: number): num
   return blanks === 'or-alone' && others === 0 ? 1 : 0;
 }
 
-/** One question of each type in turn, strictly apart first, then allowing a shared sentence. */
+/** One question of each type in turn (`mostSequence` sequence ones at most), strictly apart first, then allowing a shared sentence. */
 function pickInTurn(
   byType: Map<QuestionType, GeneratedQuestion[]>,
   order: QuestionType[],
   max: number,
+  mostSequence: number,
 ): GeneratedQuestion[] {
   const chosen: GeneratedQuestion[] = [];
   for (const strict of [true, false]) {
@@ -212,6 +276,7 @@ function pickInTurn(
       added = false;
       for (const type of order) {
         if (chosen.length >= max) break;
+        if (type === 'sequence' && chosen.filter((q) => q.type === type).length >= mostSequence) continue;
         const next = byType
           .get(type)
           ?.find((question) => !chosen.includes(question) && fits(chosen, question, strict));

@@ -31,6 +31,14 @@ describe('vocabulary questions', () => {
     }
   });
 
+  it('does not ask the meaning of a word joined to another by a hyphen (a hermit-thrush is a bird)', () => {
+    // The Waste Land, line 357: WordNet's "singer" sense of "thrush" fits "sings", but not the bird.
+    const questions = vocabularyQuestions(
+      passage('Where the hermit-thrush sings in the pine trees').analysis,
+    );
+    expect(questions.map((question) => question.content).join(' ')).not.toContain('“thrush”');
+  });
+
   it('never asks about common words, names or function words', () => {
     expect(
       vocabularyQuestions(passage('The little girl walked to school with her mother.').analysis),

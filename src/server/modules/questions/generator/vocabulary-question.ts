@@ -68,7 +68,7 @@ function defined(
       continue;
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
-    if (inPhrase(sentence.tokens, index)) return undefined;
+    if (inPhrase(sentence.tokens, index) || endsACompound(sentence.tokens, index)) return undefined;
     // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
     const senses = entry.offsets
       .map((offset) => synsetAt(offset, pos))
@@ -98,6 +98,15 @@ function inPhrase(tokens: Token[], index: number): boolean {
     after && !/\S/.test(tokens[index]?.post ?? '') ? `${word} ${after.text}` : '',
   ].filter((phrase) => phrase.length > 0);
   return phrases.some((phrase) => WORDNET_POS.some((pos) => lookUp(phrase, pos) !== undefined));
+}
+
+/**
+ * Whether the word ends a compound joined by a hyphen: a "hermit-thrush" is a bird, not the singer
+ * that "thrush" alone may be (beside "sings"), and "to-morrow" is one word. A word that starts one
+ * keeps its meaning ("tinder" in "tinder-box", "poultry" in "poultry-yard").
+ */
+function endsACompound(tokens: Token[], index: number): boolean {
+  return /-$/.test(tokens[index - 1]?.post ?? '');
 }
 
 const WORDNET_POS: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];

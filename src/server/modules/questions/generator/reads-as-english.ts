@@ -1,0 +1,23 @@
+import { isStopword } from './text-words.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { lookUp, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
+
+const PARTS_OF_SPEECH: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
+
+/** A word English knows: a function word, or one WordNet has in any of its forms. */
+function isEnglishWord(word: string): boolean {
+  return (
+    isStopword(word) || PARTS_OF_SPEECH.some((pos) => baseForms(word, pos).some((form) => lookUp(form, pos)))
+  );
+}
+
+/**
+ * Whether a line is in English: half its lower-case words or more are English words (names, in
+ * capitals, are left out of the count). A poem may quote French or German ("Et O ces voix d'enfants,
+ * chantant dans la coupole!"), which the English tagger reads as nonsense.
+ */
+export function readsAsEnglish(text: string): boolean {
+  const words = text.match(/(?<![\p{L}'’])\p{Ll}[\p{Ll}'’]*/gu) ?? [];
+  if (words.length === 0) return true;
+  return words.filter(isEnglishWord).length * 2 >= words.length;
+}
