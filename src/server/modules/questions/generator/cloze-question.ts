@@ -14,6 +14,7 @@ const MAX_WINDOW = 24;
  * away; needs at least one other word left to read.
  */
 export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
+  if (isHeading(ranked.sentence.tokens)) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
     if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
@@ -23,6 +24,21 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
     return [{ type: 'cloze', content: text, answer: term }];
   }
   return [];
+}
+
+/** "Allowed value(s):", "Content Model:": a label this short introduces what follows, verb or not. */
+const MOST_WORDS_IN_A_LABEL = 4;
+
+/**
+ * "› 2.2 Navigation", "Allowed value(s):": a heading or a label, whose word a blank would only ask
+ * to be guessed — no full stop, question or exclamation mark at the end, and no verb or only a few
+ * words before a colon. "Your cap, sir?" has no verb either, but is a line someone says.
+ */
+function isHeading(tokens: Token[]): boolean {
+  const ending = `${tokens.at(-1)?.post ?? ''}`.trim();
+  if (/[.?!…]["'”’]?$/u.test(ending)) return false;
+  const label = ending.endsWith(':') && tokens.length <= MOST_WORDS_IN_A_LABEL;
+  return label || !tokens.some((token) => token.tags.has('Verb'));
 }
 
 /** The clause around the term with the term replaced by a blank, as written (quotes kept only when paired). */
