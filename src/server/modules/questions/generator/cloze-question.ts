@@ -14,7 +14,8 @@ const MAX_WINDOW = 24;
  * away; needs at least one other word left to read.
  */
 export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
-  if (isHeading(ranked.sentence.tokens)) return [];
+  // Text the English tagger cannot read (Arabic) has no verbs to tell a heading by.
+  if (analysis.tagged && isHeading(ranked.sentence.tokens)) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
     if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
