@@ -20,7 +20,7 @@ const PROPERTY = /\sproperty="([a-z][\w-]*)"/g;
  */
 export function markupInExamples(paragraphs: string[]): MarkupName[] {
   const found = new Map<string, MarkupName>();
-  for (const code of paragraphs.filter((paragraph) => CODE_EXAMPLE.test(paragraph))) {
+  for (const code of paragraphs.filter(isMarkupExample)) {
     for (const [pattern, kind] of [
       [ELEMENT, 'element'],
       [ATTRIBUTE, 'attribute'],
@@ -30,4 +30,9 @@ export function markupInExamples(paragraphs: string[]): MarkupName[] {
     }
   }
   return [...found.values()];
+}
+
+/** Whether a paragraph is a markup example rather than prose. */
+export function isMarkupExample(paragraph: string): boolean {
+  return CODE_EXAMPLE.test(paragraph);
 }

@@ -215,4 +215,18 @@ describe('subject questions of technical text', () => {
     expect(wrongChoices(contributor)).not.toContain('The creator element');
     expect(questions.map(correctChoice)).not.toContain('The creator element');
   });
+
+  // From epub30-spec.epub: "Reading Systems | Package Identifier | Norwegian Wood | Signature Id".
+  it('takes no capitalised term out of a markup example, whose text is a value', () => {
+    const example =
+      '<metadata> <dc:title id="t1">Norwegian Wood</dc:title> <meta refines="#t1" property="title-type">main</meta> </metadata>';
+    const { analysis, paragraphs } = passage(...rules);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      [example, 'The Package Identifier and the Unique Identifier name the Publication in two ways.'],
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(wrongChoices(question)).not.toContain('Norwegian Wood');
+  });
 });

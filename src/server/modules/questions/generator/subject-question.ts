@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
-import { markupInExamples } from './markup-examples.ts';
+import { isMarkupExample, markupInExamples } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
 import { isStopword } from './text-words.ts';
@@ -316,7 +316,10 @@ const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
 function namedTerms(paragraphs: string[]): Candidate[] {
   const terms: Candidate[] = [];
   // A heading ("Content Model", "Table A") names a part of the text, not a thing it tells of.
-  const prose = paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS);
+  // A markup example's text ("<dc:title>Norwegian Wood</dc:title>") is a value, not a thing it tells of.
+  const prose = paragraphs.filter(
+    (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
+  );
   for (const [match] of prose.join('\n').matchAll(NAMED_TERM)) {
     const words = match.split(' ');
     while (words.length > 0 && isStopword(words[0] as string)) words.shift();
