@@ -229,4 +229,20 @@ describe('subject questions of technical text', () => {
     expect(questions.length).toBeGreaterThan(0);
     for (const question of questions) expect(wrongChoices(question)).not.toContain('Norwegian Wood');
   });
+
+  // From epub30-spec.epub: "OCF Processors | File System Names | Byte Order Mark | Appendix C".
+  it('takes no part of the text named by its letter ("Appendix C", "Table A") as a wrong answer', () => {
+    const { analysis, paragraphs } = passage(
+      ...rules,
+      'See Appendix C for the schema and Table A for the values that Reading Systems accept.',
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    const wrong = questions.flatMap(wrongChoices);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(wrong).not.toContain('Appendix C');
+    expect(wrong).not.toContain('Table A');
+  });
 });

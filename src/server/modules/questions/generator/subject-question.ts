@@ -330,6 +330,8 @@ function namedTerms(paragraphs: string[]): Candidate[] {
       words.join('') === words.join('').toUpperCase()
     )
       continue;
+    // "Appendix C", "Table A": a part of the text, named by its letter, not a thing it tells of.
+    if (/^(?:\p{Lu}|\d+)$/u.test(words.at(-1) as string)) continue;
     const term = asSubject(words.join(' '), words.at(-1) as string);
     // "Lewis Carroll", "Haruki Murakami" in an example: a name, where the answer is a kind of thing.
     if (term.kind !== undefined) terms.push(term);
