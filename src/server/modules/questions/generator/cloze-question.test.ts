@@ -24,4 +24,29 @@ describe('fill-in-the-blank', () => {
   it('blanks no word of a line the poem quotes in French (its wrong answers would be English)', () => {
     expect(blanks("Et O ces voix d'enfants, chantant dans la coupole!")).toEqual([]);
   });
+
+  // From epub30-spec.epub: "_____ value(s): → Allowed | Attached | Jumped | Laughed", "› 2.2 _____".
+  it('blanks no heading or label: a line without a verb or a closing full stop', () => {
+    expect(blanks('Allowed value(s):', '› 2.2 Navigation Documents', 'All Publication Resources')).toEqual(
+      [],
+    );
+  });
+
+  // The Waste Land: a line of verse has no verb and no full stop either, but is no heading.
+  it('blanks a line of a poem without a verb, whose words are not capitalised like a title', () => {
+    expect(blanks('In vials of ivory and coloured glass')).toHaveLength(1);
+  });
+
+  it('still blanks a sentence, and a line someone says without a verb', () => {
+    const drafted = blanks(
+      'The Nightingale sang in the garden of the Emperor.',
+      '"Your fine new cap, kind sir?"',
+    );
+    expect(drafted).toHaveLength(2);
+  });
+
+  // regime-anticancer-arabic.epub lost six questions: untagged text has no verbs to tell a heading by.
+  it('blanks a line of Arabic without a full stop, which the English tagger cannot read', () => {
+    expect(blanks('تحتاج الخلايا السرطانية إلى السكر والأكسجين لكي تنمو بسرعة')).toHaveLength(1);
+  });
 });

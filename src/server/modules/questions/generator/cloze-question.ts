@@ -2,8 +2,9 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { readsAsEnglish } from './reads-as-english.ts';
-import type { SectionAnalysis, Token } from './section-analysis.ts';
+import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
+import { isHeading as readsAsATitle } from './statements.ts';
 import { isContentWord } from './text-words.ts';
 
 export const BLANK = '_____';
@@ -16,6 +17,8 @@ const MAX_WINDOW = 24;
  * away; needs at least one other word left to read.
  */
 export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
+  // Text the English tagger cannot read (Arabic) has no verbs to tell a heading by.
+  if (analysis.tagged && isHeading(ranked.sentence)) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
     if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
@@ -38,6 +41,23 @@ const LEAST_CONTENT_WORDS_SHOWN = 2;
 
 function contentWordsShown(text: string): number {
   return text.split(/[^\p{L}'’-]+/u).filter((word) => word.length > 0 && isContentWord(word)).length;
+}
+
+/** "Allowed value(s):", "Content Model:": a label this short introduces what follows, verb or not. */
+const MOST_WORDS_IN_A_LABEL = 4;
+
+/**
+ * "› 2.2 Navigation", "Allowed value(s):": a heading or a label, whose word a blank would only ask
+ * to be guessed — no full stop, question or exclamation mark at the end, and only a few words
+ * before a colon, or no verb and its long words capitalised. "Your cap, sir?" has no verb either,
+ * but is a line someone says; "In vials of ivory and coloured glass" is a line of a poem.
+ */
+function isHeading(sentence: Sentence): boolean {
+  const { tokens } = sentence;
+  const ending = `${tokens.at(-1)?.post ?? ''}`.trim();
+  if (/[.?!…]["'”’]?$/u.test(ending)) return false;
+  if (ending.endsWith(':') && tokens.length <= MOST_WORDS_IN_A_LABEL) return true;
+  return !tokens.some((token) => token.tags.has('Verb')) && readsAsATitle(sentence);
 }
 
 /** The clause around the term with the term replaced by a blank, as written (quotes kept only when paired). */

@@ -70,4 +70,25 @@ describe('what-questions on a table of labelled definitions', () => {
     // Two other files are too few, and an attribute is no wrong answer for a file.
     expect(questionsOf(files, [...rights, ...table])).toEqual([]);
   });
+
+  // epub30-spec.epub's xml:lang and dir rows (section 71) asked nothing: their stems are 17 and 18 words.
+  it('asks of a definition up to 18 words long', () => {
+    const rows = [
+      'xml:lang [optional]',
+      'Specifies the language used in the contents and attribute values of the carrying element and its descendants, as defined in section 2.12 Language Identification of [XML].',
+      'dir [optional]',
+      'Specifies the base text direction of the content and attribute values of the carrying element and its descendants.',
+    ];
+    const questions = questionsOf(rows, table);
+    expect(questions.map((q) => [q.content, correctChoice(q)])).toEqual([
+      [
+        'Which attribute specifies the language used in the contents and attribute values of the carrying element and its descendants?',
+        'xml:lang',
+      ],
+      [
+        'Which attribute specifies the base text direction of the content and attribute values of the carrying element and its descendants?',
+        'dir',
+      ],
+    ]);
+  });
 });

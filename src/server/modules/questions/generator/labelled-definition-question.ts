@@ -18,7 +18,8 @@ const THING = /^(?<thing>(?:An?|The)\s.+)$/u;
 const CITATION = /\s\[[^\]]+\]/gu;
 /** "identifies a manifest item": too short to tell it from "identifies the manifest item that represents the NCX". */
 const MIN_WORDS = 5;
-const MAX_WORDS = 16;
+/** "specifies the base text direction of the content and attribute values of the carrying element …" (dir). */
+const MAX_WORDS = 18;
 
 interface Row {
   name: string;

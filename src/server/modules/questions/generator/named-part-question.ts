@@ -13,7 +13,11 @@ const NAMED_PART =
 /** A stem long enough to say what the part does, short enough to read. */
 const MIN_REST_WORDS = 4;
 const MAX_REST_WORDS = 18;
-/** "EPUB Media Overlays 3.0": a name, not a phrase; longer ones read as a choice of another kind. */
+/**
+ * "EPUB Media Overlays 3.0": a name, not a phrase; longer ones read as a choice of another kind. A
+ * short name in brackets and a version number are not counted: "EPUB Open Container Format (OCF)
+ * 3.0" is a name of four words.
+ */
 const MAX_NAME_WORDS = 4;
 
 interface NamedPart {
@@ -37,13 +41,12 @@ export function namedPartQuestions(
     const part = namedPartIn(sentenceText(sentence));
     return part ? [{ part, sentence }] : [];
   });
-  const asked = found.filter(({ part }) => isShortStem(part));
-  if (asked.length === 0) return [];
   // Any part named this way is a wrong answer, also one whose stem would be too long to ask.
   const names = [
     ...found.map(({ part }) => part.name),
     ...nearbyParagraphs.flatMap((paragraph) => namedPartIn(paragraph.trim())?.name ?? []),
   ];
+  const asked = found.filter(({ part }) => isShortStem(part) && !namesItself(part, names));
   return asked.flatMap(({ part, sentence }) => {
     const distractors = otherNames(part, names);
     return distractors.length < 3 ? [] : [question(part, distractors, sentence)];
@@ -53,13 +56,31 @@ export function namedPartQuestions(
 function namedPartIn(text: string): NamedPart | undefined {
   const groups = text.match(NAMED_PART)?.groups;
   if (!groups?.name || !groups.verb || !groups.rest) return undefined;
-  if (groups.name.split(' ').length > MAX_NAME_WORDS) return undefined;
+  const words = groups.name.split(' ').filter((word) => !/^(?:\(\p{Lu}+\)|\d[\d.]*)$/u.test(word));
+  if (words.length > MAX_NAME_WORDS) return undefined;
   return { name: groups.name, verb: groups.verb, rest: groups.rest };
 }
 
 function isShortStem(part: NamedPart): boolean {
   const words = part.rest.split(' ').length;
   return words >= MIN_REST_WORDS && words <= MAX_REST_WORDS;
+}
+
+/**
+ * "EPUB Publications 3.0" beside "… requirements for EPUB Publications", "EPUB 3 Overview" beside
+ * "an informative overview of EPUB": a word of the name in the stem gives it away. A word every
+ * name has ("EPUB") and a version number do not.
+ */
+function namesItself(part: NamedPart, names: string[]): boolean {
+  const stem = wordsOf(part.rest);
+  const everyNameHas = (word: string) => names.every((name) => wordsOf(name).includes(word));
+  return wordsOf(part.name).some((word) => !/^\d/.test(word) && !everyNameHas(word) && stem.includes(word));
+}
+
+function wordsOf(text: string): string[] {
+  return normalizeChoiceText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
 }
 
 /** Three other names, none inside another choice ("EPUB" in "EPUB 3 Overview") nor named in the stem. */

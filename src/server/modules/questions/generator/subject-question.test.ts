@@ -72,7 +72,7 @@ describe('subject questions of technical text', () => {
 
   it('asks nothing where a list is cut in two or a noun may have been read as a verb', () => {
     const { analysis, paragraphs } = passage(
-      'Tree stems consist mainly of support and transport tissues.',
+      'Tree stems consist mainly of support and transport tissues, as the figure shows.',
       'The new properties attribute on the manifest item names the cover image.',
       ...rules.slice(1),
     );
@@ -82,6 +82,59 @@ describe('subject questions of technical text', () => {
     );
     expect(questions.map((question) => correctChoice(question))).not.toContain('Tree stems');
     expect(questions.map((question) => correctChoice(question))).not.toContain('The new properties');
+  });
+
+  // From epub30-spec.epub, whose property definitions asked nothing: the clause ended at "or".
+  it('asks the whole list where the sentence ends after it ("the form or nature of an identifier")', () => {
+    const definition = 'The identifier-type property indicates the form or nature of an identifier.';
+    const { analysis, paragraphs } = passage(definition, ...rules);
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).find((q) => q.evidence.sentence === definition);
+    expect(question?.content).toBe('What indicates the form or nature of an identifier?');
+    expect(correctChoice(question)).toBe('The identifier-type property');
+  });
+
+  // From epub30-spec.epub: "What must ignore foreign elements …?" offered "The" and "Ancillary".
+  it('offers no determiner or lone adjective the tagger left before a word it took for a verb', () => {
+    const { analysis, paragraphs } = passage(
+      'OCF Processors must ignore foreign elements within the container file.',
+      'The following example shows a sample container file.',
+      'Ancillary manifest information contained in the archive must be ignored.',
+      'The rootfiles element must contain one or more rootfile elements.',
+      'The Package Document carries bibliographic metadata for the whole Publication.',
+      'Each itemref element references an item in the manifest of the Package.',
+      'A fallback chain lists the Content Documents that can stand in for each other.',
+      'The spine gives the reading order of the Publication.',
+    );
+    const question = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).find((q) => correctChoice(q) === 'OCF Processors');
+    expect(question).toBeDefined();
+    expect(wrongChoices(question)).not.toContain('The');
+    expect(wrongChoices(question)).not.toContain('Ancillary');
+  });
+
+  // From epub30-spec.epub: a property whose text names no other property has its examples' markup.
+  it("takes wrong answers of the answer's kind from the markup examples beside it", () => {
+    const definition =
+      'The meta-auth property provides the name of a party responsible for package metadata.';
+    const example =
+      '<metadata> <meta refines="#creator" property="role" scheme="marc:relators">aut</meta> <meta property="display-seq">1</meta> </metadata>';
+    const { analysis, paragraphs } = passage(definition, example);
+    const [question] = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    expect(question?.content).toBe('What provides the name of a party responsible for package metadata?');
+    expect(correctChoice(question)).toBe('The meta-auth property');
+    expect(wrongChoices(question)).toEqual([
+      'The role property',
+      'The display-seq property',
+      'The meta element',
+    ]);
   });
 
   it('asks nothing of a rule whose subject points back ("This property must …") or is a pronoun', () => {
@@ -161,5 +214,35 @@ describe('subject questions of technical text', () => {
     expect(contributor?.content).toBe('What is used to represent the name of a person?');
     expect(wrongChoices(contributor)).not.toContain('The creator element');
     expect(questions.map(correctChoice)).not.toContain('The creator element');
+  });
+
+  // From epub30-spec.epub: "Reading Systems | Package Identifier | Norwegian Wood | Signature Id".
+  it('takes no capitalised term out of a markup example, whose text is a value', () => {
+    const example =
+      '<metadata> <dc:title id="t1">Norwegian Wood</dc:title> <meta refines="#t1" property="title-type">main</meta> </metadata>';
+    const { analysis, paragraphs } = passage(...rules);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      [example, 'The Package Identifier and the Unique Identifier name the Publication in two ways.'],
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(wrongChoices(question)).not.toContain('Norwegian Wood');
+  });
+
+  // From epub30-spec.epub: "OCF Processors | File System Names | Byte Order Mark | Appendix C".
+  it('takes no part of the text named by its letter ("Appendix C", "Table A") as a wrong answer', () => {
+    const { analysis, paragraphs } = passage(
+      ...rules,
+      'See Appendix C for the schema and Table A for the values that Reading Systems accept.',
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    const wrong = questions.flatMap(wrongChoices);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(wrong).not.toContain('Appendix C');
+    expect(wrong).not.toContain('Table A');
   });
 });

@@ -2,6 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
+import { isMarkupExample, markupInExamples } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
 import { isStopword } from './text-words.ts';
@@ -84,8 +85,8 @@ function ruleIn(sentence: Sentence): Rule | undefined {
   const subject = namedSubject(withoutCitation(tokens.slice(0, at)));
   const opening = subject && predicateOpening(tokens, at, subject.plural);
   if (!subject || !opening) return undefined;
-  const end = clauseEnd(tokens, opening.verbIndex + 1);
-  if (cutsPhrase(tokens, end) || cutsList(tokens, end)) return undefined;
+  const end = predicateEnd(tokens, opening.verbIndex + 1);
+  if (end === undefined) return undefined;
   const predicate = joinWords(opening.words, spanText(tokens, opening.verbIndex + 1, end)).replace(
     /[,;:.]+$/,
     '',
@@ -145,6 +146,21 @@ function predicateOpening(
 }
 
 const NOT_MAIN_VERB = ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'Participle', 'PastTense'];
+
+/**
+ * Where the predicate that goes on at `from` ends: where its clause ends, or, where that would cut
+ * a list in two ("indicates the form | or nature of an identifier"), at the end of a sentence that
+ * goes on without a break: the whole list, not half of it. Undefined where neither is sound.
+ */
+function predicateEnd(tokens: Token[], from: number): number | undefined {
+  const end = clauseEnd(tokens, from);
+  if (!cutsPhrase(tokens, end) && !cutsList(tokens, end)) return end;
+  const unbroken = tokens.slice(from - 1, -1).every((token) => !BREAK.test(token.post));
+  return unbroken && /^\.?\s*$/.test(tokens.at(-1)?.post ?? '') ? tokens.length : undefined;
+}
+
+/** What ends a clause inside a sentence: a comma, semicolon, colon, dash, bracket or quote. */
+const BREAK = /[,;:—–()"“”]/;
 
 /**
  * "must trim all leading | and trailing whitespace", "consist mainly of support | and conducting
@@ -214,12 +230,22 @@ function namedSubject(tokens: Token[]): Subject | undefined {
     return undefined;
   if (first.tags.has('Gerund') && tokens[1]?.tags.has('Determiner')) return undefined;
   const last = tokens.at(-1);
-  // "Media Overlays": a capitalised last word is a name's, whatever the quick tagger took it for.
-  if (!last || !(last.tags.has('Noun') || /^\p{Lu}/u.test(last.text))) return undefined;
+  if (!last || !endsInANoun(tokens, last)) return undefined;
   // The quick tagger misses some plurals ("properties"): an -s that is not -ss counts too.
   const plural =
     (last.tags.has('Plural') || /[^s]s$/i.test(last.text)) && !/^(?:a|an|each|every)\s/i.test(text);
   return { ...asSubject(text, last.text), plural };
+}
+
+/**
+ * "Media Overlays": a capitalised last word is a name's, whatever the quick tagger took it for; but
+ * not "The" or "Each" before a word it took for a verb ("The following example shows"), nor an
+ * adjective alone ("Ancillary manifest information" with "manifest" taken for the verb).
+ */
+function endsInANoun(tokens: Token[], last: Token): boolean {
+  if (last.tags.has('Determiner')) return false;
+  const adjectiveAlone = tokens.length === 1 && last.tags.has('Adjective') && !last.tags.has('Noun');
+  return last.tags.has('Noun') || (/^\p{Lu}/u.test(last.text) && !adjectiveAlone);
 }
 
 function asSubject(text: string, lastWord: string): Omit<Subject, 'plural'> {
@@ -290,7 +316,10 @@ const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
 function namedTerms(paragraphs: string[]): Candidate[] {
   const terms: Candidate[] = [];
   // A heading ("Content Model", "Table A") names a part of the text, not a thing it tells of.
-  const prose = paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS);
+  // A markup example's text ("<dc:title>Norwegian Wood</dc:title>") is a value, not a thing it tells of.
+  const prose = paragraphs.filter(
+    (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
+  );
   for (const [match] of prose.join('\n').matchAll(NAMED_TERM)) {
     const words = match.split(' ');
     while (words.length > 0 && isStopword(words[0] as string)) words.shift();
@@ -301,6 +330,8 @@ function namedTerms(paragraphs: string[]): Candidate[] {
       words.join('') === words.join('').toUpperCase()
     )
       continue;
+    // "Appendix C", "Table A": a part of the text, named by its letter, not a thing it tells of.
+    if (/^(?:\p{Lu}|\d+)$/u.test(words.at(-1) as string)) continue;
     const term = asSubject(words.join(' '), words.at(-1) as string);
     // "Lewis Carroll", "Haruki Murakami" in an example: a name, where the answer is a kind of thing.
     if (term.kind !== undefined) terms.push(term);
@@ -320,18 +351,20 @@ function markupNameOf(subject: string): string | undefined {
  * element"): wrong answers of the answer's own kind beside "The default element".
  */
 function markupNames(paragraphs: string[]): Candidate[] {
-  return paragraphs.flatMap((paragraph) =>
+  const named = paragraphs.flatMap((paragraph) =>
     [...paragraph.matchAll(MARKUP_NAME)]
       .filter(([, name = '']) => isMarkupName(name))
-      .map(([, name = '', kind = '']) => ({
-        text: `The ${name} ${kind}`,
-        head: kind,
-        person: false,
-        kind: undefined,
-        markup: name,
-        paragraph,
-      })),
+      .map(([, name = '', kind = '']) => markupCandidate(name, kind, paragraph)),
   );
+  // Names the examples use come after those the prose gives: the prose's come with what they do.
+  const used = markupInExamples(paragraphs)
+    .filter(({ name }) => isMarkupName(name))
+    .map(({ name, kind }) => markupCandidate(name, kind, ''));
+  return [...named, ...used];
+}
+
+function markupCandidate(name: string, kind: string, paragraph: string): Candidate {
+  return { text: `The ${name} ${kind}`, head: kind, person: false, kind: undefined, markup: name, paragraph };
 }
 
 /** Words at the end of a stem that a paragraph repeating them may say of a wrong answer too. */

@@ -1,0 +1,38 @@
+/** A markup name and what it names, as the prose would: "role" is a property, "href" an attribute. */
+export interface MarkupName {
+  name: string;
+  kind: 'element' | 'attribute' | 'property';
+}
+
+/** A markup example ("<metadata xmlns:dc=…> <dc:title …", "… <meta property=…"), opening on a tag. */
+const CODE_EXAMPLE = /^\s*(?:…\s*)?<[\w!?/]/u;
+/** `<metadata `, `<item>`: an element without a namespace prefix (a prefixed one the prose names otherwise). */
+const ELEMENT = /<([a-z][\w-]*)[\s>/]/g;
+/** ` href="`, ` unique-identifier="`: an attribute without a prefix (no `xmlns:dc`, no `xml:lang`). */
+const ATTRIBUTE = /\s([a-z][\w-]*)="/g;
+/** `property="display-seq"`: the value names a metadata property. */
+const PROPERTY = /\sproperty="([a-z][\w-]*)"/g;
+
+/**
+ * The elements, attributes and properties a section's markup examples use: wrong answers of the
+ * answer's own kind where the prose around names too few ("The identifier-type property indicates
+ * …" beside `<meta property="role">`). Each name once, in the order the examples use them.
+ */
+export function markupInExamples(paragraphs: string[]): MarkupName[] {
+  const found = new Map<string, MarkupName>();
+  for (const code of paragraphs.filter(isMarkupExample)) {
+    for (const [pattern, kind] of [
+      [ELEMENT, 'element'],
+      [ATTRIBUTE, 'attribute'],
+      [PROPERTY, 'property'],
+    ] as const) {
+      for (const [, name = ''] of code.matchAll(pattern)) found.set(`${kind} ${name}`, { name, kind });
+    }
+  }
+  return [...found.values()];
+}
+
+/** Whether a paragraph is a markup example rather than prose. */
+export function isMarkupExample(paragraph: string): boolean {
+  return CODE_EXAMPLE.test(paragraph);
+}
