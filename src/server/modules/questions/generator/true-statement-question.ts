@@ -72,6 +72,8 @@ function contradictedStatements(claims: Statement[], sectionText: string): Gener
   const section = normalizeChoiceText(sectionText);
   const short = claims.filter((claim) => claim.text.split(' ').length <= MAX_CHOICE_WORDS);
   const whole = short.filter((claim) => claim.whole);
+  // A truth and three others to turn round, or nothing to ask: turning verbs round costs conjugation.
+  if (whole.length === 0 || short.filter((claim) => claim.plain).length < 4) return [];
   const opposites = short
     .filter((claim) => claim.plain)
     .flatMap((claim) => {
