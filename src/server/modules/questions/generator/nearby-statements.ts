@@ -18,14 +18,10 @@ export function nearbyStatements(nearby: string[] | undefined, sectionText: stri
   const found: string[] = [];
   for (const [paragraph_index, content] of (nearby ?? []).entries()) {
     if (found.length >= count) break;
-    const analysis = analyseSection([{ paragraph_index, content }]);
-    const events = storyEvents(analysis);
-    if (!isExpository(analysis, events)) continue;
-    for (const statement of statements(analysis, events)) {
-      const words = wordsOf(statement.text);
+    for (const statement of wholeStatementsOf(content, paragraph_index)) {
+      const words = wordsOf(statement);
       const shared = words.filter((word) => sectionWords.has(word)).length;
-      if (statement.whole && words.length >= 3 && shared <= words.length * MOST_SHARED)
-        found.push(statement.text);
+      if (words.length >= 3 && shared <= words.length * MOST_SHARED) found.push(statement);
     }
   }
   return found.slice(0, count);
@@ -33,4 +29,26 @@ export function nearbyStatements(nearby: string[] | undefined, sectionText: stri
 
 function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter(isContentWord);
+}
+
+/**
+ * The paragraph's whole statements, if it explains. Each paragraph is near four sections, so its
+ * tagging is kept for the next (a few hundred paragraphs at most, then forgotten).
+ */
+const read = new Map<string, string[]>();
+const MOST_KEPT = 256;
+
+function wholeStatementsOf(content: string, paragraph_index: number): string[] {
+  const known = read.get(content);
+  if (known) return known;
+  const analysis = analyseSection([{ paragraph_index, content }]);
+  const events = storyEvents(analysis);
+  const whole = isExpository(analysis, events)
+    ? statements(analysis, events)
+        .filter((statement) => statement.whole)
+        .map((statement) => statement.text)
+    : [];
+  if (read.size >= MOST_KEPT) read.clear();
+  read.set(content, whole);
+  return whole;
 }
