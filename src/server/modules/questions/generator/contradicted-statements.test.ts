@@ -88,3 +88,18 @@ describe('which is true, of a text that explains', () => {
     ).toEqual([]);
   });
 });
+
+describe('which is true, of rules that only allow', () => {
+  // From epub30-spec.epub §470: "The device supports may modify attributes" beside "Scripts may modify attributes".
+  it('swaps no doer of a rule: another doer is unstated there, not false', () => {
+    const allowed = passage(
+      'Scripts may modify attributes and styles of the page.',
+      'Reading Systems may ignore the guide element.',
+      'Authors may include a cover image in the Publication.',
+      'The device may support touch events.',
+    );
+    expect(
+      trueStatementQuestions(statements(allowed.analysis, allowed.events), allowed.pools, allowed.text),
+    ).toEqual([]);
+  });
+});

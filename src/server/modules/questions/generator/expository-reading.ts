@@ -8,7 +8,9 @@ import type { StoryEvent } from './story-events.ts';
  * its statements are read with those left out (docs/questions.md).
  */
 export function isExpository(analysis: SectionAnalysis, events: Pick<StoryEvent, 'auxiliary'>[]): boolean {
-  if (analysis.spoken.size > 0) return false;
+  // "Mia is the best swimmer in Paris": people a text tells of make it a story's, in any tense.
+  const people = [...analysis.knownNames.values()].some((tags) => tags.has('Person'));
+  if (analysis.spoken.size > 0 || people) return false;
   const told = events.filter((event) => /^(?:did|had|was|were)$/.test(event.auxiliary)).length;
   if (events.length > 0) return told * 2 < events.length;
   const verbs = analysis.sentences.flatMap((sentence) =>

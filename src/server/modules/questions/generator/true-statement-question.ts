@@ -20,11 +20,9 @@ export function trueStatementQuestions(
   sectionText: string,
 ): GeneratedQuestion[] {
   if (claims.length < 2) return [];
-  // A text that explains first gets statements the text contradicts; failing that, as a story does.
-  if (claims.some((claim) => claim.whole !== undefined)) {
-    const contradicted = contradictedStatements(claims, sectionText);
-    if (contradicted.length > 0) return contradicted;
-  }
+  // A text that explains gets only statements the text contradicts: a swapped doer ("This
+  // specification must present …") is unstated there, not false.
+  if (claims.some((claim) => claim.whole !== undefined)) return contradictedStatements(claims, sectionText);
   const events = claims.filter(isEvent);
   const changed = claims.flatMap((claim) => [
     ...swapped(claim, pools),
