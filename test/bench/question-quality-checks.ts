@@ -16,7 +16,12 @@ export function evidenceSupportsAnswer(question: GeneratedQuestion): boolean {
     return word.length > 0 && evidence.includes(normalizeChoiceText(word));
   }
   const answer = normalizeChoiceText(correctText(question));
-  return answer.length > 0 && evidence.includes(answer);
+  return answer.length > 0 && (evidence.includes(answer) || withoutAsides(evidence).includes(answer));
+}
+
+/** A statement's evidence read as the statement is: without citations and asides ("[OCF3]", "(epubcfi)"). */
+function withoutAsides(text: string): string {
+  return text.replace(/\s*[([][^)\]]*[)\]]/g, '');
 }
 
 const NUMBER_WORD =

@@ -20,6 +20,7 @@ import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
+import { nearbyStatements } from './nearby-statements.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
@@ -114,7 +115,9 @@ export function generateBuiltinQuestions(
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
-    ...mainIdeaQuestions(claims, section.paragraphs),
+    ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
+      nearbyStatements(section.nearby_paragraphs, sectionText),
+    ),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
     ...namedPartQuestions(analysis, section.nearby_paragraphs),

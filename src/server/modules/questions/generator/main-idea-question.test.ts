@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainIdeaQuestions } from './main-idea-question.ts';
+import { nearbyStatements } from './nearby-statements.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 import { statements } from './statements.ts';
 
@@ -72,5 +73,48 @@ describe('main-idea questions', () => {
     // From trees.epub: the tagger calls "Age" a verb; the sentence is a statement all the same.
     const trees = passage('Age determination in this manner is also impossible in endogenous trees.');
     expect(statements(trees.analysis, trees.events)).toHaveLength(1);
+  });
+});
+
+// From epub30-spec.epub §37 "Fallbacks": four paragraphs on fallbacks, too few details of its own.
+describe('main-idea questions of a text that explains', () => {
+  const fallbacks = passage(
+    'EPUB defines a variety of means for providing fallbacks so that alternate renditions can be made available.',
+    'Publication and content-level fallbacks are defined in Restrictions and Fallbacks [Publications30].',
+    'Such fallbacks may be used for a graphic novel.',
+  );
+  const claims = statements(fallbacks.analysis, fallbacks.events);
+  const around = [
+    'The OCF container format supports UTF-8',
+    'Media Overlays provide the ability to synchronize text and audio',
+    'The spine defines the default reading order',
+  ];
+
+  it('takes statements of the text around as wrong answers when its own details are too few', () => {
+    expect(mainIdeaQuestions(claims, fallbacks.paragraphs)).toEqual([]);
+    const [question] = mainIdeaQuestions(claims, fallbacks.paragraphs, [], () => around);
+    expect(correctChoice(question)).toMatch(/fallbacks/);
+    expect(wrongChoices(question).some((choice) => around.includes(choice))).toBe(true);
+  });
+
+  it('reads none of the text around when its own details are enough', () => {
+    let asked = false;
+    mainIdeaQuestions(kite.events, kite.paragraphs, [], () => {
+      asked = true;
+      return around;
+    });
+    expect(asked).toBe(false);
+  });
+});
+
+describe('statements of the text around a section', () => {
+  it('gives whole statements the section is not about, and none it is about', () => {
+    const nearby = [
+      'The spine defines the default reading order of the Publication.',
+      'Fallbacks are defined for every foreign resource in the manifest.',
+    ];
+    expect(nearbyStatements(nearby, 'EPUB defines fallbacks for foreign resources in the manifest.')).toEqual(
+      ['The spine defines the default reading order of the Publication'],
+    );
   });
 });

@@ -6,15 +6,21 @@ import { isContentWord } from './text-words.ts';
 /** A section needs this many paragraphs before "mostly about" means more than one paragraph's detail. */
 const MIN_PARAGRAPHS = 3;
 
+/** A statement whose words reach this many paragraphs runs through a section of three or four. */
+const RUNS_THROUGH = 3;
+
 /**
  * "What is this part mostly about?" The answer is the event or statement (`statements`)
  * whose words run through the most paragraphs; the wrong answers are details — events from other paragraphs — or, when the
  * caller has them, central events of other sections (`otherSections`), which this part is not about.
+ * A section with too few details of its own takes statements of the text around it
+ * (`statementsAround`, asked only then) when the answer's words run through three paragraphs.
  */
 export function mainIdeaQuestions(
   events: Statement[],
   paragraphs: { paragraph_index: number; content: string }[],
   otherSections: string[] = [],
+  statementsAround: () => string[] = () => [],
 ): GeneratedQuestion[] {
   if (paragraphs.length < MIN_PARAGRAPHS || events.length === 0) return [];
   const paragraphWords = paragraphs.map(
@@ -33,7 +39,9 @@ export function mainIdeaQuestions(
     .filter((event) => event.sentence.paragraph_index !== central.sentence.paragraph_index)
     .reverse()
     .map((event) => upperFirst(event.text));
-  const distractors = [...new Set([...otherSections.map(upperFirst), ...details])].slice(0, 3);
+  let distractors = [...new Set([...otherSections.map(upperFirst), ...details])].slice(0, 3);
+  if (distractors.length < 3 && reach(central) >= RUNS_THROUGH)
+    distractors = [...new Set([...distractors, ...statementsAround().map(upperFirst)])].slice(0, 3);
   if (distractors.length < 3) return [];
   return [
     buildQuestion(

@@ -1,11 +1,20 @@
 import { upperFirst } from './build-question.ts';
+import { afterConnective, expositoryClauseEnd, isExpository, withoutAsides } from './expository-reading.ts';
 import { spanText } from './key-terms.ts';
 import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 
-/** A clause of the section as written: what a main-idea choice is made of. */
-export type Statement = Pick<StoryEvent, 'text' | 'sentence' | 'order' | 'tokens'>;
+/**
+ * A clause of the section as written: what a main-idea choice is made of. `whole` when it is the
+ * sentence's whole main clause (no condition or object cut off), so it says what the text says;
+ * `plain` when it stops before a clause (a condition, say), not inside a list: its opposite is
+ * still contradicted by the text. Both are set in a text that explains only (`isExpository`).
+ */
+export type Statement = Pick<StoryEvent, 'text' | 'sentence' | 'order' | 'tokens'> & {
+  whole?: boolean;
+  plain?: boolean;
+};
 
 /** A statement whose subject and verb were found: it can be negated, asked about, reworded. */
 export function isEvent(statement: Statement): statement is StoryEvent {
@@ -15,8 +24,12 @@ export function isEvent(statement: Statement): statement is StoryEvent {
 const OPENS_ON = ['Conjunction', 'Preposition', 'QuestionWord', 'Adverb'];
 /** A participle ("Accompanied by …", "Given their size, …") opens a phrase, not a clause. */
 const OPENS_A_PHRASE = ['PastTense', 'Participle', 'Gerund'];
+/** "Refer to …", "See …", "Note that …": a pointer to read elsewhere, not a statement. */
+const POINTER = /^(?:refer|see|note|consult|please|read|use)$/i;
 const MIN_WORDS = 4;
 const MAX_WORDS = 16;
+/** Explanations run longer: a plain statement of up to 18 words, once citations and asides are out. */
+const MAX_EXPOSITORY_WORDS = 18;
 
 /** "4. An Eastern Garden", "III. How the King Rode Away", "Chapter 2 …": a numbered title. */
 const NUMBERED_TITLE = /^(?:(?:chapter|part|book)\s+)?(?:\d+|[IVXLCDM]+)[.):]\s/i;
@@ -50,26 +63,85 @@ function hasVerb(tokens: Token[]): boolean {
  */
 export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Statement[] {
   if (!analysis.tagged) return [];
-  const told = new Set(events.map((event) => event.order));
+  const toldOrders = new Set(events.map((event) => event.order));
+  const expository = isExpository(analysis, events);
   const others = analysis.sentences.flatMap((sentence, order) => {
-    const { tokens } = sentence;
-    if (told.has(order) || analysis.spoken.has(order)) return [];
-    // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
-    if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return [];
-    // "Accompanied by his friends", "Like many great writers whose …", "Am I a dunce?": a phrase or a
-    // question, not a statement written like the others ("Age determination …" may be tagged a verb).
-    if (
-      OPENS_A_PHRASE.some((tag) => tokens[0]?.tags.has(tag)) ||
-      /^(?:like|unlike|as)$/i.test(tokens[0]?.text ?? '')
-    )
-      return [];
-    if (/\?/.test(tokens.at(-1)?.post ?? '')) return [];
-    const end = clauseEnd(tokens, 1);
-    const text = spanText(tokens, 0, end);
-    if (end < MIN_WORDS || end > MAX_WORDS || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return [];
-    if (cutsPhrase(tokens, end)) return [];
-    if (!hasVerb(tokens.slice(0, end)) || isHeading(sentence)) return [];
-    return [{ text: upperFirst(text), sentence, order, tokens: tokens.slice(0, end) }];
+    if (toldOrders.has(order) || analysis.spoken.has(order)) return [];
+    const statement = expository ? expositoryStatement(sentence, order) : statementIn(sentence, order);
+    return statement ? [statement] : [];
   });
-  return [...events.filter((event) => !isHeading(event.sentence)), ...others];
+  const told = events.filter((event) => !isHeading(event.sentence));
+  return [
+    ...(expository ? told.filter((event) => !opensList(event.tokens.at(-1))).map(withWholeness) : told),
+    ...others,
+  ];
+}
+
+/** "Some specific enhancements include:": the list it opens is left out, so it says nothing. */
+function opensList(last: Token | undefined): boolean {
+  return !!last && /:/.test(last.post) && last.tags.has('Verb');
+}
+
+/**
+ * An explaining text's event marked `whole` when it is its sentence's whole clause: nothing opens
+ * it ("If a Reading System …, it must …") and nothing follows it.
+ */
+function withWholeness(event: StoryEvent): StoryEvent & Statement {
+  const whole = event.opening.length === 0 && event.tokens.at(-1) === event.sentence.tokens.at(-1);
+  return { ...event, whole, plain: whole };
+}
+
+/** The sentence's first clause as a statement, or undefined when it reads as none. */
+function statementIn(
+  sentence: Sentence,
+  order: number,
+  tokens = sentence.tokens,
+  maxWords = MAX_WORDS,
+  clauseEndsAt = clauseEnd(tokens, 1),
+): Statement | undefined {
+  // "And now they …", "If a Reading System …", "At last he …" lean on another sentence.
+  if (OPENS_ON.some((tag) => tokens[0]?.tags.has(tag))) return undefined;
+  // "Accompanied by his friends", "Like many great writers whose …", "Am I a dunce?": a phrase or a
+  // question, not a statement written like the others ("Age determination …" may be tagged a verb).
+  // "Reading Systems must …": two capitalised words open on a name, not a phrase.
+  const name = [tokens[0], tokens[1]].every((token) => /^\p{Lu}/u.test(token?.text ?? ''));
+  if (
+    (OPENS_A_PHRASE.some((tag) => tokens[0]?.tags.has(tag)) && !name) ||
+    /^(?:like|unlike|as)$/i.test(tokens[0]?.text ?? '')
+  )
+    return undefined;
+  if (/\?/.test(tokens.at(-1)?.post ?? '')) return undefined;
+  const end = clauseEndsAt;
+  const text = spanText(tokens, 0, end);
+  if (end < MIN_WORDS || end > maxWords || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return undefined;
+  if (cutsPhrase(tokens, end)) return undefined;
+  if (!hasVerb(tokens.slice(0, end)) || isHeading(sentence)) return undefined;
+  return { text: upperFirst(text), sentence, order, tokens: tokens.slice(0, end) };
+}
+
+/**
+ * A statement of a text that explains: read after an opening connective ("In addition,") and without
+ * its citations and asides ("[Publications30]", "(as described in …)"), up to 18 words. The
+ * evidence stays the sentence as written.
+ */
+function expositoryStatement(sentence: Sentence, order: number): Statement | undefined {
+  const tokens = withoutAsides(sentence.tokens.slice(afterConnective(sentence.tokens)));
+  const first = tokens?.[0];
+  // "Refer to CSS …", "It is meant …": a pointer or a pronoun says nothing on its own.
+  // ("Reading Systems must …" opens on a name the tagger calls a gerund.)
+  if (!tokens || !first || first.tags.has('Pronoun') || POINTER.test(first.text)) return undefined;
+  if (/\?/.test(tokens.at(-1)?.post ?? '')) return undefined;
+  const clause = expositoryClauseEnd(tokens, MAX_EXPOSITORY_WORDS);
+  if (!clause) return undefined;
+  const last = tokens[clause.end - 1];
+  // "… is specified in [OCF3]": the citation was the object.
+  if (['Preposition', 'Determiner', 'Conjunction'].some((tag) => last?.tags.has(tag))) return undefined;
+  const statement = statementIn(sentence, order, tokens, MAX_EXPOSITORY_WORDS, clause.end);
+  // A verb written with a capital is part of a name ("EPUB Content Documents 3.0"), and a gerund
+  // leaves a heading ("Better control over line breaking").
+  const verb = (token: Token) =>
+    token.tags.has('Verb') && !token.tags.has('Gerund') && /^\p{Ll}/u.test(token.text);
+  if (!statement?.tokens.some(verb)) return undefined;
+  if (last && opensList(last)) return undefined;
+  return { ...statement, whole: clause.whole, plain: clause.plain };
 }

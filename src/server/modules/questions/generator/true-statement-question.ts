@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, quoted, upperFirst } from './build-question.ts';
+import { contradiction, isNegative } from './contradicted-statements.ts';
 import type { TermPools } from './distractors.ts';
 import { findKeyTerms, type KeyTerm, spanText } from './key-terms.ts';
 import type { Token } from './section-analysis.ts';
@@ -19,6 +20,9 @@ export function trueStatementQuestions(
   sectionText: string,
 ): GeneratedQuestion[] {
   if (claims.length < 2) return [];
+  // A text that explains gets only statements the text contradicts: a swapped doer ("This
+  // specification must present …") is unstated there, not false.
+  if (claims.some((claim) => claim.whole !== undefined)) return contradictedStatements(claims, sectionText);
   const events = claims.filter(isEvent);
   const changed = claims.flatMap((claim) => [
     ...swapped(claim, pools),
@@ -53,6 +57,49 @@ export function trueStatementQuestions(
   }
   return [];
 }
+
+/**
+ * "Which of these is true?" of a text that explains: the wrong answers are the section's other
+ * rules and facts turned round ("must" ↔ "must not", "is" ↔ "is not", "supports" ↔ "does not
+ * support"), which the section contradicts — a swapped term would only be unstated. The true one
+ * is a whole clause; a wrong one may stop before a condition ("must not ignore elements" of "must
+ * ignore elements that …" is still contradicted). One wrong answer at least says "not" as the true one does or does not:
+ * otherwise the odd one out gives the answer away.
+ */
+function contradictedStatements(claims: Statement[], sectionText: string): GeneratedQuestion[] {
+  const section = normalizeChoiceText(sectionText);
+  const short = claims.filter((claim) => claim.text.split(' ').length <= MAX_CHOICE_WORDS);
+  const whole = short.filter((claim) => claim.whole);
+  // A truth and three others to turn round, or nothing to ask: turning verbs round costs conjugation.
+  if (whole.length === 0 || short.filter((claim) => claim.plain).length < 4) return [];
+  const opposites = short
+    .filter((claim) => claim.plain)
+    .flatMap((claim) => {
+      const text = contradiction(claim.tokens);
+      return text && !section.includes(normalizeChoiceText(text)) ? [{ from: claim, text }] : [];
+    });
+  for (const truth of whole) {
+    // Not the truth turned round: of "X must" and "X must not" one is plainly the answer.
+    const wrong = opposites.filter((f) => f.from.order !== truth.order);
+    const alike = wrong.filter((f) => isNegative(f.text) === isNegative(truth.text));
+    const distractors = [...new Set([...alike.slice(0, 1), ...wrong].map((f) => f.text))].slice(0, 3);
+    if (distractors.length < 3 || alike.length === 0) continue;
+    return [
+      buildQuestion(
+        'true_statement',
+        'Which of these is true?',
+        upperFirst(truth.text),
+        distractors,
+        truth.sentence,
+        `The text says: ${quoted(truth.text)}.`,
+      ),
+    ];
+  }
+  return [];
+}
+
+/** A choice a child reads at a glance. */
+const MAX_CHOICE_WORDS = 18;
 
 interface Falsehood {
   from: Statement;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { passage } from './passage.fixture.ts';
+import { statements } from './statements.ts';
+
+const claimsOf = (...texts: string[]) => {
+  const { analysis, events } = passage(...texts);
+  return statements(analysis, events);
+};
+
+// From epub30-spec.epub §37 "Fallbacks": it had two statements, so asked no main idea.
+describe('statements of a text that explains', () => {
+  it('reads a clause without its citation or aside, the evidence staying the sentence as written', () => {
+    const sentence =
+      'Publication and content-level fallbacks are defined in Restrictions and Fallbacks [Publications30].';
+    const [claim] = claimsOf(sentence);
+    expect(claim?.text).toBe(
+      'Publication and content-level fallbacks are defined in Restrictions and Fallbacks',
+    );
+    expect(claim?.whole).toBe(true);
+    const { analysis } = passage(sentence);
+    expect(claim?.sentence).toEqual(analysis.sentences[0]);
+  });
+
+  it('skips an opening connective and stops a long sentence before a reason or a means', () => {
+    const texts = claimsOf(
+      'In addition, multiple instances of a complete work can be delivered in a single Publication by defining multiple rootfile elements in the OCF container file (as described in Container [OCF3]).',
+      'EPUB defines a variety of means for providing fallbacks so that alternate renditions of a Publication can be made available in these cases.',
+    ).map((claim) => claim.text);
+    expect(texts).toEqual([
+      'Multiple instances of a complete work can be delivered in a single Publication',
+      'EPUB defines a variety of means for providing fallbacks',
+    ]);
+  });
+
+  it('marks a clause cut before a restrictive clause as not whole: it says more than the text', () => {
+    const [claim] = claimsOf(
+      'EPUB 3 also supports CSS styles that enable both horizontal and vertical layout and both left-to-right and right-to-left writing in many different scripts.',
+    );
+    expect(claim?.text).toBe('EPUB 3 also supports CSS styles');
+    expect(claim?.whole).toBe(false);
+  });
+
+  it('takes no pointer, pronoun, heading or statement whose cited object was left out', () => {
+    expect(
+      claimsOf(
+        'Refer to CSS in the Global Language Support section for more information.',
+        'It is meant to be read and understood in concert with the other specifications.',
+        'Better control over line breaking.',
+        'This section defines a profile of [HTML5] for creating XHTML Content Documents.',
+        'Some specific enhancements include:',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves a story’s statements as they were', () => {
+    const story = passage(
+      'In addition, the old king was tired.',
+      'The queen (who loved him) walked to the window [slowly].',
+    );
+    expect(statements(story.analysis, story.events).every((claim) => claim.whole === undefined)).toBe(true);
+  });
+});
