@@ -15,6 +15,7 @@ import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
+import { tellsAStory } from './expository-reading.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
@@ -115,8 +116,9 @@ export function generateBuiltinQuestions(
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
+    // Only a text that explains takes wrong answers from the text around: a story's would be read for nothing.
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
-      nearbyStatements(section.nearby_paragraphs, sectionText),
+      tellsAStory(analysis, events) ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
     ),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),

@@ -11,8 +11,7 @@ export function isExpository(analysis: SectionAnalysis, events: Pick<StoryEvent,
   // "Mia is the best swimmer in Paris": people a text tells of make it a story's, in any tense.
   const people = [...analysis.knownNames.values()].some((tags) => tags.has('Person'));
   if (analysis.spoken.size > 0 || people) return false;
-  const told = events.filter((event) => /^(?:did|had|was|were)$/.test(event.auxiliary)).length;
-  if (events.length > 0) return told * 2 < events.length;
+  if (events.length > 0) return !mostlyPast(events);
   const verbs = analysis.sentences.flatMap((sentence) =>
     sentence.tokens.filter(
       (token, index) =>
@@ -21,6 +20,24 @@ export function isExpository(analysis: SectionAnalysis, events: Pick<StoryEvent,
   );
   const past = verbs.filter((token) => token.tags.has('PastTense')).length;
   return past <= verbs.filter((token) => token.tags.has('PresentTense')).length;
+}
+
+/**
+ * A section where a named person speaks, or whose events are mostly in the past: a story's, which
+ * reads nothing of the text around it for a main idea's wrong answers (only a text that explains
+ * gives them, and reading it costs a tagging of every paragraph around). A specification's quoted
+ * keywords ("MUST") are no one speaking.
+ */
+export function tellsAStory(analysis: SectionAnalysis, events: Pick<StoryEvent, 'auxiliary'>[]): boolean {
+  const people = [...analysis.knownNames.values()].some((tags) => tags.has('Person'));
+  if (people && analysis.spoken.size > 0) return true;
+  return events.length > 0 && mostlyPast(events);
+}
+
+/** Whether half the events or more are told in the past ("did", "had", "was", "were"). */
+function mostlyPast(events: Pick<StoryEvent, 'auxiliary'>[]): boolean {
+  const told = events.filter((event) => /^(?:did|had|was|were)$/.test(event.auxiliary)).length;
+  return told * 2 >= events.length;
 }
 
 /** "is defined", "were never driven": a participle after these says nothing of the tense. */

@@ -4,11 +4,22 @@ import { lookUp, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
 
 const PARTS_OF_SPEECH: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
+/**
+ * Words already looked up: a blank is tried on several terms of a sentence, and each try reads the
+ * same words again (a few thousand kept, then forgotten).
+ */
+const known = new Map<string, boolean>();
+const MOST_KEPT = 4096;
+
 /** A word English knows: a function word, or one WordNet has in any of its forms. */
 function isEnglishWord(word: string): boolean {
-  return (
-    isStopword(word) || PARTS_OF_SPEECH.some((pos) => baseForms(word, pos).some((form) => lookUp(form, pos)))
-  );
+  const remembered = known.get(word);
+  if (remembered !== undefined) return remembered;
+  const english =
+    isStopword(word) || PARTS_OF_SPEECH.some((pos) => baseForms(word, pos).some((form) => lookUp(form, pos)));
+  if (known.size >= MOST_KEPT) known.clear();
+  known.set(word, english);
+  return english;
 }
 
 /**
