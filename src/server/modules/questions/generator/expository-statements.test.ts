@@ -9,6 +9,19 @@ const claimsOf = (...texts: string[]) => {
 
 // From epub30-spec.epub §37 "Fallbacks": it had two statements, so asked no main idea.
 describe('statements of a text that explains', () => {
+  // epub30-spec.epub §61, §253, §126: "This section is informative" as a main idea's wrong answer
+  // (the section says it), "The page-spread-left property indicates" and "… may contain zero" as answers.
+  it('takes no sentence about the document, and no clause cut just after its verb or at a number', () => {
+    const texts = claimsOf(
+      'This section is informative.',
+      'The following example shows a manifest item element that represents the cover image.',
+      "The page-spread-left property indicates that the first page of the associated item's EPUB Content Document represents the left-hand side of a two-page spread.",
+      'The metadata element may contain zero or more link elements.',
+      'The spine element defines the default reading order of the Publication.',
+    ).map((claim) => claim.text);
+    expect(texts).toEqual(['The spine element defines the default reading order of the Publication']);
+  });
+
   it('reads a clause without its citation or aside, the evidence staying the sentence as written', () => {
     const sentence =
       'Publication and content-level fallbacks are defined in Restrictions and Fallbacks [Publications30].';

@@ -72,9 +72,35 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
   });
   const told = events.filter((event) => !isHeading(event.sentence));
   return [
-    ...(expository ? told.filter((event) => !opensList(event.tokens.at(-1))).map(withWholeness) : told),
+    ...(expository
+      ? told
+          .filter((event) => !opensList(event.tokens.at(-1)))
+          .map(withWholeness)
+          .filter(saysSomething)
+      : told),
     ...others,
-  ];
+  ].filter((statement) => !ABOUT_THE_DOCUMENT.test(statement.text));
+}
+
+/**
+ * "This section is informative", "The following example shows …", "An example … might look like
+ * this": a sentence about the document itself, true of any section of it, so no detail and no
+ * main idea.
+ */
+const ABOUT_THE_DOCUMENT =
+  /^(?:this (?:section|specification|chapter|appendix|document) is (?:informative|normative)|the following\b|an? example\b|examples?\b)|\blike this$/i;
+
+/**
+ * Whether an explaining statement says something whole enough to be a choice: not a sentence about
+ * the document, and not cut off just after its verb or at a number ("The page-spread-left property
+ * indicates", "The metadata element may contain zero" — "or more …" was cut).
+ */
+function saysSomething(statement: Statement): boolean {
+  if (ABOUT_THE_DOCUMENT.test(statement.text)) return false;
+  if (statement.whole) return true;
+  const last = statement.tokens.at(-1);
+  const cutAfterVerb = last?.tags.has('PresentTense') && !last.tags.has('Participle');
+  return !last?.tags.has('Value') && !cutAfterVerb;
 }
 
 /** "Some specific enhancements include:": the list it opens is left out, so it says nothing. */
@@ -143,5 +169,6 @@ function expositoryStatement(sentence: Sentence, order: number): Statement | und
     token.tags.has('Verb') && !token.tags.has('Gerund') && /^\p{Ll}/u.test(token.text);
   if (!statement?.tokens.some(verb)) return undefined;
   if (last && opensList(last)) return undefined;
-  return { ...statement, whole: clause.whole, plain: clause.plain };
+  const read = { ...statement, whole: clause.whole, plain: clause.plain };
+  return saysSomething(read) ? read : undefined;
 }
