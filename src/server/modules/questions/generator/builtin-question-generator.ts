@@ -101,11 +101,23 @@ export function generateBuiltinQuestions(
   const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
+  const story = tellsAStory(analysis, events);
+  // Everyday fillers ("basket", "Tom") suit a story, the text the English tagger cannot read, and
+  // the last resort of a text that would otherwise get no question at all.
+  const everyday = story || !analysis.tagged || blankWhenAlone;
   for (const candidate of candidates) {
     for (const draft of whQuestions(candidate))
-      add(withChoices(draft, draft.content, candidate.sentence, draft.type === 'who' ? whoPools : pools));
+      add(
+        withChoices(
+          draft,
+          draft.content,
+          candidate.sentence,
+          draft.type === 'who' ? whoPools : pools,
+          everyday,
+        ),
+      );
     const [blank] = clozeQuestion(candidate, analysis);
-    const question = blank && withChoices(blank, blank.content, candidate.sentence, pools);
+    const question = blank && withChoices(blank, blank.content, candidate.sentence, pools, everyday);
     if (question && isWellFormed(question)) cloze.push(question);
   }
   for (const question of [
@@ -118,7 +130,7 @@ export function generateBuiltinQuestions(
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
     // Only a text that explains takes wrong answers from the text around: a story's would be read for nothing.
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
-      tellsAStory(analysis, events) ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
+      story ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
     ),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),
@@ -202,8 +214,9 @@ function withChoices(
   visibleText: string,
   evidence: Sentence,
   pools: TermPools,
+  everyday = true,
 ): GeneratedQuestion | undefined {
-  const distractors = pickDistractors(draft.answer, visibleText, pools);
+  const distractors = pickDistractors(draft.answer, visibleText, pools, { everyday });
   if (!distractors) return undefined;
   const sentence = sentenceText(evidence);
   return {

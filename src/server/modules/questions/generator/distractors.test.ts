@@ -54,6 +54,17 @@ describe('pickDistractors', () => {
     ]);
   });
 
+  // epub30-spec.epub: "What does this section define …? → deviations | baskets | windows | gardens".
+  it('takes no everyday filler for a text that explains, but still nearby numbers', () => {
+    const everyday = false;
+    expect(pickDistractors(term('thing', 'deviations', 0), 'What is defined?', new Map(), { everyday })).toBe(
+      undefined,
+    );
+    expect(
+      pickDistractors(term('number', '1865'), 'In _____ it was defined.', new Map(), { everyday }),
+    ).toEqual(['1875', '1855', '1890']);
+  });
+
   it('uses Arabic generic words for an Arabic answer', () => {
     const distractors = pickDistractors(term('word', 'الخلايا'), '_____ تتكاثر', new Map());
     expect(distractors?.every((word) => /\p{Script=Arabic}/u.test(word))).toBe(true);

@@ -26,12 +26,14 @@ export function pickDistractors(
   answer: KeyTerm,
   question: string,
   pools: TermPools,
-  count = 3,
+  { count = 3, everyday = true }: { count?: number; everyday?: boolean } = {},
 ): string[] | undefined {
   const chosen: string[] = [];
   const taken = [normalizeChoiceText(answer.text)];
   const visible = normalizeChoiceText(question);
-  const generic = genericTerms(answer.kind, answer.text, answer.plural);
+  // A text that explains gets no everyday filler: "baskets | windows" beside "deviations" are absurd.
+  const generic =
+    everyday || answer.kind === 'number' ? genericTerms(answer.kind, answer.text, answer.plural) : [];
   // "What did he have on his back?" — knapsack | soldier | poet: people beside a thing (or things
   // beside "friend") are another kind of answer.
   const someone = answer.kind === 'thing' && namesAPerson(answer.text.toLowerCase());

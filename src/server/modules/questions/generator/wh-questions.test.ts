@@ -26,6 +26,16 @@ describe('wh-questions', () => {
     expect(draftsFor(sentence)).toHaveProperty([question], answer);
   });
 
+  // epub30-spec.epub: "What does this section define for EPUB Publications? → conformance requirements".
+  it('asks nothing of a subject that points at the text itself', () => {
+    const asked = Object.keys(
+      draftsFor(
+        'This section defines conformance requirements for EPUB Publications and EPUB Reading Systems at the Publication level.',
+      ),
+    );
+    expect(asked.filter((question) => question.startsWith('What'))).toEqual([]);
+  });
+
   it('stops a question at the end of its clause', () => {
     expect(draftsFor('Sir Roland opened the gate and saw a little old man.')).toHaveProperty(
       ['Who opened the gate?'],

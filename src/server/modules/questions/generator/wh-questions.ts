@@ -200,6 +200,9 @@ function isOwnBodyPart(modifiers: Token[], term: KeyTerm): boolean {
   return modifiers.some((token) => token.tags.has('Possessive')) && BODY_PART.test(term.text);
 }
 
+/** "this section", "these tables", "the following example": a subject that points at the text itself. */
+const POINTS_AT_THE_DOCUMENT = /^(?:this|these|the following)\s/i;
+
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
   const parts = findSubjectAndVerb(tokens);
@@ -207,6 +210,9 @@ function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
     return undefined;
   // "What did Fairyfoot do?" asks about nothing in the text, "What does it have?" about nothing named.
   if (parts.infinitive === 'do' || parts.subject === 'it') return undefined;
+  // "What does this section define …?", "What does the following example show …?": the document
+  // speaking of itself, not what it says.
+  if (POINTS_AT_THE_DOCUMENT.test(parts.subject)) return undefined;
   const modifiers = tokens.slice(parts.verbIndex + 1, term.start);
   // "observed that this vapor … caused": the term is the subject of a clause, not the object.
   if (modifiers.some((token) => /^(?:that|which|what)$/i.test(token.text))) return undefined;
