@@ -155,6 +155,16 @@ describe('built-in question generator on short texts', () => {
     expectGoodQuestions(section, questions);
   });
 
+  // epub30-spec.epub §13: "What does the Package Document represent on a typical Web site? →
+  // improvement | collection | content | addition".
+  it('asks a text that explains no "What does … ?" answered by an object’s head noun alone', () => {
+    const section = single(
+      'The Package Document represents a significant improvement on a typical Web site. A Web site, for example, embeds references to its resources within its content, which makes it difficult to enumerate all the resources required to render it. Finally, the Package Document defines a standard way to represent metadata globally applicable to a collection of pages.',
+    );
+    const stems = generateBuiltinQuestions(section, 20).map((question) => question.content);
+    expect(stems.filter((stem) => /^What (?:does|do) /.test(stem))).toEqual([]);
+  });
+
   it('asks no lone blank by default: one blank at most, beside two other questions or more', () => {
     const references = single('Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.');
     expect(generateBuiltinQuestions(references, 4)).toEqual([]);

@@ -106,16 +106,13 @@ export function generateBuiltinQuestions(
   // the last resort of a text that would otherwise get no question at all.
   const everyday = story || !analysis.tagged || blankWhenAlone;
   for (const candidate of candidates) {
-    for (const draft of whQuestions(candidate))
-      add(
-        withChoices(
-          draft,
-          draft.content,
-          candidate.sentence,
-          draft.type === 'who' ? whoPools : pools,
-          everyday,
-        ),
-      );
+    for (const draft of whQuestions(candidate)) {
+      // "What does the Package Document represent …? → improvement": in a text that explains, the
+      // object's head noun alone is a vague answer; its subject questions ask the rule instead.
+      if (draft.type === 'what-did' && !story) continue;
+      const draftPools = draft.type === 'who' ? whoPools : pools;
+      add(withChoices(draft, draft.content, candidate.sentence, draftPools, everyday));
+    }
     const [blank] = clozeQuestion(candidate, analysis);
     const question = blank && withChoices(blank, blank.content, candidate.sentence, pools, everyday);
     if (question && isWellFormed(question)) cloze.push(question);
