@@ -228,6 +228,11 @@ export function clauseEnd(tokens: Token[], from: number): number {
 
 const CUT_AFTER = ['Determiner', 'Preposition', 'Possessive', 'Conjunction'];
 
+/** "The night was cold, dark …": after "was" an adjective ends a whole clause. */
+function hasCopulaBefore(tokens: Token[], end: number): boolean {
+  return tokens.slice(0, end).some((token) => token.tags.has('Copula'));
+}
+
 /**
  * Whether ending a clause at `end` cuts a phrase in two: "The Package Document carries
  * bibliographic | and structural metadata", "Old Pipes considered that | , as he was …". An
@@ -237,9 +242,18 @@ export function cutsPhrase(tokens: Token[], end: number): boolean {
   const last = tokens[end - 1];
   if (!last || end >= tokens.length) return false;
   if (/^(?:that|than|of|to|the|a|an)$/i.test(last.text)) return true;
+  // "… with his great | , hollow eyes": a comma between two describing words is inside the phrase.
+  const next = tokens[end];
+  if (
+    last.tags.has('Adjective') &&
+    !last.tags.has('Noun') &&
+    next?.tags.has('Adjective') &&
+    !hasCopulaBefore(tokens, end)
+  )
+    return true;
   if (!/^(?:and|or|but|nor)$/i.test(tokens[end]?.text ?? '') || last.tags.has('Noun')) return false;
   if (CUT_AFTER.some((tag) => last.tags.has(tag))) return true;
-  return last.tags.has('Adjective') && !tokens.slice(0, end).some((token) => token.tags.has('Copula'));
+  return last.tags.has('Adjective') && !hasCopulaBefore(tokens, end);
 }
 
 export function lowerFirst(text: string): string {

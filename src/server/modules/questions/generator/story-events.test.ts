@@ -6,6 +6,13 @@ import { storyEvents } from './story-events.ts';
 const eventsOf = (...texts: string[]) => passage(...texts).events.map((event) => event.text);
 
 describe('story events', () => {
+  // childrens-literature.epub, "The Nightingale": "The bird continued to stare at the Emperor with his great".
+  it('ends no clause between two describing words of one phrase', () => {
+    expect(eventsOf('Death continued to stare at the Emperor with his great, hollow eyes.')).not.toContain(
+      'Death continued to stare at the Emperor with his great',
+    );
+  });
+
   // From childrens-literature.epub, "The Emperor's New Clothes": 17 words, too long for a choice.
   it('ends a clause too long for a choice before the relative clause after its object', () => {
     expect(

@@ -37,7 +37,7 @@ describe('true-statement questions', () => {
       'He looked worried.',
       'Pebble looked worried too.',
       'Mr Ansel struck a match.',
-      'The wind blew out the flame.',
+      'The old fisherman mended his net.',
     );
     const [asked] = trueStatementQuestions(
       statements(worried.analysis, worried.events),
@@ -46,6 +46,29 @@ describe('true-statement questions', () => {
     );
     expect(asked).toBeDefined();
     expect(wrongChoices(asked)).not.toContain('Mr Ansel looked worried too');
+  });
+
+  // childrens-literature.epub, "The Nightingale": "All the bells ran down over his cheeks" (the tears did).
+  it('gives a deed to characters only, never to a thing', () => {
+    const bells = passage(
+      "All the bells rang so loudly that one could not hear one's self speak.",
+      'The tears ran down over his cheeks.',
+      'The Nightingale sang so gloriously.',
+      'The Emperor wept for joy.',
+      'The old fisherman mended his net.',
+    );
+    const questions = trueStatementQuestions(
+      statements(bells.analysis, bells.events),
+      bells.pools,
+      bells.text,
+    );
+    const choices = questions.flatMap((question) => question.choices.map((choice) => choice.text));
+    expect(choices.filter((choice) => /^(?:All the bells|The tears) (?!rang|ran)/.test(choice))).toEqual([]);
+    expect(
+      choices.filter((choice) =>
+        /^(?:The Nightingale|The Emperor|The old fisherman) (?:rang|ran)/.test(choice),
+      ),
+    ).toEqual([]);
   });
 
   it('asks nothing of a single event', () => {

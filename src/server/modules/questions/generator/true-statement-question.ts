@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, quoted, upperFirst } from './build-question.ts';
+import { isCharacter } from './characters.ts';
 import { contradiction, isNegative } from './contradicted-statements.ts';
 import type { TermPools } from './distractors.ts';
 import { findKeyTerms, type KeyTerm, spanText } from './key-terms.ts';
@@ -186,6 +187,9 @@ function negated(event: StoryEvent): Falsehood[] {
 /** "The crow opened her beak" → "The fox opened her beak": another of the section's doers. */
 function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
   if (event.subjectEnd === 1 && event.tokens[0]?.tags.has('Pronoun')) return [];
+  // Characters take each other's deeds, nothing else: "All the bells ran down over his cheeks" (the
+  // tears did) reads as nonsense, not as something the text contradicts.
+  if (!isDoer(event.subject)) return [];
   // A present verb agrees with its subject ("the squirrel hides", "trees lose"), and so do "was" and
   // "were" ("The dog were running out"): swap only the doers of other past or modal verbs.
   if (event.auxiliary === 'does' || event.auxiliary === 'do') return [];
@@ -196,6 +200,7 @@ function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
   for (const other of events) {
     // "Its eye eyed it": a pronoun's or a possessive's doer means nothing outside its sentence.
     if (['Pronoun', 'Possessive'].some((tag) => other.tokens[0]?.tags.has(tag))) continue;
+    if (!isDoer(other.subject)) continue;
     const head = normalizeChoiceText(other.subject).split(' ').at(-1) ?? '';
     if (!heads.has(head)) heads.set(head, other.subject);
   }
@@ -205,4 +210,12 @@ function otherDoer(event: StoryEvent, events: StoryEvent[]): Falsehood[] {
     .filter((doer) => !said.includes(normalizeChoiceText(doer)))
     .slice(0, 2)
     .map((doer) => ({ from: event, text: `${upperFirst(doer)} ${rest}` }));
+}
+
+/** A character (a person or an animal, `isCharacter`) or someone named ("Mia", "Old Pipes", "Death"). */
+function isDoer(subject: string): boolean {
+  return (
+    isCharacter(subject) ||
+    (/^\p{Lu}/u.test(subject) && !/^(?:the|a|an|all|some|each|every|both)\s/i.test(subject))
+  );
 }
