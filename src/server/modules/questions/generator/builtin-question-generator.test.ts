@@ -165,6 +165,21 @@ describe('built-in question generator on short texts', () => {
     expect(stems.filter((stem) => /^What (?:does|do) /.test(stem))).toEqual([]);
   });
 
+  // A review found "Mia has a red kite …" treated as a text that explains: 6 questions became 2.
+  it('asks a story told in the present its what-questions, with everyday wrong answers', () => {
+    const section: QuestionSection = {
+      chunk_index: 0,
+      paragraphs: [
+        'Mia has a red kite. Every morning Mia flies the kite in the park.',
+        'Tom finds a shiny key under the bench. He gives the key to Mia.',
+        'Mia opens the blue box with the key. Inside the box she finds a map.',
+      ].map((content, paragraph_index) => ({ paragraph_index, content })),
+    };
+    const types = generateBuiltinQuestions(section, 20).map((question) => question.type);
+    expect(types).toContain('what');
+    expect(types).toContain('who');
+  });
+
   it('asks no lone blank by default: one blank at most, beside two other questions or more', () => {
     const references = single('Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.');
     expect(generateBuiltinQuestions(references, 4)).toEqual([]);

@@ -15,7 +15,7 @@ import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
-import { tellsAStory } from './expository-reading.ts';
+import { isExpository, tellsAStory } from './expository-reading.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
@@ -101,15 +101,17 @@ export function generateBuiltinQuestions(
   const claims = statements(analysis, events);
   // "Who …?" takes the story's characters as wrong answers before any everyday name.
   const whoPools: TermPools = new Map(pools).set('person', [...new Set(characters)]);
-  const story = tellsAStory(analysis, events);
+  // A text that explains (nobody named speaks, its verbs mostly present): "Mia flies her kite" in
+  // the present is still a story, for it names someone.
+  const explains = isExpository(analysis, events);
   // Everyday fillers ("basket", "Tom") suit a story, the text the English tagger cannot read, and
   // the last resort of a text that would otherwise get no question at all.
-  const everyday = story || !analysis.tagged || blankWhenAlone;
+  const everyday = !explains || !analysis.tagged || blankWhenAlone;
   for (const candidate of candidates) {
     for (const draft of whQuestions(candidate)) {
       // "What does the Package Document represent …? → improvement": in a text that explains, the
       // object's head noun alone is a vague answer; its subject questions ask the rule instead.
-      if (draft.type === 'what-did' && !story) continue;
+      if (draft.type === 'what-did' && explains) continue;
       const draftPools = draft.type === 'who' ? whoPools : pools;
       add(withChoices(draft, draft.content, candidate.sentence, draftPools, everyday));
     }
@@ -127,7 +129,7 @@ export function generateBuiltinQuestions(
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
     // Only a text that explains takes wrong answers from the text around: a story's would be read for nothing.
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
-      story ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
+      tellsAStory(analysis, events) ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
     ),
     ...vocabularyQuestions(analysis),
     ...definitionQuestions(analysis),

@@ -79,7 +79,7 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
           .filter(saysSomething)
       : told),
     ...others,
-  ].filter((statement) => !ABOUT_THE_DOCUMENT.test(statement.text));
+  ].filter((statement) => !NAMES_THE_DOCUMENT.test(statement.text));
 }
 
 /**
@@ -89,6 +89,13 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
  */
 const ABOUT_THE_DOCUMENT =
   /^(?:this (?:section|specification|chapter|appendix|document) is (?:informative|normative)|the following\b|an? example\b|examples?\b)|\blike this$/i;
+
+/**
+ * The same in any text, where the words name the document's parts: "The following example shows …"
+ * ("The following morning the dog …" is a story's), "This section is informative".
+ */
+const NAMES_THE_DOCUMENT =
+  /^(?:this (?:section|specification|chapter|appendix|document) is (?:informative|normative)|the following (?:examples?|tables?|sections?|figures?|list)\b)/i;
 
 /**
  * Whether an explaining statement says something whole enough to be a choice: not a sentence about

@@ -6,6 +6,16 @@ import { storyEvents } from './story-events.ts';
 const eventsOf = (...texts: string[]) => passage(...texts).events.map((event) => event.text);
 
 describe('story events', () => {
+  // A review found "The following morning …" dropped as a sentence about the document.
+  it('keeps a story sentence that opens like a specification’s', () => {
+    const { analysis, events } = passage(
+      'The following morning the dog buried the bone in the garden.',
+      'The cat watched the dog from the wall.',
+    );
+    const texts = statements(analysis, events).map((statement) => statement.text);
+    expect(texts.filter((text) => text.includes('buried the bone'))).toHaveLength(1);
+  });
+
   // childrens-literature.epub, "The Nightingale": "The bird continued to stare at the Emperor with his great".
   it('ends no clause between two describing words of one phrase', () => {
     expect(eventsOf('Death continued to stare at the Emperor with his great, hollow eyes.')).not.toContain(

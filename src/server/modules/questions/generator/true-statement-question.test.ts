@@ -62,6 +62,7 @@ describe('true-statement questions', () => {
       bells.pools,
       bells.text,
     );
+    expect(questions).toHaveLength(1);
     const choices = questions.flatMap((question) => question.choices.map((choice) => choice.text));
     expect(choices.filter((choice) => /^(?:All the bells|The tears) (?!rang|ran)/.test(choice))).toEqual([]);
     expect(

@@ -34,6 +34,11 @@ describe('wh-questions', () => {
       ),
     );
     expect(asked.filter((question) => question.startsWith('What'))).toEqual([]);
+    // "This old dog" is a story's: only the document's parts point at the text.
+    expect(draftsFor('This old dog found a big bone under the tree.')).toHaveProperty(
+      ['What did this old dog find under the tree?'],
+      'bone',
+    );
   });
 
   it('stops a question at the end of its clause', () => {

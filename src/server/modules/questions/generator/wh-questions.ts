@@ -200,8 +200,9 @@ function isOwnBodyPart(modifiers: Token[], term: KeyTerm): boolean {
   return modifiers.some((token) => token.tags.has('Possessive')) && BODY_PART.test(term.text);
 }
 
-/** "this section", "these tables", "the following example": a subject that points at the text itself. */
-const POINTS_AT_THE_DOCUMENT = /^(?:this|these|the following)\s/i;
+/** "this section", "these tables", "the following example": a subject that points at the text itself ("this old dog" does not). */
+const POINTS_AT_THE_DOCUMENT =
+  /^(?:this|these|the following)\s+(?:section|specification|document|appendix|chapter|examples?|tables?|figures?)\b/i;
 
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
