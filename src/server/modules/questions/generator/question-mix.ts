@@ -1,6 +1,7 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { asksALinesPlace } from './poem-line-question.ts';
+import { SPEECH } from './said-who-question.ts';
 import { isContentWord } from './text-words.ts';
 
 /** The order types are offered in before turning: the types that test understanding most first. */
@@ -227,8 +228,7 @@ function withBlanks(
 }
 
 /** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
-const SPEAKER_BLANK =
-  /\b(?:said|replied|exclaimed|cried|asked|answered|whispered|thought)\s+(?:the\s+(?:\p{L}+\s+)?)?_____/u;
+const SPEAKER_BLANK = new RegExp(String.raw`\b(?:${SPEECH})\s+(?:the\s+(?:\p{L}+\s+)?)?_____`, 'u');
 
 /** Whether a blank asks who speaks: it adds no kind of question to a section that asks said_who. */
 function blanksASpeaker(question: GeneratedQuestion): boolean {

@@ -5,7 +5,8 @@ import { charactersLike } from './characters.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
-const SPEECH =
+/** The verbs a line of dialogue is said with ("said the fox", "retorted Gluck"), as a regex alternation. */
+export const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled|' +
   'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');

@@ -82,20 +82,28 @@ export function statements(analysis: SectionAnalysis, events: StoryEvent[]): Sta
   ].filter((statement) => !NAMES_THE_DOCUMENT.test(statement.text));
 }
 
+/** "This section is informative": a section's status, which every reading takes for the document speaking. */
+const SECTION_STATUS =
+  'this (?:section|specification|chapter|appendix|document) is (?:informative|normative)';
+
 /**
  * "This section is informative", "The following example shows …", "An example … might look like
  * this": a sentence about the document itself, true of any section of it, so no detail and no
  * main idea.
  */
-const ABOUT_THE_DOCUMENT =
-  /^(?:this (?:section|specification|chapter|appendix|document) is (?:informative|normative)|the following\b|an? example\b|examples?\b)|\blike this$/i;
+const ABOUT_THE_DOCUMENT = new RegExp(
+  String.raw`^(?:${SECTION_STATUS}|the following\b|an? example\b|examples?\b)|\blike this$`,
+  'i',
+);
 
 /**
  * The same in any text, where the words name the document's parts: "The following example shows …"
  * ("The following morning the dog …" is a story's), "This section is informative".
  */
-const NAMES_THE_DOCUMENT =
-  /^(?:this (?:section|specification|chapter|appendix|document) is (?:informative|normative)|the following (?:examples?|tables?|sections?|figures?|list)\b)/i;
+const NAMES_THE_DOCUMENT = new RegExp(
+  String.raw`^(?:${SECTION_STATUS}|the following (?:examples?|tables?|sections?|figures?|list)\b)`,
+  'i',
+);
 
 /**
  * Whether an explaining statement says something whole enough to be a choice: not a sentence about
