@@ -158,7 +158,7 @@ describe('notification bell (docs/product.md §2)', () => {
       month: 'short',
       day: 'numeric',
     });
-    expect(screen.getByText(`Due: ${dayShown}`)).toBeTruthy();
+    expect(await screen.findByText(`Due: ${dayShown}`)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all notifications' })).toBeTruthy();
     await clickUntil('Mark all read', () => patches().length > 0);
     expect(patches()).toEqual(['/api/notifications/read-all']);
