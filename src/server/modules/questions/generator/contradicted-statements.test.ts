@@ -77,15 +77,22 @@ describe('which is true, of a text that explains', () => {
   });
 
   it('asks nothing when every wrong answer would say "not" and the true one would not', () => {
-    const positive = passage(
+    const positiveRules = [
       'The spine element defines the default reading order.',
-      'The manifest lists every resource of the Publication.',
       'The metadata element encapsulates the Publication metadata.',
       'The package element is the root element of the Package Document.',
-    );
-    expect(
-      trueStatementQuestions(statements(positive.analysis, positive.events), positive.pools, positive.text),
-    ).toEqual([]);
+      'The itemref element references an item in the manifest.',
+      'The guide element identifies the fundamental structural components.',
+    ];
+    const asked = (texts: string[]) => {
+      const { analysis, events, pools, text } = passage(...texts);
+      const claims = statements(analysis, events);
+      // Enough plain rules to turn round: only the "not" rule can hold the question back.
+      expect(claims.filter((claim) => claim.plain).length).toBeGreaterThanOrEqual(4);
+      return trueStatementQuestions(claims, pools, text);
+    };
+    expect(asked(positiveRules)).toEqual([]);
+    expect(asked([...positiveRules, 'Resources must not be listed twice in the manifest.'])).toHaveLength(1);
   });
 });
 

@@ -53,14 +53,10 @@ export function withoutAsides(tokens: Token[]): Token[] | undefined {
   const kept: Token[] = [];
   let depth = 0;
   for (const token of tokens) {
-    const opens = (token.pre.match(/[([]/g) ?? []).length;
-    const closes = (token.post.match(/[)\]]/g) ?? []).length;
-    const opensAfter = (token.post.match(/[([]/g) ?? []).length;
-    const inside = depth + opens > 0;
-    depth = Math.max(depth + opens - closes, 0);
+    const inside = depthAfter(depth, token.pre) > 0;
+    depth = depthAfter(depthAfter(depth, token.pre), token.post);
     if (!inside) {
-      kept.push({ ...token, post: token.post.replace(/\s*[([].*$/s, ' ') });
-      depth += opensAfter;
+      kept.push({ ...token, post: token.post.replace(/\s*[([](?![)\]]).*$/s, ' ') });
       continue;
     }
     const previous = kept.at(-1);
@@ -71,6 +67,19 @@ export function withoutAsides(tokens: Token[]): Token[] | undefined {
     }
   }
   return kept;
+}
+
+/**
+ * How deep in brackets the words are after these marks, read in order. An empty pair glued to a
+ * word is part of its name, no aside: "the getItem() method".
+ */
+function depthAfter(depth: number, marks: string): number {
+  let after = depth;
+  for (const mark of marks.replace(/\(\)|\[\]/g, '')) {
+    if (mark === '(' || mark === '[') after++;
+    else if (mark === ')' || mark === ']') after = Math.max(after - 1, 0);
+  }
+  return after;
 }
 
 /**
@@ -92,8 +101,12 @@ export function afterConnective(tokens: Token[]): number {
   return CONNECTIVE.test(opening) ? comma + 1 : 0;
 }
 
-/** After a comma, a clause the statement can stop before and still say what the text says. */
-const ASIDE_AFTER_COMMA = /^(?:and|but|or|so|while|whereas|which|such|including|e\.g|i\.e|although|though)$/i;
+/**
+ * After a comma, a clause the statement can stop before and still say what the text says. Not
+ * ", or" and ", but": "must be set to rtl, or omitted …" and "is optional, but required when …"
+ * narrow what comes before them.
+ */
+const ASIDE_AFTER_COMMA = /^(?:and|so|while|whereas|which|such|including|e\.g|i\.e|although|though)$/i;
 /** A restrictive clause or a condition follows: stopping there states more than the text does. */
 const RESTRICTION = /^(?:that|which|who|where|when|if|unless|whose)$/i;
 

@@ -45,6 +45,28 @@ describe('statements of a text that explains', () => {
     ]);
   });
 
+  it('reads an empty bracket pair glued to a name as part of the name, not as an aside', () => {
+    const claims = claimsOf(
+      'In addition, Reading Systems must expose the getItem() method of the storage object to scripts.',
+      'The storage object (see below) provides the getItem() method for every script of the page.',
+    );
+    expect(claims.map((claim) => claim.text)).toEqual([
+      'Reading Systems must expose the getItem() method of the storage object to scripts',
+      'The storage object provides the getItem() method for every script of the page',
+    ]);
+  });
+
+  it('marks a clause cut before ", or" and ", but" as not whole: what follows narrows it', () => {
+    const claims = claimsOf(
+      'The dir attribute must be set to rtl, or omitted when the text runs left to right.',
+      'The spine attribute is optional, but required when the Publication has a table of contents.',
+    );
+    expect(claims.map((claim) => [claim.text, claim.whole])).toEqual([
+      ['The dir attribute must be set to rtl', false],
+      ['The spine attribute is optional', false],
+    ]);
+  });
+
   it('marks a clause cut before a restrictive clause as not whole: it says more than the text', () => {
     const [claim] = claimsOf(
       'EPUB 3 also supports CSS styles that enable both horizontal and vertical layout and both left-to-right and right-to-left writing in many different scripts.',

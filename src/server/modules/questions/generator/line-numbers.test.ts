@@ -36,6 +36,11 @@ describe('line numbers printed at the end of a poem’s lines', () => {
     ]);
   });
 
+  it('leaves a year at the end of a line of prose near a numbered poem', () => {
+    const prose = ['The ship sailed in 1850', 'and all the crew were gone.'];
+    expect(lines(prose, ['Then spoke the thunder400'])).toEqual(prose);
+  });
+
   it('leaves figures that are no line numbers alone', () => {
     const printed = [
       'EPUB Content Documents 3.0',

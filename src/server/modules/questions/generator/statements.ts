@@ -154,7 +154,9 @@ function statementIn(
   if (/\?/.test(tokens.at(-1)?.post ?? '')) return undefined;
   const end = clauseEndsAt;
   const text = spanText(tokens, 0, end);
-  if (end < MIN_WORDS || end > maxWords || !/^[\p{L}\p{N} ,.'’-]+$/u.test(text)) return undefined;
+  // "the getItem() method": an empty bracket pair is part of a name.
+  const plainWords = /^[\p{L}\p{N} ,.'’-]+$/u.test(text.replaceAll('()', ''));
+  if (end < MIN_WORDS || end > maxWords || !plainWords) return undefined;
   if (cutsPhrase(tokens, end)) return undefined;
   if (!hasVerb(tokens.slice(0, end)) || isHeading(sentence)) return undefined;
   return { text: upperFirst(text), sentence, order, tokens: tokens.slice(0, end) };
