@@ -17,4 +17,13 @@ describe('senseInContext', () => {
     expect(senseInContext([aircraft, cloth], new Set(['forest', 'branches']))).toBeUndefined();
     expect(senseInContext([aircraft, cloth], new Set(['covering']))).toBeUndefined();
   });
+
+  // epub30-spec.epub: "a family of related specifications … for digital publications" asked
+  // "digital" as "relating to or performed with the fingers".
+  it('counts no word WordNet only frames its definitions with', () => {
+    const fingers = { definition: 'relating to or performed with the fingers', lexFile: 0 };
+    const numbers = { definition: 'displaying numbers rather than scale positions', lexFile: 0 };
+    const section = new Set(['family', 'related', 'specifications', 'performed', 'publications']);
+    expect(senseInContext([numbers, fingers], section)).toBeUndefined();
+  });
 });

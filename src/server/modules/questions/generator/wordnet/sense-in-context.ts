@@ -27,8 +27,21 @@ export function senseInContext(
   return best && best.shared > 0 && best.shared > (next?.shared ?? 0) ? best.sense : undefined;
 }
 
+/**
+ * The words WordNet frames its definitions with ("relating to or performed with the fingers", "the
+ * act of …", "having the quality of …"): they say nothing of a topic, so a section that speaks of
+ * "related specifications" does not mean the fingers by "digital".
+ */
+const DEFINITION_FRAME = new Set(
+  'relating related pertaining characterized characteristic consisting having being performed something someone person act process state quality condition manner kind form part thing especially usually often certain particular'.split(
+    ' ',
+  ),
+);
+
 function sharedWords(definition: string, stems: ReadonlySet<string>): number {
-  const words = (definition.toLowerCase().match(/\p{L}+/gu) ?? []).filter(isContentWord);
+  const words = (definition.toLowerCase().match(/\p{L}+/gu) ?? []).filter(
+    (word) => isContentWord(word) && !DEFINITION_FRAME.has(word),
+  );
   return new Set(words.map(stemOf).filter((stem) => stems.has(stem))).size;
 }
 
