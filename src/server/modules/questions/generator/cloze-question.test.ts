@@ -32,6 +32,24 @@ describe('fill-in-the-blank', () => {
     );
   });
 
+  // From epub30-spec.epub: "fully defined in [_____] → ContentDocs30", "› _____ Features … → 4.2",
+  // "the criteria _____ in PLS Documents → defined", "is _____ to be … → meant".
+  it('blanks no citation key, breadcrumb, version number or word that only frames the sentence', () => {
+    expect(
+      blanks(
+        'The rules are fully defined in [ContentDocs30].',
+        '› 4.2 Features Deprecated/Obsoleted in EPUB 3',
+        'The role attribute is meant to be functionally equivalent to the W3C Role Attribute.',
+        'A small group of trees growing together is called a grove.',
+        'Reading Systems must support EPUB 3.0 media types.',
+      ).join(' | '),
+    ).not.toMatch(/\[_____\]|› _____|is _____ to be|is _____ a grove|EPUB _____ media|Reading _____/);
+    // "the latter" points back at others and names nothing.
+    expect(blanks('The latter are fully defined in [ContentDocs30] with their own rules.')).toEqual([
+      'The latter are fully defined in [ContentDocs30] with their own _____.',
+    ]);
+  });
+
   // The Waste Land: a line of verse has no verb and no full stop either, but is no heading.
   it('blanks a line of a poem without a verb, whose words are not capitalised like a title', () => {
     expect(blanks('In vials of ivory and coloured glass')).toHaveLength(1);

@@ -21,9 +21,11 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
   if (analysis.tagged && isHeading(ranked.sentence)) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
-    if (term.kind === 'number' && /^(one|a)$/i.test(term.text)) continue;
+    if (!worthABlank(term) || splitsAName(ranked.sentence.tokens, term)) continue;
     const text = blankedText(ranked.sentence.tokens, term);
     if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
+    // "… fully defined in [_____]": a citation's key is no word of the text to work out.
+    if (text.includes(`[${BLANK}`) || text.includes(`(${BLANK}`)) continue;
     if (analysis.tagged && contentWordsShown(text) < LEAST_CONTENT_WORDS_SHOWN) continue;
     // A line a poem quotes in French or German is no English blank: its wrong answers would be English.
     if (analysis.tagged && !readsAsEnglish(text)) continue;
@@ -31,6 +33,35 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
     return [{ type: 'cloze', content: text, answer: term }];
   }
   return [];
+}
+
+/**
+ * Words that frame what a text says rather than say it: "is _____ a grove" (called), "the criteria
+ * _____ in PLS Documents" (defined), "is _____ to be equivalent" (meant) test grammar, not reading.
+ */
+const FRAMING_WORDS =
+  /^(?:called|named|known|defined|described|specified|meant|intended|used|given|listed|referred|required|allowed|considered|termed|stated)$/i;
+
+/** "a" and "one" are no number to ask for; "3.0" and "4.2" are a version's or a section's number. */
+function worthABlank(term: KeyTerm): boolean {
+  if (term.kind === 'number') return !/^(?:one|a)$/i.test(term.text) && !/\d\.\d/.test(term.text);
+  return !FRAMING_WORDS.test(term.text) && !POINTING_WORDS.test(term.text);
+}
+
+/** "the _____ are fully defined in …" (latter): a word that points back at others names nothing. */
+const POINTING_WORDS = /^(?:latter|former|following|above|below|same|other|others|rest)$/i;
+
+/** Words a capitalised word after them may still begin a name with: "The Emperor", "In Paris". */
+const OPENS_BEFORE_A_NAME = ['Determiner', 'Preposition', 'Pronoun', 'Conjunction', 'Adverb'];
+
+/**
+ * "Reading _____ must support …" (Systems): a capitalised word just before a name's word is the
+ * name's first, which the tagger took for a gerund; blanking the rest asks for half a name.
+ */
+function splitsAName(tokens: Token[], term: KeyTerm): boolean {
+  const before = tokens[term.start - 1];
+  if (!before || !/^\p{Lu}/u.test(term.text) || !/^\p{Lu}/u.test(before.text)) return false;
+  return !OPENS_BEFORE_A_NAME.some((tag) => before.tags.has(tag)) && before.post.trim() === '';
 }
 
 /**
@@ -55,6 +86,8 @@ const MOST_WORDS_IN_A_LABEL = 4;
 function isHeading(sentence: Sentence): boolean {
   const { tokens } = sentence;
   const ending = `${tokens.at(-1)?.post ?? ''}`.trim();
+  // "› 4.2 Features Deprecated/Obsoleted in EPUB 3": a breadcrumb of headings.
+  if (tokens.some((token) => `${token.pre}${token.text}`.includes('›'))) return true;
   if (/[.?!…]["'”’]?$/u.test(ending)) return false;
   if (ending.endsWith(':') && tokens.length <= MOST_WORDS_IN_A_LABEL) return true;
   return !tokens.some((token) => token.tags.has('Verb')) && readsAsATitle(sentence);
