@@ -1,4 +1,5 @@
 import type { Sentence, Token } from './section-analysis.ts';
+import { lexiconTag } from './sentence-parts.ts';
 import { isContentWord, isStopword } from './text-words.ts';
 
 /** What a key term is; distractors are always drawn from terms of the same kind first. */
@@ -50,6 +51,7 @@ function termAt(tokens: Token[], start: number): KeyTerm | undefined {
     // A noun capitalised in mid-sentence is a name the tagger did not know ("Grandma", "Leo").
     const kind = start > 0 && /^\p{Lu}/u.test(token.text) ? 'name' : 'thing';
     const term = makeTerm(tokens, kind, start, runEnd(tokens, start, isCommonNoun));
+    if (kind === 'thing' && isParticleAfterVerb(tokens, term)) return undefined;
     return term.text.split(' ').some(isContentWord) ? term : undefined;
   }
   if (tags.has('PastTense') && !NOT_AN_ACTION.some((tag) => tags.has(tag)) && isContentWord(token.text)) {
@@ -57,6 +59,21 @@ function termAt(tokens: Token[], start: number): KeyTerm | undefined {
   }
   return undefined;
 }
+
+/**
+ * "the ladies who stood round about": a lone word straight after a verb, with no determiner, that
+ * compromise's lexicon knows as a preposition or an adverb — or as a describing word with a particle
+ * after it ("round about") — is the verb's particle, not a thing. "brought gold to the king" keeps
+ * its gold.
+ */
+function isParticleAfterVerb(tokens: Token[], term: KeyTerm): boolean {
+  if (term.end - term.start !== 1 || !tokens[term.start - 1]?.tags.has('Verb')) return false;
+  const tag = lexiconTag(term.text);
+  if (tag === 'Preposition' || tag === 'Adverb') return true;
+  return tag === 'Adjective' && PARTICLE.test(tokens[term.end]?.text ?? '');
+}
+
+const PARTICLE = /^(?:about|away|off|up|down|out|back|again|over|along|around)$/i;
 
 /** Months and days the quick tagger takes for first names ("April is the cruellest month"). */
 const CALENDAR =
