@@ -51,11 +51,15 @@ describe('what a conformance rule requires of a term', () => {
     ]);
   });
 
-  it('asks nothing of a rule that forbids, points back, or requires support (a second right answer)', () => {
-    const nearby = ['<html> <head> <link href="a.css"/> </head> <body> <video src="a.mp4"/> </body> </html>'];
+  it('asks nothing of a rule that forbids, points back, names no term, or requires support (a second right answer)', () => {
+    const nearby = [
+      '<html> <head> <link href="a.css"/> </head> <body> <video src="a.mp4"/> </body> </html>',
+      'An SVG Content Document, the Package Document and the Navigation Document are listed here.',
+    ];
     const rules = [
       'The media type must not be a Core Media Type.',
       'Reading Systems must contain this element.',
+      'The attribute must be an XHTML Content Document.',
       'EPUB Reading Systems must support the switch element.',
     ];
     expect(questionsOf(rules, nearby)).toEqual([]);

@@ -95,9 +95,7 @@ export function ruleQuestions(
 function ruleIn(sentence: Sentence): Rule | undefined {
   const groups = sentenceText(sentence).match(RULE)?.groups;
   if (!groups?.subject || !groups.modal || !groups.verb) return undefined;
-  if (NOT_A_TERM.test(groups.subject) || isStopword(groups.subject.split(' ')[0] as string)) {
-    if (!DETERMINER.test(groups.subject)) return undefined;
-  }
+  if (!namesATerm(groups.subject)) return undefined;
   // "have the scripted property set": only a property is set; "set" after anything else is another verb.
   if (groups.set && !(groups.verb === 'have' && groups.kind === 'property')) return undefined;
   // "must ignore this element" points back; "the scripted property set" is a name, though it ends in -ed.
@@ -115,6 +113,15 @@ function ruleIn(sentence: Sentence): Rule | undefined {
     set: groups.set !== undefined,
     sentence,
   };
+}
+
+/**
+ * "The referenced item", "Each seq element", "Authors": a subject the rule names. "This property" and
+ * "If it" point back or open a clause; "The attribute" alone names no term (which attribute?).
+ */
+function namesATerm(subject: string): boolean {
+  if (DETERMINER.test(subject)) return subject.split(' ').length > 2;
+  return !NOT_A_TERM.test(subject) && !isStopword(subject.split(' ')[0] as string);
 }
 
 /** "Which property must XHTML Content Documents designated as handlers have set?", "What must the referenced item be?". */
