@@ -26,6 +26,7 @@ import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
+import { ruleQuestions } from './rule-question.ts';
 import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
@@ -140,6 +141,13 @@ export function generateBuiltinQuestions(
       section.paragraphs.map((paragraph) => paragraph.content),
       section.nearby_paragraphs,
     ),
+    ...(!tellsAStory(analysis, events)
+      ? ruleQuestions(
+          analysis,
+          section.paragraphs.map((p) => p.content),
+          section.nearby_paragraphs,
+        )
+      : []),
     ...trueStatementQuestions(claims, pools, sectionText),
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])

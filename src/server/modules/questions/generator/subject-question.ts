@@ -385,6 +385,6 @@ function markupFits(name: string, predicate: string, subjects: Candidate[]): boo
 }
 
 /** "the corresponding element", "the given property": an English adjective or participle is no name. */
-function isMarkupName(word: string): boolean {
+export function isMarkupName(word: string): boolean {
   return !/(?:ing|ed)$/.test(word) && lookUp(word, 'adj') === undefined;
 }
