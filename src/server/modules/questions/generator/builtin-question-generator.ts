@@ -105,9 +105,10 @@ export function generateBuiltinQuestions(
   // A text that explains (nobody named speaks, its verbs mostly present): "Mia flies her kite" in
   // the present is still a story, for it names someone.
   const explains = isExpository(analysis, events);
-  // Everyday fillers ("basket", "Tom") suit a story, the text the English tagger cannot read, and
-  // the last resort of a text that would otherwise get no question at all.
-  const everyday = !explains || !analysis.tagged || blankWhenAlone;
+  // Everyday fillers ("basket", "Tom") suit a story and the text the English tagger cannot read;
+  // never a text that explains, even as the last resort of a section with nothing else to ask:
+  // "_____ must be other seq or par elements. → seq children | farmers | teachers | bakers".
+  const everyday = !explains || !analysis.tagged;
   for (const candidate of candidates) {
     for (const draft of whQuestions(candidate)) {
       // "What does the Package Document represent …? → improvement": in a text that explains, the

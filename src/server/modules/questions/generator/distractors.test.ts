@@ -63,6 +63,12 @@ describe('pickDistractors', () => {
     expect(
       pickDistractors(term('number', '1865'), 'In _____ it was defined.', new Map(), { everyday }),
     ).toEqual(['1875', '1855', '1890']);
+    // epub30-spec.epub: "_____ must be other seq or par elements. → seq children | farmers | teachers | bakers".
+    expect(
+      pickDistractors(term('thing', 'seq children', 0), '_____ must be other seq elements.', new Map(), {
+        everyday,
+      }),
+    ).toBeUndefined();
   });
 
   it('uses Arabic generic words for an Arabic answer', () => {

@@ -40,7 +40,7 @@ export function pickDistractors(
   const candidates = [
     ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
     ...generic,
-    ...(someone ? PEOPLE.map((noun) => (answer.plural ? `${noun}s` : noun)) : []),
+    ...(someone && everyday ? PEOPLE.map((noun) => (answer.plural ? `${noun}s` : noun)) : []),
   ];
   const person = answer.kind === 'person';
   for (const candidate of candidates) {

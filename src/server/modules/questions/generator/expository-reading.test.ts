@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tellsAStory } from './expository-reading.ts';
+import { isExpository, tellsAStory } from './expository-reading.ts';
 import { passage } from './passage.fixture.ts';
 
 const storyOf = (...texts: string[]) => {
@@ -21,5 +21,17 @@ describe('telling a story from a text that explains', () => {
         'Reading Systems must process the Package Document.',
       ),
     ).toBe(false);
+  });
+
+  // epub30-spec.epub §522: a markup example's quoted attribute values made a section of rules a
+  // story's, which took "farmers | teachers | bakers" as wrong answers beside "seq children".
+  it('takes a markup example for no one speaking', () => {
+    const { analysis, events } = passage(
+      'The par element represents phrases, and the seq element represents nested structures.',
+      '<smil xmlns="http://www.w3.org/ns/SMIL" version="3.0"> <body> <seq id="id1" epub:textref="chapter1.xhtml#start">',
+      'Reading Systems must render the seq children in order.',
+    );
+    expect(analysis.spoken.size).toBe(0);
+    expect(isExpository(analysis, events)).toBe(true);
   });
 });

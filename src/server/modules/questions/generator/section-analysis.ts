@@ -99,6 +99,9 @@ export function sentenceText(sentence: Sentence): string {
  * `"Not so," rejoined her husband. "The mistake must be yours.` and `… of any deception."`. What
  * is said is not what happens, so events and statements leave them out.
  */
+/** An element's tag ("<html", "</head>") or an attribute's quoted value ('lang="en"'). */
+const MARKUP = /<\/?[a-z][\w:.-]*[\s>]|[\w:-]=["“]/i;
+
 function spokenSentences(sentences: Sentence[]): Set<number> {
   const spoken = new Set<number>();
   let open = false;
@@ -107,6 +110,8 @@ function spokenSentences(sentences: Sentence[]): Set<number> {
     // A quotation that runs on into the next paragraph opens again there.
     if (sentence.paragraph_index !== paragraph) open = false;
     paragraph = sentence.paragraph_index;
+    // A markup example's attribute values ('xml:lang="en"') are quoted, but nobody speaks them.
+    if (MARKUP.test(sentenceText(sentence))) continue;
     let marked = false;
     const opening = open;
     for (const token of sentence.tokens)
