@@ -1,7 +1,15 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
+import { SPEECH } from './said-who-question.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
-import { clauseEnd, cutsPhrase, findSubjectAndVerb } from './sentence-parts.ts';
+import {
+  clauseEnd,
+  cutsPhrase,
+  findSubjectAndVerb,
+  infinitiveOf,
+  type SubjectAndVerb,
+} from './sentence-parts.ts';
+import { toldAroundSpeech } from './told-around-speech.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
 export interface StoryEvent {
@@ -37,15 +45,44 @@ const MAX_WORDS = 16;
 export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = {}): StoryEvent[] {
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
+  let open = false;
   for (const [order, sentence] of analysis.sentences.entries()) {
-    if (analysis.spoken.has(order)) continue;
-    for (const clause of clausesOf(sentence.tokens)) {
-      const event = eventIn(clause, sentence, order, withAsides);
-      if (event) events.push(event);
+    // A quotation that runs on into the next paragraph opens again there.
+    if (sentence.paragraph_index !== analysis.sentences[order - 1]?.paragraph_index) open = false;
+    if (!analysis.spoken.has(order)) {
+      events.push(...eventsOf(sentence.tokens, sentence, order, withAsides));
+      continue;
     }
+    const told = toldAroundSpeech(sentence, open);
+    open = told.open;
+    for (const part of told.parts) events.push(...toldEventsOf(part, sentence, order, withAsides));
   }
   return events;
 }
+
+function eventsOf(tokens: Token[], sentence: Sentence, order: number, withAsides: boolean): StoryEvent[] {
+  return clausesOf(tokens).flatMap((clause) => eventIn(clause, sentence, order, withAsides) ?? []);
+}
+
+/**
+ * The events of a part the narrator tells beside dialogue ("And the servant came and chopped the
+ * Tree into little pieces; … and cried “Puff! puff!”"): only what happened, and only a clause that
+ * ends before the quotation or at a comma or colon that opens it ("and cried, “…”"), never one the
+ * quotation cuts ("the title “…”").
+ */
+function toldEventsOf(part: Token[], sentence: Sentence, order: number, withAsides: boolean): StoryEvent[] {
+  const last = part.at(-1);
+  return eventsOf(part, sentence, order, withAsides).filter((event) => {
+    if (event.auxiliary !== 'did') return false;
+    const endsAtQuote = event.tokens.at(-1) === last;
+    // "The street boys sang, “Tsi-tsi-tsi-glug-glug!” and the Emperor himself sang it too": what
+    // is said or sung is the said_who question's, and others may say it after.
+    if (endsAtQuote && SPEECH_VERB.test(event.tokens[event.verbIndex]?.text ?? '')) return false;
+    return !endsAtQuote || /^[,;:—–]/.test(last?.post.trim() ?? '');
+  });
+}
+
+const SPEECH_VERB = new RegExp(`^(?:${SPEECH})$`, 'iu');
 
 /** Words that join two main clauses: a new clause may start at them ("…, and the rain poured down"). */
 const COORDINATORS = /^(?:and|but|so|then|yet)$/i;
@@ -100,7 +137,8 @@ function eventIn(
   // "The properties used are defined …": a participle describing the subject, not its verb.
   const next = tokens[parts.verbIndex + 1];
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
-  const end = shortened(tokens, parts.verbIndex, clauseEnd(tokens, parts.verbIndex + 1));
+  const joined = joinedVerb(tokens, parts);
+  const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
   if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
@@ -112,11 +150,33 @@ function eventIn(
     tokens: clause,
     opening: clauseTokens.slice(0, start),
     subjectEnd: parts.subjectEnd,
-    verbIndex: parts.verbIndex,
+    verbIndex: joined.verbIndex,
     subject: parts.subject,
-    infinitive: parts.infinitive,
+    infinitive: joined.infinitive,
     auxiliary: parts.auxiliary,
   };
+}
+
+/**
+ * "And the servant came | and chopped the Tree into little pieces": a verb of going alone (or with
+ * its particle, "ran up") joined by "and" to a second past verb tells one deed, and the clause runs
+ * on to the second verb's end. The second verb is the one a question asks with ("What did the
+ * servant chop …?"); otherwise the verb found is kept.
+ */
+function joinedVerb(tokens: Token[], parts: SubjectAndVerb): { verbIndex: number; infinitive: string } {
+  const { verbIndex, infinitive, auxiliary } = parts;
+  const and = clauseEnd(tokens, verbIndex + 1);
+  const second = tokens[and + 1];
+  const single = { verbIndex, infinitive };
+  if (auxiliary !== 'did' || and - verbIndex > 2 || !/^and$/i.test(tokens[and]?.text ?? '')) return single;
+  if (
+    /[,;:]/.test(tokens[and - 1]?.post ?? '') ||
+    !second?.tags.has('PastTense') ||
+    second.tags.has('Participle')
+  )
+    return single;
+  const secondInfinitive = infinitiveOf(second.text);
+  return secondInfinitive ? { verbIndex: and + 1, infinitive: secondInfinitive } : single;
 }
 
 /**
@@ -212,12 +272,13 @@ function openingWithoutComma(tokens: Token[]): number {
 const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;
 
 /**
- * Where the main clause starts: after a linking word ("And", "Then") and an opening phrase set off
+ * Where the main clause starts: after a linking word or two ("And", "Then", "And then") and an opening phrase set off
  * by a comma within the first few words ("One morning, he …"), so the event starts at its subject.
  */
 function clauseStart(tokens: Token[]): number {
   let start = 0;
-  if (LINKING_WORDS.test(tokens[0]?.text ?? '')) start = 1;
+  // "And then the Nightingale began to sing": two linking words may open it.
+  while (start < 2 && LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
   const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
   if (
     comma >= 0 &&
