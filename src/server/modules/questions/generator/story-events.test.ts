@@ -155,5 +155,25 @@ describe('story events', () => {
       eventsOf('The street boys sang, "Tsi-tsi-tsi-glug-glug!" and the Emperor himself sang it too.'),
     ).toEqual([]);
     expect(eventsOf('The fox said, "The crow sat in the tree and sang a song."')).toEqual([]);
+    expect(eventsOf('"Think you my sentence unjust?" the chief asked him.')).toEqual([]);
+    expect(
+      eventsOf('And the little Mice had never heard anything of the kind; and they listened and said:'),
+    ).toEqual([]);
+  });
+
+  // From childrens-literature.epub, "The Nightingale": "At last" opened no clause, so nothing was asked.
+  it('starts an event after "At last" with no comma', () => {
+    expect(eventsOf('At last they met with a poor little girl in the kitchen, who said:')).toEqual([
+      'They met with a poor little girl in the kitchen',
+    ]);
+  });
+
+  // From childrens-literature.epub, "The Fir Tree": a quotation of several sentences, then narration.
+  it('finds what the narrator tells after a quotation that closes in the middle of a sentence', () => {
+    expect(
+      eventsOf(
+        'And it thought, "Those were quite merry days! Perhaps I may marry a Princess too!" And the Fir Tree thought of a pretty little Birch Tree that grew out in the forest.',
+      ),
+    ).toContain('The Fir Tree thought of a pretty little Birch Tree that grew out in the forest');
   });
 });

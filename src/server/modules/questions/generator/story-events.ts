@@ -53,9 +53,10 @@ export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = 
       events.push(...eventsOf(sentence.tokens, sentence, order, withAsides));
       continue;
     }
-    const told = toldAroundSpeech(sentence, open);
-    open = told.open;
-    for (const part of told.parts) events.push(...toldEventsOf(part, sentence, order, withAsides));
+    const { beforeQuote, afterQuote, open: openAfter } = toldAroundSpeech(sentence, open);
+    open = openAfter;
+    if (beforeQuote) events.push(...toldEventsOf(beforeQuote, sentence, order, withAsides, true));
+    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, withAsides, false));
   }
   return events;
 }
@@ -70,19 +71,31 @@ function eventsOf(tokens: Token[], sentence: Sentence, order: number, withAsides
  * ends before the quotation or at a comma or colon that opens it ("and cried, “…”"), never one the
  * quotation cuts ("the title “…”").
  */
-function toldEventsOf(part: Token[], sentence: Sentence, order: number, withAsides: boolean): StoryEvent[] {
+function toldEventsOf(
+  part: Token[],
+  sentence: Sentence,
+  order: number,
+  withAsides: boolean,
+  quoteFollows: boolean,
+): StoryEvent[] {
   const last = part.at(-1);
   return eventsOf(part, sentence, order, withAsides).filter((event) => {
     if (event.auxiliary !== 'did') return false;
-    const endsAtQuote = event.tokens.at(-1) === last;
-    // "The street boys sang, “Tsi-tsi-tsi-glug-glug!” and the Emperor himself sang it too": what
-    // is said or sung is the said_who question's, and others may say it after.
-    if (endsAtQuote && SPEECH_VERB.test(event.tokens[event.verbIndex]?.text ?? '')) return false;
+    // "The street boys sang, “Tsi-tsi-tsi-glug-glug!”", "“…?” the chief asked him": what is said
+    // is the said_who question's; only what is reported ("the watchmaker said that …", "the Fir
+    // Tree thought of a pretty little Birch Tree") is told.
+    if (speaks(event) && !/^(?:that|of|about)$/i.test(event.tokens[event.verbIndex + 1]?.text ?? ''))
+      return false;
+    const endsAtQuote = quoteFollows && event.tokens.at(-1) === last;
     return !endsAtQuote || /^[,;:—–]/.test(last?.post.trim() ?? '');
   });
 }
 
 const SPEECH_VERB = new RegExp(`^(?:${SPEECH})$`, 'iu');
+
+function speaks(event: StoryEvent): boolean {
+  return SPEECH_VERB.test(event.tokens[event.verbIndex]?.text ?? '');
+}
 
 /** Words that join two main clauses: a new clause may start at them ("…, and the rain poured down"). */
 const COORDINATORS = /^(?:and|but|so|then|yet)$/i;
@@ -141,6 +154,8 @@ function eventIn(
   const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
   if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
   const clause = tokens.slice(0, end);
+  // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
+  if (/^(?:too|also)$/i.test(clause.at(-1)?.text ?? '')) return undefined;
   // Brackets, slashes and the like are references and markup, not something that happens.
   if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) return undefined;
   return {
@@ -169,12 +184,10 @@ function joinedVerb(tokens: Token[], parts: SubjectAndVerb): { verbIndex: number
   const second = tokens[and + 1];
   const single = { verbIndex, infinitive };
   if (auxiliary !== 'did' || and - verbIndex > 2 || !/^and$/i.test(tokens[and]?.text ?? '')) return single;
-  if (
-    /[,;:]/.test(tokens[and - 1]?.post ?? '') ||
-    !second?.tags.has('PastTense') ||
-    second.tags.has('Participle')
-  )
-    return single;
+  // "they listened and said:": what follows is said, not done.
+  const done =
+    second?.tags.has('PastTense') && !second.tags.has('Participle') && !SPEECH_VERB.test(second.text);
+  if (/[,;:]/.test(tokens[and - 1]?.post ?? '') || !second || !done) return single;
   const secondInfinitive = infinitiveOf(second.text);
   return secondInfinitive ? { verbIndex: and + 1, infinitive: secondInfinitive } : single;
 }
@@ -269,7 +282,7 @@ function openingWithoutComma(tokens: Token[]): number {
   return noun + 2;
 }
 
-const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;
+const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly)$/i;
 
 /**
  * Where the main clause starts: after a linking word or two ("And", "Then", "And then") and an opening phrase set off
@@ -279,6 +292,9 @@ function clauseStart(tokens: Token[]): number {
   let start = 0;
   // "And then the Nightingale began to sing": two linking words may open it.
   while (start < 2 && LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
+  // "At last they met with a poor little girl": a linking phrase of two words, with no comma after it.
+  if (/^at$/i.test(tokens[start]?.text ?? '') && /^(?:last|length)$/i.test(tokens[start + 1]?.text ?? ''))
+    start += 2;
   const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
   if (
     comma >= 0 &&

@@ -22,7 +22,7 @@ function openAfter(mark: string, open: boolean): boolean {
 export function toldAroundSpeech(
   sentence: Sentence,
   openBefore: boolean,
-): { parts: Token[][]; open: boolean } {
+): { beforeQuote?: Token[]; afterQuote?: Token[]; open: boolean } {
   const { tokens } = sentence;
   let open = openBefore;
   let firstMark = -1;
@@ -36,8 +36,10 @@ export function toldAroundSpeech(
     if (after.length > 0 && firstMark < 0) firstMark = index + 1;
     if (after.length > 0) afterLastMark = index + 1;
   }
-  const parts: Token[][] = [];
-  if (!openBefore && firstMark > 0) parts.push(tokens.slice(0, firstMark));
-  if (!open && afterLastMark > Math.max(firstMark, 0)) parts.push(tokens.slice(afterLastMark));
-  return { parts, open };
+  return {
+    beforeQuote: !openBefore && firstMark > 0 ? tokens.slice(0, firstMark) : undefined,
+    afterQuote:
+      !open && firstMark >= 0 && afterLastMark < tokens.length ? tokens.slice(afterLastMark) : undefined,
+    open,
+  };
 }
