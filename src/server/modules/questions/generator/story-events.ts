@@ -80,7 +80,8 @@ function toldEventsOf(
 ): StoryEvent[] {
   const last = part.at(-1);
   return eventsOf(part, sentence, order, withAsides).filter((event) => {
-    if (event.auxiliary !== 'did') return false;
+    // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
+    if (event.auxiliary !== 'did' || /^(?:too|also)$/i.test(event.tokens.at(-1)?.text ?? '')) return false;
     // "The street boys sang, “Tsi-tsi-tsi-glug-glug!”", "“…?” the chief asked him": what is said
     // is the said_who question's; only what is reported ("the watchmaker said that …", "the Fir
     // Tree thought of a pretty little Birch Tree") is told.
@@ -154,8 +155,6 @@ function eventIn(
   const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
   if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
   const clause = tokens.slice(0, end);
-  // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
-  if (/^(?:too|also)$/i.test(clause.at(-1)?.text ?? '')) return undefined;
   // Brackets, slashes and the like are references and markup, not something that happens.
   if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) return undefined;
   return {
