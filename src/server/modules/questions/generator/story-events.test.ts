@@ -176,4 +176,16 @@ describe('story events', () => {
       ),
     ).toContain('The Fir Tree thought of a pretty little Birch Tree that grew out in the forest');
   });
+
+  // From childrens-literature.epub, "A Four-Leaved Clover": "Tree seemed daily to unfold to brighter bloom".
+  it('starts no clause at the "and" that ends a list of subjects', () => {
+    expect(
+      eventsOf(
+        "It was the owner's greatest pleasure to watch its growth, as leaf, flower, and tree seemed daily to unfold to brighter bloom.",
+      ),
+    ).toEqual([]);
+    expect(eventsOf('He ran to the door, and the dog barked at the moon.')).toContain(
+      'The dog barked at the moon',
+    );
+  });
 });

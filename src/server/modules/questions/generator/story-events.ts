@@ -116,13 +116,29 @@ function clausesOf(tokens: Token[]): Token[][] {
       (/;\s*$/.test(before) || COORDINATORS.test(tokens[index]?.text ?? '')) &&
       !SUBORDINATE.test(tokens[index + 1]?.text ?? '');
     // "The king and the queen went …": a joining word before any verb joins two subjects.
-    if (joins && tokens.slice(0, index).some((token) => token.tags.has('Verb')) && !joinsNouns(tokens, index))
+    if (
+      joins &&
+      tokens.slice(0, index).some((token) => token.tags.has('Verb')) &&
+      !joinsNouns(tokens, index) &&
+      !endsAList(tokens, index)
+    )
       clauses.push(tokens.slice(index));
   }
   return clauses;
 }
 
 const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
+
+/**
+ * "… as leaf, flower, and tree seemed daily to unfold": "and" after two nouns each followed by a
+ * comma ends a list of subjects; "tree seemed …" is no clause of its own.
+ */
+function endsAList(tokens: Token[], index: number): boolean {
+  const items = [tokens[index - 2], tokens[index - 1]];
+  // The tagger may read a listed noun as a verb ("flower"): no item is a past verb, and one a noun.
+  const listed = items.every((token) => !!token && /,/.test(token.post) && !token.tags.has('PastTense'));
+  return listed && items.some((token) => token?.tags.has('Noun') && !token.tags.has('Pronoun'));
+}
 
 /**
  * "visible video and audio player controls": "and" between two words of one noun phrase, with no
