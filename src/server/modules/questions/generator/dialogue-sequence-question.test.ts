@@ -57,4 +57,21 @@ describe('who spoke next', () => {
     expect(new Set(types).size).toBeGreaterThanOrEqual(3);
     expect(types).toContain('sequence');
   });
+
+  // From childrens-literature.epub: "Speak, Sir Knight" offered "Sir Knight" beside the answer, Sir Roland.
+  it('offers no one the quoted line names, and asks nothing when it names the answer', () => {
+    const [knight] = nextSpeakerOf(
+      'Sir Roland and the commander stood by the gate. The Prince came too.',
+      '"Speak, Sir Knight," said the commander.',
+      '"No, my Lord," said Sir Roland.',
+    );
+    expect(correctChoice(knight)).toBe('Sir Roland');
+    expect(wrongChoices(knight)).not.toContain('Sir Knight');
+    expect(
+      nextSpeakerOf(
+        '"No, it wouldn\'t, Gluck," said a clear metallic voice.',
+        '"Bless me!" exclaimed Gluck.',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -33,7 +33,12 @@ export function nextSpeakerQuestions(
     if (!turn || said.split(turn.before.quote).length > 2) return [];
     const { before, next } = turn;
     const evidence = evidenceOf(analysis.sentences, next);
-    const others = [...speakers, ...sectionCharacters].filter((name) => !sameSpeaker(name, before.speaker));
+    // "Speak, Sir Knight" → Sir Roland answers: whoever the line names may be the one who answers.
+    const inLine = (name: string) => mentionsHead(before.quote, name);
+    if (inLine(next.speaker)) return [];
+    const others = [...speakers, ...sectionCharacters].filter(
+      (name) => !sameSpeaker(name, before.speaker) && !inLine(name),
+    );
     const distractors = charactersLike(next.speaker, others);
     if (!evidence || !distractors) return [];
     const content = `After ${inSentence(before.speaker)} said “${before.quote}”, who spoke next?`;
@@ -77,6 +82,12 @@ function sameSpeaker(one: string, other: string): boolean {
   const [a, b] = [normalizeChoiceText(one), normalizeChoiceText(other)];
   const head = (name: string) => name.split(' ').at(-1);
   return a === b || head(a) === head(b);
+}
+
+/** Whether the line says the name's last word ("Gluck", "Sir Knight" → "knight", "boy"). */
+function mentionsHead(quote: string, name: string): boolean {
+  const head = normalizeChoiceText(name).split(' ').at(-1) ?? '';
+  return head.length > 0 && normalizeChoiceText(quote).split(' ').includes(head);
 }
 
 /** "The soldier" inside a sentence is "the soldier"; a name keeps its capital. */
