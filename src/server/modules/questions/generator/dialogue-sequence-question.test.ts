@@ -73,5 +73,12 @@ describe('who spoke next', () => {
         '"Bless me!" exclaimed Gluck.',
       ),
     ).toEqual([]);
+    // "Little Nightingale!": a name before a mark counts too.
+    const nightingale = nextSpeakerOf(
+      'The Emperor, the cavalier and the preacher waited in the wood.',
+      '"Little Nightingale!" called the little kitchen maid.',
+      '"With pleasure!" replied the Nightingale.',
+    );
+    expect(nightingale.filter((question) => question.content.includes('Little Nightingale'))).toEqual([]);
   });
 });

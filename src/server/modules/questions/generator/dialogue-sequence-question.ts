@@ -87,7 +87,12 @@ function sameSpeaker(one: string, other: string): boolean {
 /** Whether the line says the name's last word ("Gluck", "Sir Knight" → "knight", "boy"). */
 function mentionsHead(quote: string, name: string): boolean {
   const head = normalizeChoiceText(name).split(' ').at(-1) ?? '';
-  return head.length > 0 && normalizeChoiceText(quote).split(' ').includes(head);
+  return (
+    head.length > 0 &&
+    normalizeChoiceText(quote)
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .includes(head)
+  );
 }
 
 /** "The soldier" inside a sentence is "the soldier"; a name keeps its capital. */
