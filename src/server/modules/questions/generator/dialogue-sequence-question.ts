@@ -27,9 +27,12 @@ export function nextSpeakerQuestions(
   sectionCharacters: string[],
 ): GeneratedQuestion[] {
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
-  const speakers = [...new Set(paragraphs.flatMap(linesOf).map((line) => line.speaker))];
+  // Each paragraph's lines are read once, in the order they are written.
+  const lines = paragraphs.map((paragraph) => byPosition(linesOf(paragraph)));
+  const speakers = [...new Set(lines.flat().map((line) => line.speaker))];
   return paragraphs.flatMap((paragraph, index) => {
-    const turn = turnBetween(paragraph, paragraphs[index + 1]);
+    const following = paragraphs[index + 1];
+    const turn = following && turnBetween(paragraph, lines[index] ?? [], following, lines[index + 1] ?? []);
     if (!turn || said.split(turn.before.quote).length > 2) return [];
     const { before, next } = turn;
     const evidence = evidenceOf(analysis.sentences, next);
@@ -58,9 +61,9 @@ export function asksWhoSpokeNext(question: GeneratedQuestion): boolean {
  * speaker changes there: nothing else is said after the first line in its paragraph (no other
  * speech verb), and the second stands at the very start of its paragraph.
  */
-function turnBetween(paragraph: Paragraph, following: Paragraph | undefined) {
-  const before = byPosition(linesOf(paragraph)).at(-1);
-  const next = following && byPosition(linesOf(following))[0];
+function turnBetween(paragraph: Paragraph, lines: Line[], following: Paragraph, followingLines: Line[]) {
+  const before = lines.at(-1);
+  const next = followingLines[0];
   if (!before || !next || before.verb !== 'said' || next.verb !== 'said') return undefined;
   if (SPEECH_VERB.test(paragraph.content.slice(before.end)) || !opensParagraph(next, following))
     return undefined;
