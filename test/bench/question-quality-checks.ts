@@ -32,7 +32,9 @@ export function kindOf(text: string, question: GeneratedQuestion): string {
   const words = text.trim().split(/\s+/);
   if (words.length <= 3 && words.every((word) => NUMBER_WORD.test(word))) return 'number';
   if (question.type === 'vocabulary') return words.length >= 2 ? 'definition' : 'word';
-  if (['sequence', 'true_statement', 'main_idea'].includes(question.type))
+  // "After the soldier said “…”, who spoke next?" orders the speakers: its choices are names.
+  const asksWho = /(?:^|, )who\s/i.test(question.content);
+  if (['sequence', 'true_statement', 'main_idea'].includes(question.type) && !asksWho)
     return words.length >= 3 ? 'statement' : 'short';
   if (/^the\s/i.test(text) && words.length <= 4) return 'character-or-place';
   if (/^\p{Lu}/u.test(text) && words.length <= 4) return 'name';

@@ -14,6 +14,7 @@ import { charactersOf } from './characters.ts';
 import { arrangeChoices } from './choices.ts';
 import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
+import { nextSpeakerQuestions } from './dialogue-sequence-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { isExpository, tellsAStory } from './expository-reading.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
@@ -128,6 +129,7 @@ export function generateBuiltinQuestions(
     ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),
     ...sequenceQuestions(events),
+    ...nextSpeakerQuestions(analysis, section.paragraphs, characters),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
     // Only a text that explains takes wrong answers from the text around: a story's would be read for nothing.
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>

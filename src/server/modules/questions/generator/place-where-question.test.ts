@@ -68,4 +68,15 @@ describe('where-questions about places', () => {
     const rule = passage('Each specification contains a Terminology section near the top.');
     expect(placeWhereQuestions(rule.events)).toEqual([]);
   });
+
+  // From childrens-literature.epub, "The Nightingale": "Where did he stand there?" → "In his imperial robes".
+  it('asks no place after "there" or "here": the place is already said', () => {
+    const story = passage(
+      'The Emperor stood there in his imperial robes.',
+      'A crow found a piece of cheese on a window sill.',
+    );
+    const asked = placeWhereQuestions(story.events).map((question) => question.content);
+    expect(asked).toContain('Where did a crow find a piece of cheese?');
+    expect(asked.filter((content) => content.includes('stand'))).toEqual([]);
+  });
 });

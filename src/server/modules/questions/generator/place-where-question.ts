@@ -84,6 +84,8 @@ function placesOf(event: StoryEvent): Place[] {
   for (let index = event.verbIndex + 1; index < tokens.length - 1; index++) {
     // "It became as dark as if he had been in his box": the place is in another clause.
     if (SUBORDINATORS.test(tokens[index]?.text ?? '')) break;
+    // "He stood there in his imperial robes": "there" is the place; what follows tells something else.
+    if (/^(?:there|here)$/i.test(tokens[index]?.text ?? '')) break;
     if (!PLACE_PREPOSITIONS.test(tokens[index]?.text ?? '')) continue;
     // "He turned away at the string", "worked away at": "away at" keeps on doing, it is no place.
     if (/^away$/i.test(tokens[index - 1]?.text ?? '')) continue;

@@ -1,5 +1,6 @@
 import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { asksWhoSpokeNext } from './dialogue-sequence-question.ts';
 import { asksALinesPlace } from './poem-line-question.ts';
 import { SPEECH } from './said-who-question.ts';
 import { isContentWord } from './text-words.ts';
@@ -44,7 +45,8 @@ export type BlankAllowance = 'beside-others' | 'beside-one-in-a-story' | 'or-alo
  * choice too ("He did not find twelve shells" tells how many he found).
  */
 function shown(question: GeneratedQuestion): string {
-  const choices = STATEMENT_TYPES.has(question.type) ? question.choices.map((choice) => choice.text) : [];
+  const statements = STATEMENT_TYPES.has(question.type) && !asksWhoSpokeNext(question);
+  const choices = statements ? question.choices.map((choice) => choice.text) : [];
   return normalizeChoiceText([question.content, ...choices].join(' | '));
 }
 

@@ -36,11 +36,14 @@ const PATTERNS = [
 
 const NOT_SPEAKERS = /^(?:he|she|they|it|i|we|you|then|but|and|so|now|there|this|that|one)$/i;
 
-interface Line {
+/** A line of dialogue with a named speaker, and where its match starts and ends in its paragraph. */
+export interface Line {
   quote: string;
   speaker: string;
   verb: 'said' | 'thought';
   paragraph_index: number;
+  at: number;
+  end: number;
 }
 
 /**
@@ -74,7 +77,8 @@ export function speakersIn(content: string): string[] {
   return linesOf({ paragraph_index: 0, content }).map((line) => line.speaker);
 }
 
-function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
+/** The paragraph's lines with a named speaker, by pattern (`at` gives their order in the text). */
+export function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
   const lines: Line[] = [];
   for (const pattern of PATTERNS) {
     for (const match of paragraph.content.matchAll(pattern)) {
@@ -90,6 +94,8 @@ function linesOf(paragraph: { paragraph_index: number; content: string }): Line[
         // A thought is not said: "Who thought “I am not stupid!”?"
         verb: verb === 'thought' ? 'thought' : 'said',
         paragraph_index: paragraph.paragraph_index,
+        at: match.index,
+        end: match.index + match[0].length,
       });
     }
   }
@@ -111,7 +117,7 @@ function speakerAsAnswer(speaker: string): string {
 }
 
 /** The sentence that names the speaker, or failing that the one holding the quote's first words. */
-function evidenceOf(sentences: Sentence[], line: Line): Sentence | undefined {
+export function evidenceOf(sentences: Sentence[], line: Line): Sentence | undefined {
   const inParagraph = sentences.filter((sentence) => sentence.paragraph_index === line.paragraph_index);
   const start = line.quote.split(/\s+/).slice(0, 3).join(' ');
   const speaker = line.speaker.toLowerCase();

@@ -116,4 +116,76 @@ describe('story events', () => {
       'That the cattle did not hear him',
     );
   });
+
+  // From childrens-literature.epub, "The Nightingale": "And then the Nightingale began to sing." asked nothing.
+  it('starts an event after two linking words ("And then", "And so")', () => {
+    expect(eventsOf('And then the Nightingale began to sing.')).toEqual(['The Nightingale began to sing']);
+    expect(eventsOf('And so the artificial bird had to sing again.')).toEqual([
+      'The artificial bird had to sing again',
+    ]);
+  });
+
+  // From childrens-literature.epub, "The Fir Tree": "The servant came" alone was too short for an event.
+  it('reads a verb of going joined by "and" to a second past verb as one deed, asked with the second', () => {
+    const [event] = passage('And the servant came and chopped the Tree into little pieces.').events;
+    expect(event?.text).toBe('The servant came and chopped the Tree into little pieces');
+    expect(event?.infinitive).toBe('chop');
+    expect(eventsOf('The old miller baked the bread and the children ate it.')).toContain(
+      'The old miller baked the bread',
+    );
+  });
+
+  // From childrens-literature.epub, "The Happy Prince" and "The Fir Tree": narration in a sentence with dialogue.
+  it('finds what the narrator tells before or after a line of dialogue in the same sentence', () => {
+    expect(
+      eventsOf(
+        '"Bring me the two most precious things in the city," said God to one of His Angels; and the Angel brought Him the leaden heart and the dead bird.',
+      ),
+    ).toEqual(['The Angel brought Him the leaden heart']);
+    expect(
+      eventsOf(
+        'And the children clapped their hands, and cried, "Tell another! tell another!" for they wanted more.',
+      ),
+    ).toEqual(['The children clapped their hands']);
+  });
+
+  // From childrens-literature.epub, "The Nightingale": "Who sang?" → "The street boys", though the Emperor sang it too.
+  it('takes no speech verb that a line of dialogue follows for an event, nor what is said', () => {
+    expect(
+      eventsOf('The street boys sang, "Tsi-tsi-tsi-glug-glug!" and the Emperor himself sang it too.'),
+    ).toEqual([]);
+    expect(eventsOf('The fox said, "The crow sat in the tree and sang a song."')).toEqual([]);
+    expect(eventsOf('"Think you my sentence unjust?" the chief asked him.')).toEqual([]);
+    expect(
+      eventsOf('And the little Mice had never heard anything of the kind; and they listened and said:'),
+    ).toEqual([]);
+  });
+
+  // From childrens-literature.epub, "The Nightingale": "At last" opened no clause, so nothing was asked.
+  it('starts an event after "At last" with no comma', () => {
+    expect(eventsOf('At last they met with a poor little girl in the kitchen, who said:')).toEqual([
+      'They met with a poor little girl in the kitchen',
+    ]);
+  });
+
+  // From childrens-literature.epub, "The Fir Tree": a quotation of several sentences, then narration.
+  it('finds what the narrator tells after a quotation that closes in the middle of a sentence', () => {
+    expect(
+      eventsOf(
+        'And it thought, "Those were quite merry days! Perhaps I may marry a Princess too!" And the Fir Tree thought of a pretty little Birch Tree that grew out in the forest.',
+      ),
+    ).toContain('The Fir Tree thought of a pretty little Birch Tree that grew out in the forest');
+  });
+
+  // From childrens-literature.epub, "A Four-Leaved Clover": "Tree seemed daily to unfold to brighter bloom".
+  it('starts no clause at the "and" that ends a list of subjects', () => {
+    expect(
+      eventsOf(
+        "It was the owner's greatest pleasure to watch its growth, as leaf, flower, and tree seemed daily to unfold to brighter bloom.",
+      ),
+    ).toEqual([]);
+    expect(eventsOf('He ran to the door, and the dog barked at the moon.')).toContain(
+      'The dog barked at the moon',
+    );
+  });
 });

@@ -1,7 +1,15 @@
 import { upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
+import { SPEECH } from './said-who-question.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
-import { clauseEnd, cutsPhrase, findSubjectAndVerb } from './sentence-parts.ts';
+import {
+  clauseEnd,
+  cutsPhrase,
+  findSubjectAndVerb,
+  infinitiveOf,
+  type SubjectAndVerb,
+} from './sentence-parts.ts';
+import { toldAroundSpeech } from './told-around-speech.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
 export interface StoryEvent {
@@ -37,14 +45,57 @@ const MAX_WORDS = 16;
 export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = {}): StoryEvent[] {
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
+  let open = false;
   for (const [order, sentence] of analysis.sentences.entries()) {
-    if (analysis.spoken.has(order)) continue;
-    for (const clause of clausesOf(sentence.tokens)) {
-      const event = eventIn(clause, sentence, order, withAsides);
-      if (event) events.push(event);
+    // A quotation that runs on into the next paragraph opens again there.
+    if (sentence.paragraph_index !== analysis.sentences[order - 1]?.paragraph_index) open = false;
+    if (!analysis.spoken.has(order)) {
+      events.push(...eventsOf(sentence.tokens, sentence, order, withAsides));
+      continue;
     }
+    const { beforeQuote, afterQuote, open: openAfter } = toldAroundSpeech(sentence, open);
+    open = openAfter;
+    if (beforeQuote) events.push(...toldEventsOf(beforeQuote, sentence, order, withAsides, true));
+    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, withAsides, false));
   }
   return events;
+}
+
+function eventsOf(tokens: Token[], sentence: Sentence, order: number, withAsides: boolean): StoryEvent[] {
+  return clausesOf(tokens).flatMap((clause) => eventIn(clause, sentence, order, withAsides) ?? []);
+}
+
+/**
+ * The events of a part the narrator tells beside dialogue ("And the servant came and chopped the
+ * Tree into little pieces; … and cried “Puff! puff!”"): only what happened, and only a clause that
+ * ends before the quotation or at a comma or colon that opens it ("and cried, “…”"), never one the
+ * quotation cuts ("the title “…”").
+ */
+function toldEventsOf(
+  part: Token[],
+  sentence: Sentence,
+  order: number,
+  withAsides: boolean,
+  quoteFollows: boolean,
+): StoryEvent[] {
+  const last = part.at(-1);
+  return eventsOf(part, sentence, order, withAsides).filter((event) => {
+    // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
+    if (event.auxiliary !== 'did' || /^(?:too|also)$/i.test(event.tokens.at(-1)?.text ?? '')) return false;
+    // "The street boys sang, “Tsi-tsi-tsi-glug-glug!”", "“…?” the chief asked him": what is said
+    // is the said_who question's; only what is reported ("the watchmaker said that …", "the Fir
+    // Tree thought of a pretty little Birch Tree") is told.
+    if (speaks(event) && !/^(?:that|of|about)$/i.test(event.tokens[event.verbIndex + 1]?.text ?? ''))
+      return false;
+    const endsAtQuote = quoteFollows && event.tokens.at(-1) === last;
+    return !endsAtQuote || /^[,;:—–]/.test(last?.post.trim() ?? '');
+  });
+}
+
+const SPEECH_VERB = new RegExp(`^(?:${SPEECH})$`, 'iu');
+
+function speaks(event: StoryEvent): boolean {
+  return SPEECH_VERB.test(event.tokens[event.verbIndex]?.text ?? '');
 }
 
 /** Words that join two main clauses: a new clause may start at them ("…, and the rain poured down"). */
@@ -65,13 +116,29 @@ function clausesOf(tokens: Token[]): Token[][] {
       (/;\s*$/.test(before) || COORDINATORS.test(tokens[index]?.text ?? '')) &&
       !SUBORDINATE.test(tokens[index + 1]?.text ?? '');
     // "The king and the queen went …": a joining word before any verb joins two subjects.
-    if (joins && tokens.slice(0, index).some((token) => token.tags.has('Verb')) && !joinsNouns(tokens, index))
+    if (
+      joins &&
+      tokens.slice(0, index).some((token) => token.tags.has('Verb')) &&
+      !joinsNouns(tokens, index) &&
+      !endsAList(tokens, index)
+    )
       clauses.push(tokens.slice(index));
   }
   return clauses;
 }
 
 const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
+
+/**
+ * "… as leaf, flower, and tree seemed daily to unfold": "and" after two nouns each followed by a
+ * comma ends a list of subjects; "tree seemed …" is no clause of its own.
+ */
+function endsAList(tokens: Token[], index: number): boolean {
+  const items = [tokens[index - 2], tokens[index - 1]];
+  // The tagger may read a listed noun as a verb ("flower"): no item is a past verb, and one a noun.
+  const listed = items.every((token) => !!token && /,/.test(token.post) && !token.tags.has('PastTense'));
+  return listed && items.some((token) => token?.tags.has('Noun') && !token.tags.has('Pronoun'));
+}
 
 /**
  * "visible video and audio player controls": "and" between two words of one noun phrase, with no
@@ -100,7 +167,8 @@ function eventIn(
   // "The properties used are defined …": a participle describing the subject, not its verb.
   const next = tokens[parts.verbIndex + 1];
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
-  const end = shortened(tokens, parts.verbIndex, clauseEnd(tokens, parts.verbIndex + 1));
+  const joined = joinedVerb(tokens, parts);
+  const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
   if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
@@ -112,11 +180,31 @@ function eventIn(
     tokens: clause,
     opening: clauseTokens.slice(0, start),
     subjectEnd: parts.subjectEnd,
-    verbIndex: parts.verbIndex,
+    verbIndex: joined.verbIndex,
     subject: parts.subject,
-    infinitive: parts.infinitive,
+    infinitive: joined.infinitive,
     auxiliary: parts.auxiliary,
   };
+}
+
+/**
+ * "And the servant came | and chopped the Tree into little pieces": a verb of going alone (or with
+ * its particle, "ran up") joined by "and" to a second past verb tells one deed, and the clause runs
+ * on to the second verb's end. The second verb is the one a question asks with ("What did the
+ * servant chop …?"); otherwise the verb found is kept.
+ */
+function joinedVerb(tokens: Token[], parts: SubjectAndVerb): { verbIndex: number; infinitive: string } {
+  const { verbIndex, infinitive, auxiliary } = parts;
+  const and = clauseEnd(tokens, verbIndex + 1);
+  const second = tokens[and + 1];
+  const single = { verbIndex, infinitive };
+  if (auxiliary !== 'did' || and - verbIndex > 2 || !/^and$/i.test(tokens[and]?.text ?? '')) return single;
+  // "they listened and said:": what follows is said, not done.
+  const done =
+    second?.tags.has('PastTense') && !second.tags.has('Participle') && !SPEECH_VERB.test(second.text);
+  if (/[,;:]/.test(tokens[and - 1]?.post ?? '') || !second || !done) return single;
+  const secondInfinitive = infinitiveOf(second.text);
+  return secondInfinitive ? { verbIndex: and + 1, infinitive: secondInfinitive } : single;
 }
 
 /**
@@ -209,15 +297,19 @@ function openingWithoutComma(tokens: Token[]): number {
   return noun + 2;
 }
 
-const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly|at last)$/i;
+const LINKING_WORDS = /^(?:and|but|then|so|now|soon|suddenly)$/i;
 
 /**
- * Where the main clause starts: after a linking word ("And", "Then") and an opening phrase set off
+ * Where the main clause starts: after a linking word or two ("And", "Then", "And then") and an opening phrase set off
  * by a comma within the first few words ("One morning, he …"), so the event starts at its subject.
  */
 function clauseStart(tokens: Token[]): number {
   let start = 0;
-  if (LINKING_WORDS.test(tokens[0]?.text ?? '')) start = 1;
+  // "And then the Nightingale began to sing": two linking words may open it.
+  while (start < 2 && LINKING_WORDS.test(tokens[start]?.text ?? '')) start++;
+  // "At last they met with a poor little girl": a linking phrase of two words, with no comma after it.
+  if (/^at$/i.test(tokens[start]?.text ?? '') && /^(?:last|length)$/i.test(tokens[start + 1]?.text ?? ''))
+    start += 2;
   const comma = tokens.slice(start, start + 6).findIndex((token) => /^,\s*$/.test(token.post));
   if (
     comma >= 0 &&
