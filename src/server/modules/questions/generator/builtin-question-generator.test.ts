@@ -40,6 +40,9 @@ function expectGoodQuestions(section: QuestionSection, questions: GeneratedQuest
       where,
     ).toBe(true);
     expect(new Set(texts).size, where).toBe(4);
+    // childrens-literature §29: "He had none of the personal graces" turned round read "He did not
+    // have none of …".
+    for (const text of texts) expect(text, where).not.toMatch(/\bnot \w+ (?:none|nothing|nobody)\b/);
     const answer = normalizeChoiceText(correctAnswer(question));
     for (const text of texts.filter((text) => text !== answer)) {
       expect(answer.includes(text) || text.includes(answer), `${where}: "${text}" rewords the answer`).toBe(

@@ -162,6 +162,9 @@ function canSwap(tokens: Token[], term: KeyTerm): boolean {
   return isCount(term.text) && !!next?.tags.has('Noun') && !!next.tags.has('Plural');
 }
 
+/** Words after the verb that already deny: turning the verb round would deny twice. */
+const NEGATIVE_WORD = /^(?:none|nothing|nobody|no|neither|nor|nowhere|never|not)$/i;
+
 /**
  * "The crow opened her beak" → "The crow did not open her beak"; "does not" for the present. None
  * of a clause already negated ("They do not forget" gave "They did not do not forget").
@@ -170,6 +173,8 @@ function negated(event: StoryEvent): Falsehood[] {
   const { tokens, subjectEnd, verbIndex, infinitive, auxiliary } = event;
   if (tokens.slice(subjectEnd, verbIndex + 2).some((token) => /^(?:not|never|n't)$/i.test(token.text)))
     return [];
+  // "He had none of the personal graces" would read "He did not have none of …".
+  if (tokens.slice(verbIndex + 1).some((token) => NEGATIVE_WORD.test(token.text))) return [];
   const subject = spanText(tokens, 0, subjectEnd);
   return [
     {
