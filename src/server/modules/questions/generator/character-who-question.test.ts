@@ -130,4 +130,12 @@ describe('who-questions about characters', () => {
     expect(wrong).not.toContain('Queen');
     expect(charactersLike('The dog', ['Tom', 'God', 'The soldier'])).toEqual(['The soldier', 'Tom', 'God']);
   });
+
+  // childrens-literature.epub §91–92: "you old witch!" — the filler "The old woman" was the witch too.
+  it('offers no everyday character the story may call one of its own', () => {
+    expect(charactersLike('The witch', ['The soldier'])).not.toContain('The old woman');
+    expect(charactersLike('The soldier', ['The witch'])).not.toContain('The old woman');
+    expect(charactersLike('The cavalier', ['The Emperor'])).not.toContain('The king');
+    expect(charactersLike('The soldier', ['The dog'])).toEqual(['The dog', 'The king', 'The old woman']);
+  });
 });

@@ -14,6 +14,17 @@ const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/i;
 const FORMS_OF_ADDRESS = /^(?:sirs?|sire|madam|madame|ma'am|mister|missus)$/i;
 const GENERIC_NAMES = ['Tom', 'Lily', 'Sam', 'Nora'];
 const GENERIC_CHARACTERS = ['The king', 'The old woman', 'The boy', 'The teacher'];
+/**
+ * Who an everyday character could also be called in a story: "The old woman" beside "the witch"
+ * ("you old witch!") or "The king" beside "the Emperor" may be the same person, a second right answer.
+ */
+const ALSO_CALLED: Record<string, RegExp> = {
+  'The king': /^(?:kings?|emperors?|monarchs?|rulers?|sultans?|majesty|princes?|lords?)$/i,
+  'The old woman':
+    /^(?:wom[ae]n|witch(?:es)?|grandmothers?|granny|grandma|mothers?|lad(?:y|ies)|queens?|wi(?:fe|ves)|dames?|hags?|crones?)$/i,
+  'The boy': /^(?:boys?|lads?|sons?|child|children|youths?|princes?|kids?)$/i,
+  'The teacher': /^(?:teachers?|masters?|schoolmasters?|mistress(?:es)?|tutors?|professors?)$/i,
+};
 /** Everyday characters among a question's three wrong answers: the rest must come from the story. */
 const MAX_FILLERS = 2;
 
@@ -129,7 +140,11 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);
   const heads = new Set([headOf(answer)]);
-  const generic = new Set(common ? GENERIC_CHARACTERS : GENERIC_NAMES);
+  const storyHeads = [answer, ...characters].map((name) => name.split(' ').at(-1) ?? '');
+  const fillers = common
+    ? GENERIC_CHARACTERS.filter((filler) => !storyHeads.some((head) => ALSO_CALLED[filler]?.test(head)))
+    : GENERIC_NAMES;
+  const generic = new Set(fillers);
   const fromText = characters
     .map(upperFirst)
     .filter((name) => !isVague(name))
