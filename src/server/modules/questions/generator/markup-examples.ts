@@ -36,3 +36,16 @@ export function markupInExamples(paragraphs: string[]): MarkupName[] {
 export function isMarkupExample(paragraph: string): boolean {
   return CODE_EXAMPLE.test(paragraph);
 }
+
+/** Fewer words than this make a heading or a label ("Content Model", "Table A"), not prose. */
+const MIN_PROSE_WORDS = 8;
+
+/**
+ * The paragraphs that are prose: a heading names a part of the text and a markup example's text
+ * ("<dc:title>Norwegian Wood</dc:title>") is a value, neither a thing the text tells of.
+ */
+export function proseOf(paragraphs: string[]): string[] {
+  return paragraphs.filter(
+    (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
+  );
+}

@@ -99,6 +99,11 @@ export function sentenceText(sentence: Sentence): string {
  * `"Not so," rejoined her husband. "The mistake must be yours.` and `… of any deception."`. What
  * is said is not what happens, so events and statements leave them out.
  */
+/** Whether a quotation is open after this mark, given whether one was open before it. */
+export function quotationOpenAfter(mark: string, open: boolean): boolean {
+  return mark === '"' ? !open : mark === '“';
+}
+
 /** An element's tag ("<html", "</head>") or an attribute's quoted value ('lang="en"'). */
 const MARKUP = /<\/?[a-z][\w:.-]*[\s>]|[\w:-]=["“]/i;
 
@@ -117,7 +122,7 @@ function spokenSentences(sentences: Sentence[]): Set<number> {
     for (const token of sentence.tokens)
       for (const mark of `${token.pre}${token.post}`.match(/["“”]/g) ?? []) {
         marked = true;
-        open = mark === '"' ? !open : mark === '“';
+        open = quotationOpenAfter(mark, open);
       }
     if (marked || opening) spoken.add(index);
   }

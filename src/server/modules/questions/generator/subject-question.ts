@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
-import { isMarkupExample, markupInExamples } from './markup-examples.ts';
+import { markupInExamples, proseOf } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
 import { isStopword } from './text-words.ts';
@@ -306,7 +306,6 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
 }
 
 /** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
-const MIN_PROSE_WORDS = 8;
 const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
 
 /**
@@ -315,12 +314,7 @@ const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
  */
 function namedTerms(paragraphs: string[]): Candidate[] {
   const terms: Candidate[] = [];
-  // A heading ("Content Model", "Table A") names a part of the text, not a thing it tells of.
-  // A markup example's text ("<dc:title>Norwegian Wood</dc:title>") is a value, not a thing it tells of.
-  const prose = paragraphs.filter(
-    (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
-  );
-  for (const [match] of prose.join('\n').matchAll(NAMED_TERM)) {
+  for (const [match] of proseOf(paragraphs).join('\n').matchAll(NAMED_TERM)) {
     const words = match.split(' ');
     while (words.length > 0 && isStopword(words[0] as string)) words.shift();
     // "INVISIBLE TIMES" names a character of a table, not a thing the text tells of.

@@ -1,15 +1,10 @@
-import type { Sentence, Token } from './section-analysis.ts';
+import { quotationOpenAfter, type Sentence, type Token } from './section-analysis.ts';
 
 const QUOTE_MARK = /["“”]/g;
 
 /** The quotation marks around a token, in reading order: those before its word, then those after. */
 function marksOf(token: Token): { before: string[]; after: string[] } {
   return { before: token.pre.match(QUOTE_MARK) ?? [], after: token.post.match(QUOTE_MARK) ?? [] };
-}
-
-/** Whether a quotation is open after `mark`, given whether one was open before it. */
-function openAfter(mark: string, open: boolean): boolean {
-  return mark === '"' ? !open : mark === '“';
 }
 
 /**
@@ -29,10 +24,10 @@ export function toldAroundSpeech(
   let afterLastMark = 0;
   for (const [index, token] of tokens.entries()) {
     const { before, after } = marksOf(token);
-    for (const mark of before) open = openAfter(mark, open);
+    for (const mark of before) open = quotationOpenAfter(mark, open);
     if (before.length > 0 && firstMark < 0) firstMark = index;
     if (before.length > 0) afterLastMark = index;
-    for (const mark of after) open = openAfter(mark, open);
+    for (const mark of after) open = quotationOpenAfter(mark, open);
     if (after.length > 0 && firstMark < 0) firstMark = index + 1;
     if (after.length > 0) afterLastMark = index + 1;
   }
