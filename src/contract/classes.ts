@@ -5,7 +5,7 @@ import { classPictures, PICTURES_PER_PASSWORD } from './class-pictures.ts';
 import { endpoints } from './endpoints.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { defineRoute } from './route.ts';
-import { rowIdParam } from './row-id.ts';
+import { MAX_ROW_ID, rowIdParam } from './row-id.ts';
 
 /** Most pupils one paste may add (a class and then some). */
 export const MAX_NAMES_PER_ADD = 60;
@@ -56,7 +56,9 @@ export const assignClassRequestSchema = assignmentSettingsSchema.extend({
   text_id: z
     .number({ error: 'The text id field is required.' })
     .int()
-    .positive('The text id field is required.'),
+    .positive('The text id field is required.')
+    // A larger id names no text, and binding it to the integer column would be a database error.
+    .max(MAX_ROW_ID, 'The selected text id is invalid.'),
 });
 export type AssignClassRequest = z.infer<typeof assignClassRequestSchema>;
 
