@@ -99,3 +99,39 @@ describe('pickDistractors', () => {
     ]);
   });
 });
+
+describe('pickDistractors for a character or a thing', () => {
+  // childrens-literature.epub: "… said _____. → Robin Goodfellow | Voice | Elbow | Fairyfoot".
+  it('offers a speaker other characters only, never the things of the section', () => {
+    const pools: TermPools = new Map([
+      ['name', ['Robin Goodfellow', 'Voice', "Don't"]],
+      ['person', ['The little man', 'Minister']],
+      ['thing', ['elbow', 'feet', 'company']],
+    ]);
+    const choices = pickDistractors(term('name', 'Fairyfoot'), '"I am very lonely," said _____.', pools);
+    expect(choices).toEqual(['Robin Goodfellow', 'The little man', 'Minister']);
+  });
+
+  // "… it was just this _____ who became remarkable. → Leg | Castle | Soldier | Table".
+  it('offers a capitalised person people and animals, and gives up rather than offer a table', () => {
+    const pools: TermPools = new Map([
+      ['name', ['Leg', 'Castle', 'Dancer', 'Table', 'Goblin', 'Rat']],
+      ['thing', ['box', 'toys']],
+    ]);
+    const question = 'And it was just this _____ who became remarkable.';
+    expect(pickDistractors(term('name', 'Soldier'), question, pools)).toEqual(['Dancer', 'Goblin', 'Rat']);
+    expect(
+      pickDistractors(term('name', 'Soldier'), question, new Map([['name', ['Leg', 'Castle', 'Dancer']]])),
+    ).toBe(undefined);
+  });
+
+  // "… the wood this _____. → winter | tell | night | everything".
+  it('offers no word that is no noun at all, but keeps plurals WordNet cannot undo', () => {
+    const pools: TermPools = new Map([['thing', ['everything', 'night', 'feet', 'quickly', 'forest']]]);
+    expect(pickDistractors(term('thing', 'winter'), 'I came out of the wood this _____.', pools)).toEqual([
+      'night',
+      'feet',
+      'forest',
+    ]);
+  });
+});

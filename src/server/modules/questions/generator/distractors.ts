@@ -2,6 +2,8 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { namesAPerson } from './characters.ts';
 import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
+import { baseForms } from './wordnet/base-forms.ts';
+import { lookUp, type NounKind, nounKind } from './wordnet/wordnet-dictionary.ts';
 
 /** Terms found in the section by kind, most frequent first. */
 export type TermPools = Map<TermKind, string[]>;
@@ -37,16 +39,22 @@ export function pickDistractors(
   // "What did he have on his back?" — knapsack | soldier | poet: people beside a thing (or things
   // beside "friend") are another kind of answer.
   const someone = answer.kind === 'thing' && namesAPerson(answer.text.toLowerCase());
+  // "said _____. → Fairyfoot | Voice | Elbow": a character's name takes other characters only.
+  const character = answer.kind === 'name' && namesACharacter(answer.text, question);
+  const kinds = character ? CHARACTER_KINDS : RELATED_KINDS[answer.kind];
   const candidates = [
-    ...RELATED_KINDS[answer.kind].flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
-    ...generic,
+    ...kinds.flatMap((kind) => sameShape(pools.get(kind) ?? [], answer)),
+    ...(character ? [] : generic),
     ...(someone && everyday ? PEOPLE.map((noun) => (answer.plural ? `${noun}s` : noun)) : []),
   ];
   const person = answer.kind === 'person';
   for (const candidate of candidates) {
     const normal = normalizeChoiceText(candidate);
     if (normal.length === 0 || visible.includes(normal) || shownWithoutArticle(normal, visible)) continue;
-    if (answer.kind === 'thing' && namesAPerson(normal) !== someone) continue;
+    // "Don't" capitalised at the start of a quotation is no name, nor any other kind of answer.
+    if (CONTRACTION.test(candidate) || (character && (!isCharacterName(candidate) || isVague(candidate))))
+      continue;
+    if (answer.kind === 'thing' && (namesAPerson(normal) !== someone || isNoNoun(candidate))) continue;
     // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
     if (person && (isVague(candidate) || (generic.includes(candidate) && fillers(chosen, generic) >= 2)))
       continue;
@@ -58,6 +66,48 @@ export function pickDistractors(
     if (chosen.length === count) return chosen;
   }
   return undefined;
+}
+
+/** Where a character's name may find others like it: never among the section's things. */
+const CHARACTER_KINDS: TermKind[] = ['name', 'person'];
+
+const CONTRACTION = /(?:n't|'(?:ll|re|ve|d|m))$/i;
+
+/** A blank a speaker fills: "… said _____." */
+const SPEAKER_BLANK =
+  /\b(?:said|cried|asked|replied|answered|exclaimed|whispered|called|shouted|sighed) (?:the )?_____/i;
+
+/**
+ * What a name's last word means in WordNet ("Soldier" a person, "Castle" a place, "Fairyfoot"
+ * nothing): undefined for a proper name.
+ */
+function headKind(name: string): NounKind | undefined {
+  const head = (name.split(/\s+/).at(-1) ?? '').toLowerCase();
+  return baseForms(head, 'noun')
+    .map((form) => nounKind(form))
+    .find((kind) => kind !== undefined);
+}
+
+/** A capitalised person or animal ("the Soldier", "the Emperor"), or an unknown name a speaker has. */
+function namesACharacter(answer: string, question: string): boolean {
+  const kind = headKind(answer);
+  return kind === 'person' || kind === 'animal' || (kind === undefined && SPEAKER_BLANK.test(question));
+}
+
+/** Another character beside one: "Minister", "Robin Goodfellow"; not "Looms", "Voice" or "Elbow". */
+function isCharacterName(candidate: string): boolean {
+  const kind = headKind(candidate);
+  if (kind !== undefined) return kind === 'person' || kind === 'animal';
+  return /^\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*)*$/u.test(candidate);
+}
+
+/** Plurals WordNet's index lacks and its ending rules cannot undo ("feet" is no form of "foot" to them). */
+const IRREGULAR_PLURALS = /^(?:feet|teeth|geese|mice|lice|children|people|oxen)$/;
+
+/** "this _____ → winter | tell | night | everything": a word the tagger took for a noun that is none. */
+function isNoNoun(candidate: string): boolean {
+  if (!/^\p{Ll}+$/u.test(candidate) || IRREGULAR_PLURALS.test(candidate)) return false;
+  return !baseForms(candidate, 'noun').some((form) => lookUp(form, 'noun') !== undefined);
 }
 
 /** "the little man" when the question says "that little man": the same one, named again. */
