@@ -134,4 +134,14 @@ describe('pickDistractors for a character or a thing', () => {
       'forest',
     ]);
   });
+
+  // childrens-literature.epub: "Who took her for his wife? → The Prince | The wife | The Queen | The Emperor".
+  it('offers no one the question names, a single word included', () => {
+    const pools: TermPools = new Map([['person', ['The wife', 'The Queen', 'The Emperor', 'The cook']]]);
+    expect(pickDistractors(term('person', 'The Prince'), 'who took her for his wife?', pools)).toEqual([
+      'The Queen',
+      'The Emperor',
+      'The cook',
+    ]);
+  });
 });

@@ -113,7 +113,10 @@ function isNoNoun(candidate: string): boolean {
 /** "the little man" when the question says "that little man": the same one, named again. */
 function shownWithoutArticle(candidate: string, question: string): boolean {
   const bare = candidate.replace(/^(?:the|a|an) /, '');
-  return bare !== candidate && bare.includes(' ') && ` ${question} `.includes(` ${bare} `);
+  if (bare === candidate) return false;
+  // "Who took her for his wife? → The wife": a single word counts too, whatever follows it.
+  const words = (text: string) => ` ${text.split(/[^\p{L}\p{N}'-]+/u).join(' ')} `;
+  return words(question).includes(words(bare));
 }
 
 /** Everyday people, last wrong answers to a blank or a what-question whose answer is a person ("chambermaid"). */
