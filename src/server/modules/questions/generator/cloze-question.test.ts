@@ -67,4 +67,13 @@ describe('fill-in-the-blank', () => {
   it('blanks a line of Arabic without a full stop, which the English tagger cannot read', () => {
     expect(blanks('تحتاج الخلايا السرطانية إلى السكر والأكسجين لكي تنمو بسرعة')).toHaveLength(1);
   });
+
+  // childrens-literature.epub: "The _____, for he knew … → Emperor writhed", "… _____ thou come … → art".
+  it('blanks no verb the tagger took for part of a name, nor the old verb before "thou"', () => {
+    const drafted = blanks(
+      'The Emperor writhed, for he knew that this was true.',
+      'For what reason, then, art thou come amongst us?',
+    );
+    expect(drafted.join('\n')).not.toMatch(/^The _____,|_____ thou/m);
+  });
 });

@@ -6,6 +6,7 @@ import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
 import { isHeading as readsAsATitle } from './statements.ts';
 import { isContentWord } from './text-words.ts';
+import { isKnownAs } from './wordnet/base-forms.ts';
 
 export const BLANK = '_____';
 
@@ -21,7 +22,8 @@ export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis)
   if (analysis.tagged && isHeading(ranked.sentence)) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
-    if (!worthABlank(term) || splitsAName(ranked.sentence.tokens, term)) continue;
+    const { tokens } = ranked.sentence;
+    if (!worthABlank(term) || splitsAName(tokens, term) || readsAsAVerb(tokens, term)) continue;
     const text = blankedText(ranked.sentence.tokens, term);
     if (!text || normalizeChoiceText(text).includes(normalizeChoiceText(term.text))) continue;
     // "… fully defined in [_____]": a citation's key is no word of the text to work out.
@@ -50,6 +52,19 @@ function worthABlank(term: KeyTerm): boolean {
 
 /** "the _____ are fully defined in …" (latter): a word that points back at others names nothing. */
 const POINTING_WORDS = /^(?:latter|former|following|above|below|same|other|others|rest)$/i;
+
+/**
+ * Verbs the tagger took for a term's word: "The _____, for he knew that this was true. → Emperor
+ * writhed" (a past tense WordNet knows only as a verb) and "For what reason, then, _____ thou come
+ * amongst us? → art" (the old verb before "thou").
+ */
+function readsAsAVerb(tokens: Token[], term: KeyTerm): boolean {
+  const last = tokens[term.end - 1];
+  const next = tokens[term.end];
+  if (next && /^(?:thou|ye)$/i.test(next.text) && (last?.post.trim() ?? '') === '') return true;
+  if (term.end - term.start < 2 || !last || !/^\p{Ll}+ed$/u.test(last.text)) return false;
+  return isKnownAs(last.text, 'verb') && !isKnownAs(last.text, 'noun');
+}
 
 /** Words a capitalised word after them may still begin a name with: "The Emperor", "In Paris". */
 const OPENS_BEFORE_A_NAME = ['Determiner', 'Preposition', 'Pronoun', 'Conjunction', 'Adverb'];

@@ -144,4 +144,12 @@ describe('pickDistractors for a character or a thing', () => {
       'The cook',
     ]);
   });
+
+  // "… made _____ shrink away. → Death | Emperor writhed | Nightingale": a name run on into its verb.
+  it('offers no name the tagger ran on into the verb after it', () => {
+    const pools: TermPools = new Map([['name', ['Emperor writhed', 'Nightingale', 'Andersen', 'Beauty']]]);
+    expect(
+      pickDistractors(term('name', 'Death'), 'This contact with real life made _____ shrink away.', pools),
+    ).toEqual(['Nightingale', 'Andersen', 'Beauty']);
+  });
 });

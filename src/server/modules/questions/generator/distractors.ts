@@ -2,8 +2,8 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { namesAPerson } from './characters.ts';
 import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
-import { baseForms } from './wordnet/base-forms.ts';
-import { lookUp, type NounKind, nounKind } from './wordnet/wordnet-dictionary.ts';
+import { baseForms, isKnownAs } from './wordnet/base-forms.ts';
+import { type NounKind, nounKind } from './wordnet/wordnet-dictionary.ts';
 
 /** Terms found in the section by kind, most frequent first. */
 export type TermPools = Map<TermKind, string[]>;
@@ -52,7 +52,11 @@ export function pickDistractors(
     const normal = normalizeChoiceText(candidate);
     if (normal.length === 0 || visible.includes(normal) || shownWithoutArticle(normal, visible)) continue;
     // "Don't" capitalised at the start of a quotation is no name, nor any other kind of answer.
-    if (CONTRACTION.test(candidate) || (character && (!isCharacterName(candidate) || isVague(candidate))))
+    if (
+      CONTRACTION.test(candidate) ||
+      endsInAVerb(candidate) ||
+      (character && (!isCharacterName(candidate) || isVague(candidate)))
+    )
       continue;
     if (answer.kind === 'thing' && (namesAPerson(normal) !== someone || isNoNoun(candidate))) continue;
     // "Tom | Lily | Sam | Fairyfoot" gives the answer away; "the man" could be anyone.
@@ -101,13 +105,24 @@ function isCharacterName(candidate: string): boolean {
   return /^\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*)*$/u.test(candidate);
 }
 
+/** "Emperor writhed": a name the tagger ran on into the verb after it (a past tense WordNet knows only as a verb). */
+function endsInAVerb(candidate: string): boolean {
+  const last = candidate.split(' ').at(-1) ?? '';
+  return (
+    candidate.includes(' ') &&
+    /^\p{Ll}+ed$/u.test(last) &&
+    isKnownAs(last, 'verb') &&
+    !isKnownAs(last, 'noun')
+  );
+}
+
 /** Plurals WordNet's index lacks and its ending rules cannot undo ("feet" is no form of "foot" to them). */
 const IRREGULAR_PLURALS = /^(?:feet|teeth|geese|mice|lice|children|people|oxen)$/;
 
 /** "this _____ → winter | tell | night | everything": a word the tagger took for a noun that is none. */
 function isNoNoun(candidate: string): boolean {
   if (!/^\p{Ll}+$/u.test(candidate) || IRREGULAR_PLURALS.test(candidate)) return false;
-  return !baseForms(candidate, 'noun').some((form) => lookUp(form, 'noun') !== undefined);
+  return !isKnownAs(candidate, 'noun');
 }
 
 /** "the little man" when the question says "that little man": the same one, named again. */

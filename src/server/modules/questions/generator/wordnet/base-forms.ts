@@ -1,4 +1,4 @@
-import type { WordNetPos } from './wordnet-dictionary.ts';
+import { lookUp, type WordNetPos } from './wordnet-dictionary.ts';
 
 /**
  * WordNet's own "morphy" detachment rules: the endings an inflected word may have lost, per part of
@@ -44,4 +44,9 @@ export function baseForms(word: string, pos: WordNetPos): string[] {
     if (lower.endsWith(ending) && base.length >= 3) forms.push(base);
   }
   return [...new Set(forms)];
+}
+
+/** Whether WordNet knows the word, or a base form of it, as this part of speech. */
+export function isKnownAs(word: string, pos: WordNetPos): boolean {
+  return baseForms(word, pos).some((form) => lookUp(form, pos) !== undefined);
 }
