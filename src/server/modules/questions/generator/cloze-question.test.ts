@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clozeQuestion } from './cloze-question.ts';
+import { clozeQuestion, worthABlank } from './cloze-question.ts';
 import { analyseSection } from './section-analysis.ts';
 import { rankSentences } from './sentence-ranking.ts';
 
@@ -75,5 +75,15 @@ describe('fill-in-the-blank', () => {
       'For what reason, then, art thou come amongst us?',
     );
     expect(drafted.join('\n')).not.toMatch(/^The _____,|_____ thou/m);
+  });
+
+  // childrens-literature.epub: "Wonderful! _____ are there tame animals …? → But", "_____ simple it looks! → How":
+  // the full tagging of a section's top sentences took them for names.
+  it('blanks no function word, even one capitalised at the start of what someone says', () => {
+    const name = (text: string) => ({ kind: 'name' as const, text, start: 1, end: 2, plural: false });
+    expect(['But', 'How', 'Nightingale', 'Fir Tree'].filter((text) => worthABlank(name(text)))).toEqual([
+      'Nightingale',
+      'Fir Tree',
+    ]);
   });
 });

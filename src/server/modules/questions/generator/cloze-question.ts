@@ -45,8 +45,10 @@ const FRAMING_WORDS =
   /^(?:called|named|known|defined|described|specified|meant|intended|used|given|listed|referred|required|allowed|considered|termed|stated)$/i;
 
 /** "a" and "one" are no number to ask for; "3.0" and "4.2" are a version's or a section's number. */
-function worthABlank(term: KeyTerm): boolean {
+export function worthABlank(term: KeyTerm): boolean {
   if (term.kind === 'number') return !/^(?:one|a)$/i.test(term.text) && !/\d\.\d/.test(term.text);
+  // "Wonderful! _____ are there tame animals …? → But": capitalised at a quotation's start, still a function word.
+  if (!term.text.includes(' ') && !isContentWord(term.text)) return false;
   return !FRAMING_WORDS.test(term.text) && !POINTING_WORDS.test(term.text);
 }
 
