@@ -1,6 +1,6 @@
 import { isStopword } from './text-words.ts';
-import { baseForms } from './wordnet/base-forms.ts';
-import { lookUp, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
+import { isKnownAs } from './wordnet/base-forms.ts';
+import type { WordNetPos } from './wordnet/wordnet-dictionary.ts';
 
 const PARTS_OF_SPEECH: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
@@ -15,8 +15,7 @@ const MOST_KEPT = 4096;
 function isEnglishWord(word: string): boolean {
   const remembered = known.get(word);
   if (remembered !== undefined) return remembered;
-  const english =
-    isStopword(word) || PARTS_OF_SPEECH.some((pos) => baseForms(word, pos).some((form) => lookUp(form, pos)));
+  const english = isStopword(word) || PARTS_OF_SPEECH.some((pos) => isKnownAs(word, pos));
   if (known.size >= MOST_KEPT) known.clear();
   known.set(word, english);
   return english;
