@@ -9,6 +9,27 @@ function partsOf(sentence: string) {
 }
 
 describe('findSubjectAndVerb', () => {
+  it('reads "I" and "we" as a poem’s speaker only when asked to, with "do" for both', () => {
+    const speaker = (sentence: string) => {
+      const [first] = analyseSection([{ paragraph_index: 0, content: sentence }]).sentences;
+      const parts = first && findSubjectAndVerb(first.tokens, { firstPerson: true });
+      return parts && { subject: parts.subject, auxiliary: parts.auxiliary, infinitive: parts.infinitive };
+    };
+    expect(speaker('we stopped in the colonnade,')).toEqual({
+      subject: 'we',
+      auxiliary: 'did',
+      infinitive: 'stop',
+    });
+    expect(speaker('I see crowds of people, walking round in a ring.')).toEqual({
+      subject: 'I',
+      auxiliary: 'do',
+      infinitive: 'see',
+    });
+    // A story's narrator is no subject to ask about: "Where did I stop?" means nothing to its reader.
+    expect(partsOf('we stopped in the colonnade,')).toBeUndefined();
+    expect(partsOf('I see crowds of people, walking round in a ring.')).toBeUndefined();
+  });
+
   it('takes no "named" or "called" before a name for the verb: "A grey cat named Pebble lived …"', () => {
     // Read as subject "a grey cat" and verb "named", it asked "Who named Pebble lived at the very top?".
     expect(partsOf('A grey cat named Pebble lived at the very top.')).toBeUndefined();
