@@ -60,6 +60,18 @@ describe('the clauses of a poem, read across its line breaks', () => {
     expect(texts.some((text) => text.includes('dead men'))).toBe(false);
   });
 
+  it('finds none in a line in another language', () => {
+    const lines = paragraphs(
+      'Bin gar keine Russin, stamm aus Litauen, echt deutsch.',
+      'And when we were children, staying at the archduke’s,',
+      'My cousin’s, he took me out on a sled,',
+      'Marie, hold on tight. And down we went.',
+    );
+    const texts = verseClauses(lines).map(({ line }) => sentenceText(line));
+    expect(texts).toContain('My cousin’s, he took me out on a sled,');
+    expect(texts.filter((text) => text.startsWith('Bin'))).toEqual([]);
+  });
+
   it('finds none in prose', () => {
     const prose = paragraphs(
       'The family moved to London in the spring of that year, and the children were glad of it, for the house was large.',

@@ -2,10 +2,9 @@ import nlp from 'compromise/two';
 import type { SectionParagraph } from '#server/adapters/ai/question-generator.ts';
 import { toToken } from './compromise-tagging.ts';
 import { verseLines } from './poem-line-question.ts';
+import { isEnglishWord, readsAsEnglish } from './reads-as-english.ts';
 import type { Sentence, Token } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
-import { baseForms } from './wordnet/base-forms.ts';
-import { lookUp, type WordNetPos } from './wordnet/wordnet-dictionary.ts';
 
 /** A clause that starts and ends inside one line of verse, tagged as part of the sentence it makes. */
 export interface VerseClause {
@@ -41,6 +40,8 @@ export function verseClauses(
   const placed = placeTokens(lines);
   if (!placed) return [];
   return lines.flatMap((line, index) => {
+    // "Bin gar keine Russin, stamm' aus Litauen": a line the poem quotes in another language.
+    if (!readsAsEnglish(line.text)) return [];
     const own = placed.filter((word) => word.line === index);
     const lineSentence = { paragraph_index: line.paragraph_index, tokens: own.map((word) => word.token) };
     return clausesOf(own)
@@ -115,13 +116,11 @@ function asRunningText(line: VerseLine, index: number, lines: VerseLine[]): stri
 }
 
 const NAME_TAG = /Name|Person|Place|Country|City|Region|Organization|Month|WeekDay|Holiday/;
-const PARTS_OF_SPEECH: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
 /** A word the lexicon knows as no name, or one the dictionary knows: "and", "with", "flowed". */
 function isCommonWord(lower: string): boolean {
   const tag = lexiconTag(lower);
-  if (tag !== undefined) return !NAME_TAG.test(tag);
-  return PARTS_OF_SPEECH.some((pos) => baseForms(lower, pos).some((form) => lookUp(form, pos) !== undefined));
+  return tag !== undefined ? !NAME_TAG.test(tag) : isEnglishWord(lower);
 }
 
 /**
