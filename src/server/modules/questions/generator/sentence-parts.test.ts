@@ -41,6 +41,16 @@ describe('findSubjectAndVerb', () => {
     });
   });
 
+  it('takes no present-tense infinitive the dictionary does not know: "smoothes" is no "smoothe"', () => {
+    // It asked "What does she smoothe with automatic hand?" (The Waste Land, line 255).
+    expect(partsOf('She smoothes her hair with automatic hand.')).toBeUndefined();
+    expect(partsOf('She brushes her hair.')).toEqual({
+      subject: 'she',
+      auxiliary: 'does',
+      infinitive: 'brush',
+    });
+  });
+
   it('reads a past verb as "did" and its infinitive', () => {
     expect(partsOf('The fox ate the cheese.')).toEqual({
       subject: 'the fox',

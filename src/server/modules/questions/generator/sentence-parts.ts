@@ -35,7 +35,9 @@ function presentInfinitiveOf(verb: string): string | undefined {
   const present = verb.toLowerCase();
   if (!/[^s]s$/.test(present)) return undefined;
   const infinitive = world.methods.two.transform.verb.toInfinitive(present, world.model, 'PresentTense');
-  return infinitive && infinitive !== present ? infinitive : undefined;
+  // As for the past: compromise guesses at forms it does not know ("smoothes" → "smoothe").
+  if (!infinitive || lookUp(infinitive, 'verb') === undefined) return undefined;
+  return infinitive !== present ? infinitive : undefined;
 }
 
 /** "provide" → "provides": the form a verb takes after "What" or another singular subject. */
