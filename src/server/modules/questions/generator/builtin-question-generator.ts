@@ -38,6 +38,7 @@ import { subjectQuestions } from './subject-question.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
 import { trueStatementQuestions } from './true-statement-question.ts';
+import { verseWhQuestions } from './verse-wh-questions.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
 import { isWellFormed } from './well-formed.ts';
 import { whQuestions } from './wh-questions.ts';
@@ -131,6 +132,9 @@ export function generateBuiltinQuestions(
     ...sequenceQuestions(events),
     ...nextSpeakerQuestions(analysis, section.paragraphs, characters),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
+    ...verseWhQuestions(section.paragraphs, section.nearby_paragraphs, (draft, line) =>
+      withChoices(draft, draft.content, line, draft.type === 'who' ? whoPools : pools, everyday),
+    ),
     // Only a text that explains takes wrong answers from the text around: a story's would be read for nothing.
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
       tellsAStory(analysis, events) ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),

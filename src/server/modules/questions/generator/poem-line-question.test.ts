@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateBuiltinQuestions } from './builtin-question-generator.ts';
 import { correctChoice, wrongChoices } from './passage.fixture.ts';
-import { poemLineQuestions } from './poem-line-question.ts';
+import { justAfterLeavingOut, poemLineQuestions } from './poem-line-question.ts';
 
 const paragraphs = (...contents: string[]) =>
   contents.map((content, index) => ({ paragraph_index: 10 + index, content }));
@@ -277,5 +277,31 @@ describe('questions on the lines of a poem', () => {
     const asked = poemLineQuestions(section, around);
     expect(asked.map((q) => q.content)).not.toContain(afterThunder);
     expect(asked.map(correctChoice)).toEqual(['My friend, blood shaking my heart']);
+  });
+
+  it('asks "just after" without showing the lines left out for questions of other kinds', () => {
+    const lines = paragraphs(
+      'Summer surprised us, coming over the Starnbergersee',
+      'With a shower of rain; we stopped in the colonnade,',
+      'And went on in sunlight, into the Hofgarten,',
+      'And drank coffee, and talked for an hour.',
+    );
+    const around = [
+      'Winter kept us warm, covering',
+      'Earth in forgetful snow, feeding',
+      'In the mountains, there you feel free.',
+    ];
+    const leftOut = new Set([
+      'Summer surprised us, coming over the Starnbergersee',
+      'With a shower of rain; we stopped in the colonnade,',
+    ]);
+    const [after, ...more] = justAfterLeavingOut(lines, around, leftOut);
+    expect(more).toEqual([]);
+    expect(after?.content).toBe(
+      'In the poem, which line comes just after “And went on in sunlight, into the Hofgarten,”?',
+    );
+    expect(correctChoice(after)).toBe('And drank coffee, and talked for an hour.');
+    expect(wrongChoices(after).sort()).toEqual([...around].sort());
+    expect(justAfterLeavingOut(lines, around, new Set())).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ const VERSE_SHARE = 0.75;
 /** How many "just after" questions one stanza gives, from its start. */
 const MOST_JUST_AFTER = 2;
 
-interface Line {
+export interface Line {
   text: string;
   paragraph_index: number;
   /** Where the line stands among all the section's lines, those not asked about too ("DA"). */
@@ -60,11 +60,7 @@ export function poemLineQuestions(
     const inStanza = lines.filter((_, index) => index !== at && index !== at + 1);
     const others = [...inStanza.slice(0, 1), ...elsewhere, ...inStanza.slice(1)].slice(0, 3);
     const before = lines[at] as Line;
-    // A line the poem says again elsewhere ("HURRY UP PLEASE ITS TIME") has another line after it there.
-    if (around.has(normalizeChoiceText(asChoice(before.text)))) continue;
-    // "Then spoke the thunder" is followed by "DA", too short to be a choice: "Datta: …" is not just after it.
-    if ((lines[at + 1]?.position ?? 0) !== (before.position ?? 0) + 1) continue;
-    if (others.length < 3) continue;
+    if (!mayAskAfter(lines, at, around) || others.length < 3) continue;
     questions.push(justAfter(before, lines[at + 1] as Line, others));
     // The same with the stanza's last other line as the wrong answer instead, which leaves another
     // line unshown: the mix takes whichever leaves room for more kinds of question (never both).
@@ -77,6 +73,39 @@ export function poemLineQuestions(
   const last = lines.at(-1);
   if (last && lines.length >= 4) questions.push(comesLast(last, lines.slice(-4, -1)));
   return [...questions, ...variants];
+}
+
+/**
+ * "Which line comes just after …?" with no line `leftOut` among its choices or in its stem (wrong
+ * answers: the stanza's other lines, then the last lines of the poem around), so each line left out
+ * stays unshown for a question of another kind ("Where did we stop?" in "we stopped in the
+ * colonnade,"): the mix takes it only when that makes room for more kinds of question.
+ */
+export function justAfterLeavingOut(
+  paragraphs: SectionParagraph[],
+  nearbyParagraphs: readonly string[],
+  leftOut: ReadonlySet<string>,
+): GeneratedQuestion[] {
+  const lines = verseLines(paragraphs, nearbyParagraphs);
+  if (!lines || leftOut.size === 0) return [];
+  const around = new Set(linesOf(nearbyParagraphs).map((line) => normalizeChoiceText(asChoice(line.text))));
+  const shown = (line: Line) => !leftOut.has(line.text);
+  const poemAround = linesElsewhere(nearbyParagraphs, lines, 3);
+  return lines.flatMap((before, at) => {
+    const next = lines[at + 1];
+    if (!next || !shown(before) || !shown(next) || !mayAskAfter(lines, at, around)) return [];
+    const inStanza = lines.filter((line, index) => index !== at && index !== at + 1 && shown(line));
+    const others = [...inStanza, ...poemAround].slice(0, 3);
+    return others.length === 3 ? [justAfter(before, next, others)] : [];
+  });
+}
+
+function mayAskAfter(lines: Line[], at: number, around: ReadonlySet<string>): boolean {
+  const before = lines[at] as Line;
+  // A line the poem says again elsewhere ("HURRY UP PLEASE ITS TIME") has another line after it there.
+  if (around.has(normalizeChoiceText(asChoice(before.text)))) return false;
+  // "Then spoke the thunder" is followed by "DA", too short to be a choice: "Datta: …" is not just after it.
+  return (lines[at + 1]?.position ?? 0) === (before.position ?? 0) + 1;
 }
 
 /**
@@ -105,7 +134,10 @@ function linesOf(nearbyParagraphs: readonly string[]): Line[] {
  * sections around it read as verse too) a long line or a two-word one ("Unreal City,") is a line of
  * the poem as much as the short ones, and stays among the lines asked about.
  */
-function verseLines(paragraphs: SectionParagraph[], nearbyParagraphs: readonly string[]): Line[] | undefined {
+export function verseLines(
+  paragraphs: SectionParagraph[],
+  nearbyParagraphs: readonly string[],
+): Line[] | undefined {
   const lines = paragraphs
     .flatMap((paragraph) =>
       paragraph.content

@@ -12,7 +12,7 @@ const known = new Map<string, boolean>();
 const MOST_KEPT = 4096;
 
 /** A word English knows: a function word, or one WordNet has in any of its forms. */
-function isEnglishWord(word: string): boolean {
+export function isEnglishWord(word: string): boolean {
   const remembered = known.get(word);
   if (remembered !== undefined) return remembered;
   const english = isStopword(word) || PARTS_OF_SPEECH.some((pos) => isKnownAs(word, pos));

@@ -9,6 +9,27 @@ function partsOf(sentence: string) {
 }
 
 describe('findSubjectAndVerb', () => {
+  it('reads "I" and "we" as a poem’s speaker only when asked to, with "do" for both', () => {
+    const speaker = (sentence: string) => {
+      const [first] = analyseSection([{ paragraph_index: 0, content: sentence }]).sentences;
+      const parts = first && findSubjectAndVerb(first.tokens, { firstPerson: true });
+      return parts && { subject: parts.subject, auxiliary: parts.auxiliary, infinitive: parts.infinitive };
+    };
+    expect(speaker('we stopped in the colonnade,')).toEqual({
+      subject: 'we',
+      auxiliary: 'did',
+      infinitive: 'stop',
+    });
+    expect(speaker('I see crowds of people, walking round in a ring.')).toEqual({
+      subject: 'I',
+      auxiliary: 'do',
+      infinitive: 'see',
+    });
+    // A story's narrator is no subject to ask about: "Where did I stop?" means nothing to its reader.
+    expect(partsOf('we stopped in the colonnade,')).toBeUndefined();
+    expect(partsOf('I see crowds of people, walking round in a ring.')).toBeUndefined();
+  });
+
   it('takes no "named" or "called" before a name for the verb: "A grey cat named Pebble lived …"', () => {
     // Read as subject "a grey cat" and verb "named", it asked "Who named Pebble lived at the very top?".
     expect(partsOf('A grey cat named Pebble lived at the very top.')).toBeUndefined();
@@ -17,6 +38,16 @@ describe('findSubjectAndVerb', () => {
       subject: 'the king',
       auxiliary: 'did',
       infinitive: 'call',
+    });
+  });
+
+  it('takes no present-tense infinitive the dictionary does not know: "smoothes" is no "smoothe"', () => {
+    // It asked "What does she smoothe with automatic hand?" (The Waste Land, line 255).
+    expect(partsOf('She smoothes her hair with automatic hand.')).toBeUndefined();
+    expect(partsOf('She brushes her hair.')).toEqual({
+      subject: 'she',
+      auxiliary: 'does',
+      infinitive: 'brush',
     });
   });
 

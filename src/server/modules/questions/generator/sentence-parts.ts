@@ -35,7 +35,9 @@ function presentInfinitiveOf(verb: string): string | undefined {
   const present = verb.toLowerCase();
   if (!/[^s]s$/.test(present)) return undefined;
   const infinitive = world.methods.two.transform.verb.toInfinitive(present, world.model, 'PresentTense');
-  return infinitive && infinitive !== present ? infinitive : undefined;
+  // As for the past: compromise guesses at forms it does not know ("smoothes" → "smoothe").
+  if (!infinitive || lookUp(infinitive, 'verb') === undefined) return undefined;
+  return infinitive !== present ? infinitive : undefined;
 }
 
 /** "provide" → "provides": the form a verb takes after "What" or another singular subject. */
@@ -62,9 +64,22 @@ const MODALS = /^(?:must|should|can|could|may|might|will|would|shall)$/i;
 
 const SUBJECT_TAGS = ['Noun', 'Determiner', 'Adjective', 'Possessive', 'ProperNoun'];
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'it']);
+const FIRST_PERSON = new Set(['I', 'we']);
 const NOT_MAIN_VERB = ['Auxiliary', 'Copula', 'Modal', 'Gerund', 'Participle'];
 
-export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined {
+/** Options for reading a subject. */
+export interface SubjectOptions {
+  /**
+   * Whether "I" and "we" may be the subject: a poem's speaker ("we stopped in the colonnade" →
+   * "Where did we stop?"). In a story's narration they would ask the reader about the narrator.
+   */
+  firstPerson?: boolean;
+}
+
+export function findSubjectAndVerb(
+  tokens: Token[],
+  { firstPerson = false }: SubjectOptions = {},
+): SubjectAndVerb | undefined {
   const verbAt = tokens.findIndex((token) => token.tags.has('Verb'));
   // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
   const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
@@ -85,13 +100,13 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
   const next = tokens[verbIndex + 1];
   if (/^(?:named|called)$/i.test(verb.text) && next && isCapitalised(next)) return undefined;
   const subjectTokens = tokens.slice(0, subjectEnd);
-  const subject = subjectOf(subjectTokens);
+  const subject = subjectOf(subjectTokens, { firstPerson });
   if (!subject) return undefined;
-  const pronoun = SUBJECT_PRONOUNS.has(subject);
+  const pronoun = SUBJECT_PRONOUNS.has(subject) || FIRST_PERSON.has(subject);
   // "They feel", "the trees lose": a plural subject takes the verb as it is, and "do" — but not
   // after "a" or "each" ("A Core Media type must …" is one type, whatever "Media" looks like).
   const plural =
-    (pronoun ? subject === 'they' : subjectTokens.at(-1)?.tags.has('Plural')) &&
+    (pronoun ? !/^(?:he|she|it)$/.test(subject) : subjectTokens.at(-1)?.tags.has('Plural')) &&
     !/s$/i.test(verb.text) &&
     !SINGULAR_DETERMINER.test(subject);
   const infinitive =
@@ -109,9 +124,15 @@ export function findSubjectAndVerb(tokens: Token[]): SubjectAndVerb | undefined 
  * The subject as it reads inside a question — a pronoun or a short noun phrase, lowered unless it
  * starts with a name ("the fox", but "Leo") — or undefined when the words are no subject.
  */
-export function subjectOf(subjectTokens: Token[]): string | undefined {
+export function subjectOf(
+  subjectTokens: Token[],
+  { firstPerson = false }: SubjectOptions = {},
+): string | undefined {
   const first = subjectTokens[0];
   if (!first) return undefined;
+  const lone = subjectTokens.length === 1 ? first.text : '';
+  // "I" keeps its capital, and takes "do" as "we" does: "What did I see?", "Where do we go?"
+  if (firstPerson && /^(?:I|we|We)$/.test(lone)) return lone === 'I' ? 'I' : 'we';
   const pronoun = subjectTokens.length === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
   const nounPhrase =
     subjectTokens.every(

@@ -3,7 +3,7 @@ import { namesSomeone } from './generic-terms.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import type { Token } from './section-analysis.ts';
-import { clauseEnd, findSubjectAndVerb, joinWords } from './sentence-parts.ts';
+import { clauseEnd, findSubjectAndVerb, joinWords, type SubjectOptions } from './sentence-parts.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
 import { isStopword } from './text-words.ts';
 
@@ -13,7 +13,16 @@ type Draft = QuestionDraft;
  * Who/Where/How many/What did questions a tagged sentence supports, most specific first. An opening
  * phrase set off by a comma ("One windy morning, …") is left out, so the question starts at the subject.
  */
-export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
+export function whQuestions(ranked: RankedSentence): Draft[] {
+  return whQuestionsWith(ranked, {});
+}
+
+/** The same, with a poem's speaker ("I", "we") a subject too: "Where did we stop?" */
+export function speakersWhQuestions(ranked: RankedSentence): Draft[] {
+  return whQuestionsWith(ranked, { firstPerson: true });
+}
+
+function whQuestionsWith({ sentence, terms }: RankedSentence, options: SubjectOptions): Draft[] {
   // "MIME media type name:" labels what follows; it says nothing that happens.
   if (/:\s*$/.test(sentence.tokens.at(-1)?.post ?? '')) return [];
   const opening = openingPhraseEnd(sentence.tokens);
@@ -23,9 +32,9 @@ export function whQuestions({ sentence, terms }: RankedSentence): Draft[] {
     if (sentenceTerm.start < opening) continue;
     const term = { ...sentenceTerm, start: sentenceTerm.start - opening, end: sentenceTerm.end - opening };
     if (term.kind === 'person' || term.kind === 'name') drafts.push(whoQuestion(tokens, term));
-    if (term.kind === 'number') drafts.push(howManyQuestion(tokens, term));
-    if (term.kind === 'place') drafts.push(whereQuestion(tokens, term));
-    if (term.kind === 'thing') drafts.push(whatDidQuestion(tokens, term));
+    if (term.kind === 'number') drafts.push(howManyQuestion(tokens, term, options));
+    if (term.kind === 'place') drafts.push(whereQuestion(tokens, term, options));
+    if (term.kind === 'thing') drafts.push(whatDidQuestion(tokens, term, options));
   }
   return drafts.filter(
     (draft): draft is Draft =>
@@ -87,7 +96,7 @@ function wholeClauseEnd(tokens: Token[], from: number): number | undefined {
 const NOT_COUNTABLE = ['Year', 'Date', 'Money', 'Percent', 'Fraction', 'Ordinal'];
 
 /** "Sam ate seven apples." → "How many apples did Sam eat?" */
-function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+function howManyQuestion(tokens: Token[], term: KeyTerm, options: SubjectOptions): Draft | undefined {
   if (/^(one|a|1)$/i.test(term.text) || NOT_COUNTABLE.some((tag) => tokens[term.start]?.tags.has(tag)))
     return undefined;
   // "the EPUB 3 Core Media Types": a number after a name is part of the name, not a count.
@@ -103,7 +112,7 @@ function howManyQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
     const content = `How many ${spanText(tokens, term.end, end)}?`;
     return showsNumber(content, answer.text) ? undefined : { type: 'how-many', content, answer };
   }
-  const parts = findSubjectAndVerb(tokens);
+  const parts = findSubjectAndVerb(tokens, options);
   if (!parts || parts.verbIndex >= term.start || !sameClause(tokens, parts.verbIndex, term.start))
     return undefined;
   const between = indirectObject(tokens, parts.verbIndex + 1, term.start);
@@ -158,10 +167,10 @@ function sameClause(tokens: Token[], from: number, to: number): boolean {
 const WHERE_PREPOSITIONS = new Set(['in', 'at', 'to', 'into', 'near', 'inside']);
 
 /** "The family moved to London." → "Where did the family move?" */
-function whereQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
+function whereQuestion(tokens: Token[], term: KeyTerm, options: SubjectOptions): Draft | undefined {
   const preposition = tokens[term.start - 1];
   if (!preposition || !WHERE_PREPOSITIONS.has(preposition.text.toLowerCase())) return undefined;
-  const parts = findSubjectAndVerb(tokens);
+  const parts = findSubjectAndVerb(tokens, options);
   if (!parts || parts.verbIndex >= term.start - 1 || !sameClause(tokens, parts.verbIndex, term.start))
     return undefined;
   const between = spanText(tokens, parts.verbIndex + 1, term.start - 1);
@@ -205,8 +214,8 @@ const POINTS_AT_THE_DOCUMENT =
   /^(?:this|these|the following)\s+(?:section|specification|document|appendix|chapter|examples?|tables?|figures?)\b/i;
 
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
-function whatDidQuestion(tokens: Token[], term: KeyTerm): Draft | undefined {
-  const parts = findSubjectAndVerb(tokens);
+function whatDidQuestion(tokens: Token[], term: KeyTerm, options: SubjectOptions): Draft | undefined {
+  const parts = findSubjectAndVerb(tokens, options);
   if (!parts || term.start <= parts.verbIndex || !sameClause(tokens, parts.verbIndex, term.start))
     return undefined;
   // "What did Fairyfoot do?" asks about nothing in the text, "What does it have?" about nothing named.
