@@ -44,6 +44,19 @@ describe('who-questions about characters', () => {
     expect(wrongChoices(crow).filter((choice) => /^An? \w+s$/.test(choice))).toEqual([]);
   });
 
+  // childrens-literature.epub, "The King of the Golden River": "Who jumped off the hob? → … | The hob".
+  it('offers no wrong answer the stem names', () => {
+    const questions = whoQuestions(
+      'The old gentleman jumped off the hob.',
+      'The boy looked at the brother.',
+      'The hob was warm.',
+      'The cook stood by the door.',
+    );
+    const jumped = questions.find((q) => q.content === 'Who jumped off the hob?');
+    expect(correctChoice(jumped)).toBe('The old gentleman');
+    expect(wrongChoices(jumped)).not.toContain('The hob');
+  });
+
   it('does not ask who about things', () => {
     expect(whoQuestions('The wind blew the leaves away.', 'The river flooded the town.')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { GeneratedQuestion } from '#contract/questions.ts';
+import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { charactersLike, isCharacter } from './characters.ts';
 import { namesSomeone } from './generic-terms.ts';
@@ -21,14 +21,23 @@ export function characterWhoQuestions(
     if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject) || isBareNoun(event))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     if (!namesSomeone(answer)) return [];
-    const distractors = charactersLike(answer, characters);
-    if (!distractors) return [];
     const predicate = spanText(event.tokens, event.subjectEnd, event.tokens.length);
+    const distractors = charactersLike(answer, notNamedIn(predicate, characters));
+    if (!distractors) return [];
     // "Who said?" asks nothing: what was said follows in the text, not in the question.
     if (SPEECH_VERB_ALONE.test(predicate) || REPORTED.test(answer)) return [];
     const content = `Who ${predicate}?`;
     return [buildQuestion('who', content, answer, distractors, event.sentence, textSays(event.sentence))];
   });
+}
+
+/**
+ * "Who jumped off the hob?" → The hob, "Who dismissed the rabbi?" → The rabbi: a character the
+ * stem names did not do what it asks, and a child sees so at a glance.
+ */
+function notNamedIn(predicate: string, characters: string[]): string[] {
+  const stemWords = new Set(normalizeChoiceText(predicate).split(' '));
+  return characters.filter((name) => !stemWords.has(normalizeChoiceText(name).split(' ').at(-1) ?? ''));
 }
 
 const SPEECH_VERB_ALONE = /^(?:said|says|asked|replied|answered|cried|exclaimed|thought|added)$/i;
