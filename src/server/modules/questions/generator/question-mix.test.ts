@@ -46,6 +46,24 @@ describe('mixing a section’s questions', () => {
     expect(new Set(mixQuestions(byType(...speakers, meaning), [], 4, 0).map((q) => q.type)).size).toBe(2);
   });
 
+  // childrens-literature.epub, "The Happy Prince": "“What a lovely bit of glass,” cried the little
+  // girl; and she ran home" asked two lines and a blank, never what the little girl did.
+  it('lets a line of dialogue give way to what its speaker did, for a third type', () => {
+    const girlsLine = question('said_who', 'The little girl');
+    const princesLine = question('said_who', 'The poor Prince');
+    const ranHome = question('who', 'The little girl');
+    const blank = question('cloze', 'swooped');
+    const mixed = mixQuestions(
+      byType(girlsLine, princesLine, ranHome),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(mixed).toEqual(expect.arrayContaining([ranHome, princesLine, blank]));
+    expect(mixed).not.toContain(girlsLine);
+  });
+
   it('takes one of each type before a second of any', () => {
     const mixed = mixQuestions(
       byType(

@@ -240,7 +240,11 @@ function blanksASpeaker(question: GeneratedQuestion): boolean {
 /**
  * A full mix of one or two types (three said_who and a word's meaning, in a story's dialogue) lets
  * a question of a type it has twice give way to one of a type it lacks that fits the others — the
- * section's own questions, of as many kinds as it offers.
+ * section's own questions, of as many kinds as it offers. The last repeated question gives way,
+ * or else any line of dialogue whose place makes room, so what a speaker did can be asked beside
+ * the other lines: "Who ran home?" → The little girl takes the place of "Who said “What a lovely
+ * bit of glass”?", whose answer it shares. A blank takes only the last one's place: it is the
+ * question a section can best do without.
  */
 function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[]): GeneratedQuestion[] {
   let mix = chosen;
@@ -248,11 +252,19 @@ function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[])
     const types = mix.map((question) => question.type);
     if (new Set(types).size >= TYPES_ENOUGH) break;
     if (types.includes(candidate.type)) continue;
-    const repeated = mix.findLast((question) => types.filter((type) => type === question.type).length > 1);
-    if (!repeated) break;
-    const others = mix.filter((question) => question !== repeated);
-    if (fits(others, candidate, true))
-      mix = mix.map((question) => (question === repeated ? candidate : question));
+    const repeated = mix.filter((question) => types.filter((type) => type === question.type).length > 1);
+    const last = repeated.at(-1);
+    if (!last) break;
+    const lines =
+      candidate.type === 'cloze' ? [] : repeated.filter((question) => question.type === 'said_who');
+    const room = [last, ...lines.reverse()].find((question) =>
+      fits(
+        mix.filter((other) => other !== question),
+        candidate,
+        true,
+      ),
+    );
+    if (room) mix = mix.map((question) => (question === room ? candidate : question));
   }
   return mix;
 }
