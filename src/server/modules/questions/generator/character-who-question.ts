@@ -7,17 +7,20 @@ import type { StoryEvent } from './story-events.ts';
 
 /**
  * "The cavalier ran back to the Emperor." → "Who ran back to the Emperor?" for a subject that
- * WordNet calls a person or an animal, or a name the tagger knows as a person (`people`: "Gluck
- * took some bread" → "Who took some bread?"); the wrong answers are the section's other
- * characters, written the same way.
+ * WordNet calls a person or an animal, a name the tagger knows as a person (`people`: "Gluck
+ * took some bread" → "Who took some bread?"), or one who speaks in the section (`speakers`: "Old
+ * Pipes walked toward his home", "the Fir Tree thought of …" beside "said the Tree"); the wrong
+ * answers are the section's other characters, written the same way.
  */
 export function characterWhoQuestions(
   events: StoryEvent[],
   characters: string[],
   people: readonly string[] = [],
+  speakers: readonly string[] = [],
 ): GeneratedQuestion[] {
   return events.flatMap((event) => {
-    const named = event.auxiliary === 'did' && people.includes(event.subject);
+    const named =
+      event.auxiliary === 'did' && (people.includes(event.subject) || speaks(event.subject, speakers));
     if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject) || isBareNoun(event))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     if (!namesSomeone(answer)) return [];
@@ -30,6 +33,22 @@ export function characterWhoQuestions(
     return [buildQuestion('who', content, answer, distractors, event.sentence, textSays(event.sentence))];
   });
 }
+
+/**
+ * Whether the subject is a speaker of the section, as written ("Old Pipes") or, after "the", by its
+ * last word: "the Fir Tree" is the Tree that speaks, "the old Duck" a duck that speaks.
+ */
+function speaks(subject: string, speakers: readonly string[]): boolean {
+  const lower = subject.toLowerCase();
+  const head = lastWord(lower);
+  return speakers.some(
+    (speaker) =>
+      speaker.toLowerCase() === lower ||
+      (/^the\s/.test(lower) && /^the\s/i.test(speaker) && lastWord(speaker.toLowerCase()) === head),
+  );
+}
+
+const lastWord = (phrase: string) => phrase.split(/\s+/).at(-1) ?? '';
 
 /**
  * "Who jumped off the hob?" → The hob, "Who dismissed the rabbi?" → The rabbi: a character the
