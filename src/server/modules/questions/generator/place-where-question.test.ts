@@ -20,9 +20,24 @@ describe('where-questions about places', () => {
 
   it('gives other places, each a preposition and a place, as wrong answers', () => {
     const tree = placeWhereQuestions(story.events).find((q) => correctChoice(q) === 'Into a tall tree');
-    expect(tree?.content).toBe('Where did the crow fly up?');
+    expect(tree?.content).toBe('Where did the crow fly?');
     expect(wrongChoices(tree)).toContain('On a window sill');
     expect(wrongChoices(tree).every((choice) => /^(On|Into) (a|the) /.test(choice))).toBe(true);
+  });
+
+  // childrens-literature.epub, "Old Pipes and the Dryad": "Where did Old Pipes sit down?" ended on
+  // its particle and was refused; "it came down into a complete stream" (the rain) is no movement.
+  it('asks where a character sat down without the particle, and keeps it for anything else', () => {
+    const story = passage(
+      'Old Pipes then sat down on a stone.',
+      'The old man walked into the garden.',
+      'It came down into a complete stream.',
+    );
+    const asked = placeWhereQuestions(story.events);
+    const stone = asked.find((q) => correctChoice(q) === 'On a stone');
+    expect(stone?.content).toBe('Where did Old Pipes sit?');
+    const stream = asked.find((q) => correctChoice(q) === 'Into a complete stream');
+    expect(stream?.content).toBe('Where did it come down?');
   });
 
   it('does not take a time or a person for a place', () => {
