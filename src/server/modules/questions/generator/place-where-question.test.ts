@@ -40,6 +40,14 @@ describe('where-questions about places', () => {
     expect(stream?.content).toBe('Where did it come down?');
   });
 
+  // childrens-literature.epub, "Old Pipes and the Dryad".
+  it('takes "toward" for a place, with everyday places the same way as wrong answers', () => {
+    const home = placeWhereQuestions(passage('Old Pipes walked toward his home.').events)[0];
+    expect(home?.content).toBe('Where did Old Pipes walk?');
+    expect(correctChoice(home)).toBe('Toward his home');
+    expect(wrongChoices(home).every((choice) => /^Toward the \p{Ll}+$/u.test(choice))).toBe(true);
+  });
+
   it('does not take a time or a person for a place', () => {
     const story = passage('Leo woke up in the morning.', 'Mia ran to her brother.');
     expect(placeWhereQuestions(story.events)).toEqual([]);

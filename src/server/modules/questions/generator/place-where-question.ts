@@ -9,7 +9,7 @@ import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
 
 const PLACE_PREPOSITIONS =
-  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
+  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down|toward|towards)$/i;
 
 /** Everyday places that fit each preposition ("on the roof", not "on the garden"). */
 const GENERIC_PLACES: Record<string, string[]> = {
@@ -30,6 +30,8 @@ const GENERIC_PLACES: Record<string, string[]> = {
   near: ['river', 'school', 'market', 'bridge'],
   behind: ['house', 'tree', 'wall', 'door'],
   beside: ['river', 'road', 'door', 'fire'],
+  toward: ['river', 'hill', 'forest', 'gate'],
+  towards: ['river', 'hill', 'forest', 'gate'],
 };
 const SUBORDINATORS = /^(?:if|that|when|because|though|although|while|unless|where)$/i;
 
