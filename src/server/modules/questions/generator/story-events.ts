@@ -173,7 +173,8 @@ function eventIn(
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
   const joined = joinedVerb(tokens, parts);
   const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
-  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
+  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end) || endsBeforeItsVerb(tokens, end))
+    return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
   if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) return undefined;
@@ -189,6 +190,14 @@ function eventIn(
     infinitive: joined.infinitive,
     auxiliary: parts.auxiliary,
   };
+}
+
+/**
+ * "Old Pipes had never, to his knowledge, seen a Dryad", "The interested student cannot, …": a
+ * clause cut at a comma after "never" or "not" has lost the verb it denies — no event.
+ */
+function endsBeforeItsVerb(tokens: Token[], end: number): boolean {
+  return /^(?:never|not|cannot)$/i.test(tokens[end - 1]?.text ?? '');
 }
 
 /**
