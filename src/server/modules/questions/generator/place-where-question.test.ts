@@ -48,6 +48,15 @@ describe('where-questions about places', () => {
     expect(wrongChoices(home).every((choice) => /^Toward the \p{Ll}+$/u.test(choice))).toBe(true);
   });
 
+  // childrens-literature.epub, "The Steadfast Tin Soldier": "Where did she fly like a sylph just?".
+  it('leaves "just" before the place out of the stem', () => {
+    const stove = placeWhereQuestions(
+      passage('The little dancer flew like a sylph just into the stove.', 'The boy ran into the garden.')
+        .events,
+    ).find((q) => correctChoice(q) === 'Into the stove');
+    expect(stove?.content).toBe('Where did the little dancer fly like a sylph?');
+  });
+
   it('does not take a time or a person for a place', () => {
     const story = passage('Leo woke up in the morning.', 'Mia ran to her brother.');
     expect(placeWhereQuestions(story.events)).toEqual([]);

@@ -91,7 +91,9 @@ const PARTICLE_ALONE = /^(?:up|down|out|off|over)$/i;
  */
 function withoutParticle(event: StoryEvent, between: string): string {
   const mover = isCharacter(event.subject) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)+$/u.test(event.subject);
-  return mover && PARTICLE_ALONE.test(between) ? '' : between;
+  if (mover && PARTICLE_ALONE.test(between)) return '';
+  // "she flew like a sylph just into the stove": "just" belongs to the place, not the stem.
+  return between.replace(/(?:^|\s+)(?:just|right|straight)$/i, '');
 }
 
 function placesOf(event: StoryEvent): Place[] {
