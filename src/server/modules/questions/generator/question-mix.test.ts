@@ -64,6 +64,21 @@ describe('mixing a section’s questions', () => {
     expect(mixed).not.toContain(girlsLine);
   });
 
+  // childrens-literature.epub, "Old Pipes and the Dryad": "What is this part mostly about? → … |
+  // The Dryad sped away to the woods | She arose and went into the cottage" was the only question
+  // beside a blank, for its choices tell who sped away and where she went.
+  it('asks a question of statements last in a story when that leaves room for more', () => {
+    const who = question('who', 'Mia');
+    const where = question('where', 'In the park');
+    const mostly = question('main_idea', 'Mia played in the park');
+    const mixed = mixQuestions(byType(who, where, mostly), [], 4, 1, 'beside-one-in-a-story');
+    expect(mixed).toEqual(expect.arrayContaining([who, where]));
+    // Without a character's question it is no story: the order stays as it was.
+    const place = question('where', 'In the garden');
+    const about = question('main_idea', 'The rules apply in the garden');
+    expect(mixQuestions(byType(place, about), [], 4, 0)).toEqual([about]);
+  });
+
   it('takes one of each type before a second of any', () => {
     const mixed = mixQuestions(
       byType(

@@ -144,7 +144,14 @@ export function mixQuestions(
     ...rotated.filter((t) => t !== 'vocabulary'),
     ...rotated.filter((t) => t === 'vocabulary'),
   ];
-  const orders = [rotated, vocabularyLast];
+  // So may a question whose choices are statements ("What is this part mostly about?") in a story
+  // (someone acts or speaks): each choice may tell the place or the deed another question asks.
+  const statementsLast = [
+    ...rotated.filter((t) => !STATEMENT_TYPES.has(t)),
+    ...rotated.filter((t) => STATEMENT_TYPES.has(t)),
+  ];
+  const story = byType.has('who') || byType.has('said_who');
+  const orders = story ? [rotated, vocabularyLast, statementsLast] : [rotated, vocabularyLast];
   // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
   const varied = withBlanks(longest(byType, orders, max, MOST_SEQUENCE), cloze, max, blanks);
   const stanzas = stanzaMixes(byType, orders, cloze, max, blanks);
