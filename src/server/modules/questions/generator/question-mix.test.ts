@@ -79,6 +79,28 @@ describe('mixing a section’s questions', () => {
     expect(mixQuestions(byType(place, about), [], 4, 0)).toEqual([about]);
   });
 
+  // The sample story "The Fox and the Crow" lost its "What happened just after …?" and blank for a
+  // where and a main idea: as many types, no more questions.
+  it('keeps the usual order when asking statements last gives no more types or questions', () => {
+    const speaker = question('said_who', 'The fox');
+    const finder = question('who', 'The crow');
+    const next = question('sequence', 'It ate the cheese');
+    next.choices = ['It ate the cheese', 'He sat under the tree', 'The cheese fell down', 'It flew'].map(
+      (text, index) => ({ text, is_correct: index === 0 }),
+    );
+    const sat = question('where', 'Under the tree');
+    const mostly = question('main_idea', 'The cheese fell down');
+    const blank = question('cloze', 'voice');
+    const mixed = mixQuestions(
+      byType(speaker, finder, next, sat, mostly),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(mixed).toEqual([speaker, finder, next, blank]);
+  });
+
   it('takes one of each type before a second of any', () => {
     const mixed = mixQuestions(
       byType(

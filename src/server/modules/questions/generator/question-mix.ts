@@ -144,18 +144,12 @@ export function mixQuestions(
     ...rotated.filter((t) => t !== 'vocabulary'),
     ...rotated.filter((t) => t === 'vocabulary'),
   ];
-  // So may a question whose choices are statements ("What is this part mostly about?") in a story
-  // (someone acts or speaks): each choice may tell the place or the deed another question asks.
-  const statementsLast = [
-    ...rotated.filter((t) => !STATEMENT_TYPES.has(t)),
-    ...rotated.filter((t) => STATEMENT_TYPES.has(t)),
-  ];
-  const story = byType.has('who') || byType.has('said_who');
-  const orders = story ? [rotated, vocabularyLast, statementsLast] : [rotated, vocabularyLast];
+  const orders = [rotated, vocabularyLast];
   // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
   const varied = withBlanks(longest(byType, orders, max, MOST_SEQUENCE), cloze, max, blanks);
   const stanzas = stanzaMixes(byType, orders, cloze, max, blanks);
-  const best = stanzas.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
+  const others = [...stanzas, ...statementsLastMix(byType, rotated, cloze, max, blanks)];
+  const best = others.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
   const mix = best.some((question) => question.type !== 'sequence')
     ? best
     : withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
@@ -165,6 +159,28 @@ export function mixQuestions(
     ...types.flatMap((type) => byType.get(type) ?? []),
     ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
   ]);
+}
+
+/**
+ * In a story (someone acts or speaks: a who or said_who question), the mix that asks the types
+ * whose choices are statements last: each choice may tell the place or the deed another question
+ * asks ("What is this part mostly about? → … | The Dryad sped away to the woods | She arose and went
+ * into the cottage" left room for a blank only). Taken only when it has more types, or as many
+ * and more questions.
+ */
+function statementsLastMix(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  order: QuestionType[],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[][] {
+  if (!byType.has('who') && !byType.has('said_who')) return [];
+  const last = [
+    ...order.filter((t) => !STATEMENT_TYPES.has(t)),
+    ...order.filter((t) => STATEMENT_TYPES.has(t)),
+  ];
+  return [withBlanks(pickInTurn(byType, last, max, MOST_SEQUENCE), cloze, max, blanks)];
 }
 
 /**
