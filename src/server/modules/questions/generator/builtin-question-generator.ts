@@ -28,7 +28,7 @@ import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { ruleQuestions } from './rule-question.ts';
-import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
+import { saidWhoQuestions, speakersIn, withoutPossessiveSpeakers } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
@@ -125,7 +125,12 @@ export function generateBuiltinQuestions(
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, characters),
-    ...characterWhoQuestions(doings, characters, pools.get('person')),
+    ...characterWhoQuestions(
+      doings,
+      characters,
+      pools.get('person'),
+      section.paragraphs.flatMap((p) => speakersIn(p.content)),
+    ),
     ...placeWhereQuestions(doings),
     ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),

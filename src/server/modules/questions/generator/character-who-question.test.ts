@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { characterWhoQuestions } from './character-who-question.ts';
 import { charactersLike, charactersOf } from './characters.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
+import { speakersIn } from './said-who-question.ts';
 
 function whoQuestions(...texts: string[]) {
   const p = passage(...texts);
@@ -42,6 +43,48 @@ describe('who-questions about characters', () => {
     expect(correctChoice(crow)).toBe('A crow');
     expect(wrongChoices(crow)).not.toContain('An angels');
     expect(wrongChoices(crow).filter((choice) => /^An? \w+s$/.test(choice))).toEqual([]);
+  });
+
+  // childrens-literature.epub, "The King of the Golden River": "Who jumped off the hob? → … | The hob".
+  it('offers no wrong answer the stem names', () => {
+    const questions = whoQuestions(
+      'The old gentleman jumped off the hob.',
+      'The boy looked at the brother.',
+      'The hob was warm.',
+      'The cook stood by the door.',
+    );
+    const jumped = questions.find((q) => q.content === 'Who jumped off the hob?');
+    expect(correctChoice(jumped)).toBe('The old gentleman');
+    expect(wrongChoices(jumped)).not.toContain('The hob');
+  });
+
+  // childrens-literature.epub, "The Fir Tree" and "Old Pipes and the Dryad": a tree that speaks is
+  // a character, and so is a name the tagger does not know.
+  it('asks who about a speaker of the section, whatever WordNet calls it', () => {
+    const texts = [
+      '"I am not old at all," said the Tree.',
+      'The Fir Tree thought of a pretty little Birch Tree.',
+      'The little Mice ran about the floor.',
+      'The Rats came in at night.',
+    ];
+    const p = passage(...texts);
+    const characters = charactersOf(p.pools, p.events, p.analysis.sentences);
+    const withoutSpeakers = characterWhoQuestions(p.events, characters);
+    expect(withoutSpeakers.map((q) => q.content)).not.toContain('Who thought of a pretty little Birch Tree?');
+    const speakers = texts.flatMap(speakersIn);
+    const thought = characterWhoQuestions(p.events, characters, [], speakers).find(
+      (q) => q.content === 'Who thought of a pretty little Birch Tree?',
+    );
+    expect(correctChoice(thought)).toBe('The Fir Tree');
+  });
+
+  // childrens-literature.epub: "Who crept forward? → A little Mouse | The Mice | …", "Who said …?
+  // → Both rogues | The rogue | …", "The Tin Soldier | The soldiers".
+  it('offers no wrong answer of the answer’s own kind, singular or plural', () => {
+    const others = ['The Mice', 'The soldiers', 'The rogue', 'The children', 'The king', 'The fox'];
+    expect(charactersLike('A little Mouse', others)).not.toContain('The Mice');
+    expect(charactersLike('The Tin Soldier', others)).not.toContain('The soldiers');
+    expect(charactersLike('Both rogues', others)).not.toContain('The rogue');
   });
 
   it('does not ask who about things', () => {

@@ -56,6 +56,8 @@ const IRREGULAR_PLURALS: Record<string, string> = {
   people: 'person',
   men: 'man',
   women: 'woman',
+  mice: 'mouse',
+  geese: 'goose',
 };
 
 /** Whether a common noun phrase ("the old soldier", "children") names a person (WordNet's first sense). */
@@ -139,7 +141,7 @@ export function charactersLike(answer: string, characters: string[]): string[] |
   const sameForm = (name: string) => /^the\s/i.test(name) === common;
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);
-  const heads = new Set([headOf(answer)]);
+  const heads = new Set([singularHeadOf(answer)]);
   const storyHeads = [answer, ...characters].map((name) => name.split(' ').at(-1) ?? '');
   const fillers = common
     ? GENERIC_CHARACTERS.filter((filler) => !storyHeads.some((head) => ALSO_CALLED[filler]?.test(head)))
@@ -156,12 +158,15 @@ export function charactersLike(answer: string, characters: string[]): string[] |
     ...generic,
   ]) {
     const key = normalizeChoiceText(name);
-    if ([...taken].some((other) => other.includes(key) || key.includes(other)) || heads.has(headOf(name)))
+    if (
+      [...taken].some((other) => other.includes(key) || key.includes(other)) ||
+      heads.has(singularHeadOf(name))
+    )
       continue;
     // Beside "Tom", "Lily" and "Sam" the one name from the story is the answer: two fillers at most.
     if (generic.has(name) && chosen.filter((other) => generic.has(other)).length >= MAX_FILLERS) continue;
     taken.add(key);
-    heads.add(headOf(name));
+    heads.add(singularHeadOf(name));
     chosen.push(withArticleOf(answer, name));
     if (chosen.length === 3) return chosen;
   }
@@ -183,11 +188,20 @@ function withTitleArticle(name: string): string {
   return lexiconTag(lower) === 'Actor' || kindOf(lower) === 'person' ? `The ${name}` : name;
 }
 
-/** Plural by its ending ("angels", "children"), not "princess", "bus" or "iris". */
-const looksPlural = (word: string) => /(?:[^su]s|men|children|people)$/.test(word);
+/** Plural by its ending ("angels", "children", "mice"), not "princess", "bus" or "iris". */
+const looksPlural = (word: string) => /(?:[^su]s|men|children|people|mice|geese|oxen)$/.test(word);
 
 function headOf(name: string): string {
   return name.toLowerCase().split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * "mouse" for "Mice", "swallow" for "swallows": "The Mice" beside "A little Mouse" or "The other
+ * Swallows" beside "The Swallow" is one kind of character, not another.
+ */
+function singularHeadOf(name: string): string {
+  const head = headOf(name);
+  return IRREGULAR_PLURALS[head] ?? (looksPlural(head) ? head.replace(/s$/, '') : head);
 }
 
 /**

@@ -20,9 +20,41 @@ describe('where-questions about places', () => {
 
   it('gives other places, each a preposition and a place, as wrong answers', () => {
     const tree = placeWhereQuestions(story.events).find((q) => correctChoice(q) === 'Into a tall tree');
-    expect(tree?.content).toBe('Where did the crow fly up?');
+    expect(tree?.content).toBe('Where did the crow fly?');
     expect(wrongChoices(tree)).toContain('On a window sill');
     expect(wrongChoices(tree).every((choice) => /^(On|Into) (a|the) /.test(choice))).toBe(true);
+  });
+
+  // childrens-literature.epub, "Old Pipes and the Dryad": "Where did Old Pipes sit down?" ended on
+  // its particle and was refused; "it came down into a complete stream" (the rain) is no movement.
+  it('asks where a character sat down without the particle, and keeps it for anything else', () => {
+    const story = passage(
+      'Old Pipes then sat down on a stone.',
+      'The old man walked into the garden.',
+      'It came down into a complete stream.',
+    );
+    const asked = placeWhereQuestions(story.events);
+    const stone = asked.find((q) => correctChoice(q) === 'On a stone');
+    expect(stone?.content).toBe('Where did Old Pipes sit?');
+    const stream = asked.find((q) => correctChoice(q) === 'Into a complete stream');
+    expect(stream?.content).toBe('Where did it come down?');
+  });
+
+  // childrens-literature.epub, "Old Pipes and the Dryad".
+  it('takes "toward" for a place, with everyday places the same way as wrong answers', () => {
+    const home = placeWhereQuestions(passage('Old Pipes walked toward his home.').events)[0];
+    expect(home?.content).toBe('Where did Old Pipes walk?');
+    expect(correctChoice(home)).toBe('Toward his home');
+    expect(wrongChoices(home).every((choice) => /^Toward the \p{Ll}+$/u.test(choice))).toBe(true);
+  });
+
+  // childrens-literature.epub, "The Steadfast Tin Soldier": "Where did she fly like a sylph just?".
+  it('leaves "just" before the place out of the stem', () => {
+    const stove = placeWhereQuestions(
+      passage('The little dancer flew like a sylph just into the stove.', 'The boy ran into the garden.')
+        .events,
+    ).find((q) => correctChoice(q) === 'Into the stove');
+    expect(stove?.content).toBe('Where did the little dancer fly like a sylph?');
   });
 
   it('does not take a time or a person for a place', () => {

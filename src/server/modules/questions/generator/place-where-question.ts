@@ -1,5 +1,6 @@
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
+import { isCharacter } from './characters.ts';
 import { spanText } from './key-terms.ts';
 import type { Token } from './section-analysis.ts';
 import { joinWords } from './sentence-parts.ts';
@@ -8,7 +9,7 @@ import { baseForms } from './wordnet/base-forms.ts';
 import { nounKind } from './wordnet/wordnet-dictionary.ts';
 
 const PLACE_PREPOSITIONS =
-  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down)$/i;
+  /^(?:in|on|at|into|onto|under|near|behind|beside|inside|over|across|through|along|up|down|toward|towards)$/i;
 
 /** Everyday places that fit each preposition ("on the roof", not "on the garden"). */
 const GENERIC_PLACES: Record<string, string[]> = {
@@ -29,6 +30,8 @@ const GENERIC_PLACES: Record<string, string[]> = {
   near: ['river', 'school', 'market', 'bridge'],
   behind: ['house', 'tree', 'wall', 'door'],
   beside: ['river', 'road', 'door', 'fire'],
+  toward: ['river', 'hill', 'forest', 'gate'],
+  towards: ['river', 'hill', 'forest', 'gate'],
 };
 const SUBORDINATORS = /^(?:if|that|when|because|though|although|while|unless|where)$/i;
 
@@ -62,7 +65,7 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
       ]),
     ].filter((text) => !normalizeChoiceText(text).split(' ').includes(head));
     if (others.length < 3) return [];
-    const between = spanText(event.tokens, event.verbIndex + 1, place.start);
+    const between = withoutParticle(event, spanText(event.tokens, event.verbIndex + 1, place.start));
     const { subject } = event;
     const content = `Where ${joinWords(event.auxiliary, subject, event.infinitive, between)}?`;
     return [
@@ -76,6 +79,21 @@ export function placeWhereQuestions(events: StoryEvent[]): GeneratedQuestion[] {
       ),
     ];
   });
+}
+
+/** A verb's particle before the place ("sat down | on a stone"): "Where did he sit down?" would end on it. */
+const PARTICLE_ALONE = /^(?:up|down|out|off|over)$/i;
+
+/**
+ * "Where did Old Pipes sit?", not "… sit down?": where a character moves, the place phrase after
+ * the particle says where. Of anything else the particle may tell the deed: "it came down into a
+ * complete stream" (the rain) is not "Where did it come?".
+ */
+function withoutParticle(event: StoryEvent, between: string): string {
+  const mover = isCharacter(event.subject) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)+$/u.test(event.subject);
+  if (mover && PARTICLE_ALONE.test(between)) return '';
+  // "she flew like a sylph just into the stove": "just" belongs to the place, not the stem.
+  return between.replace(/(?:^|\s+)(?:just|right|straight)$/i, '');
 }
 
 function placesOf(event: StoryEvent): Place[] {

@@ -46,6 +46,61 @@ describe('mixing a section’s questions', () => {
     expect(new Set(mixQuestions(byType(...speakers, meaning), [], 4, 0).map((q) => q.type)).size).toBe(2);
   });
 
+  // childrens-literature.epub, "The Happy Prince": "“What a lovely bit of glass,” cried the little
+  // girl; and she ran home" asked two lines and a blank, never what the little girl did.
+  it('lets a line of dialogue give way to what its speaker did, for a third type', () => {
+    const girlsLine = question('said_who', 'The little girl');
+    const princesLine = question('said_who', 'The poor Prince');
+    const ranHome = question('who', 'The little girl');
+    const blank = question('cloze', 'swooped');
+    const mixed = mixQuestions(
+      byType(girlsLine, princesLine, ranHome),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(mixed).toEqual(expect.arrayContaining([ranHome, princesLine, blank]));
+    expect(mixed).not.toContain(girlsLine);
+  });
+
+  // childrens-literature.epub, "Old Pipes and the Dryad": "What is this part mostly about? → … |
+  // The Dryad sped away to the woods | She arose and went into the cottage" was the only question
+  // beside a blank, for its choices tell who sped away and where she went.
+  it('asks a question of statements last in a story when that leaves room for more', () => {
+    const who = question('who', 'Mia');
+    const where = question('where', 'In the park');
+    const mostly = question('main_idea', 'Mia played in the park');
+    const mixed = mixQuestions(byType(who, where, mostly), [], 4, 1, 'beside-one-in-a-story');
+    expect(mixed).toEqual(expect.arrayContaining([who, where]));
+    // Without a character's question it is no story: the order stays as it was.
+    const place = question('where', 'In the garden');
+    const about = question('main_idea', 'The rules apply in the garden');
+    expect(mixQuestions(byType(place, about), [], 4, 0)).toEqual([about]);
+  });
+
+  // The sample story "The Fox and the Crow" lost its "What happened just after …?" and blank for a
+  // where and a main idea: as many types, no more questions.
+  it('keeps the usual order when asking statements last gives no more types or questions', () => {
+    const speaker = question('said_who', 'The fox');
+    const finder = question('who', 'The crow');
+    const next = question('sequence', 'It ate the cheese');
+    next.choices = ['It ate the cheese', 'He sat under the tree', 'The cheese fell down', 'It flew'].map(
+      (text, index) => ({ text, is_correct: index === 0 }),
+    );
+    const sat = question('where', 'Under the tree');
+    const mostly = question('main_idea', 'The cheese fell down');
+    const blank = question('cloze', 'voice');
+    const mixed = mixQuestions(
+      byType(speaker, finder, next, sat, mostly),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(mixed).toEqual([speaker, finder, next, blank]);
+  });
+
   it('takes one of each type before a second of any', () => {
     const mixed = mixQuestions(
       byType(

@@ -148,7 +148,8 @@ export function mixQuestions(
   // A poem's stanza asks the places of its lines twice at most when it has something else to ask.
   const varied = withBlanks(longest(byType, orders, max, MOST_SEQUENCE), cloze, max, blanks);
   const stanzas = stanzaMixes(byType, orders, cloze, max, blanks);
-  const best = stanzas.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
+  const others = [...stanzas, ...statementsLastMix(byType, rotated, cloze, max, blanks)];
+  const best = others.reduce((a, b) => (moreVaried(b, a) ? b : a), varied);
   const mix = best.some((question) => question.type !== 'sequence')
     ? best
     : withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
@@ -158,6 +159,28 @@ export function mixQuestions(
     ...types.flatMap((type) => byType.get(type) ?? []),
     ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
   ]);
+}
+
+/**
+ * In a story (someone acts or speaks: a who or said_who question), the mix that asks the types
+ * whose choices are statements last: each choice may tell the place or the deed another question
+ * asks ("What is this part mostly about? → … | The Dryad sped away to the woods | She arose and went
+ * into the cottage" left room for a blank only). Taken only when it has more types, or as many
+ * and more questions.
+ */
+function statementsLastMix(
+  byType: Map<QuestionType, GeneratedQuestion[]>,
+  order: QuestionType[],
+  cloze: GeneratedQuestion[],
+  max: number,
+  blanks: BlankAllowance,
+): GeneratedQuestion[][] {
+  if (!byType.has('who') && !byType.has('said_who')) return [];
+  const last = [
+    ...order.filter((t) => !STATEMENT_TYPES.has(t)),
+    ...order.filter((t) => STATEMENT_TYPES.has(t)),
+  ];
+  return [withBlanks(pickInTurn(byType, last, max, MOST_SEQUENCE), cloze, max, blanks)];
 }
 
 /**
@@ -240,7 +263,11 @@ function blanksASpeaker(question: GeneratedQuestion): boolean {
 /**
  * A full mix of one or two types (three said_who and a word's meaning, in a story's dialogue) lets
  * a question of a type it has twice give way to one of a type it lacks that fits the others — the
- * section's own questions, of as many kinds as it offers.
+ * section's own questions, of as many kinds as it offers. The last repeated question gives way,
+ * or else any line of dialogue whose place makes room, so what a speaker did can be asked beside
+ * the other lines: "Who ran home?" → The little girl takes the place of "Who said “What a lovely
+ * bit of glass”?", whose answer it shares. A blank takes only the last one's place: it is the
+ * question a section can best do without.
  */
 function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[]): GeneratedQuestion[] {
   let mix = chosen;
@@ -248,11 +275,19 @@ function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[])
     const types = mix.map((question) => question.type);
     if (new Set(types).size >= TYPES_ENOUGH) break;
     if (types.includes(candidate.type)) continue;
-    const repeated = mix.findLast((question) => types.filter((type) => type === question.type).length > 1);
-    if (!repeated) break;
-    const others = mix.filter((question) => question !== repeated);
-    if (fits(others, candidate, true))
-      mix = mix.map((question) => (question === repeated ? candidate : question));
+    const repeated = mix.filter((question) => types.filter((type) => type === question.type).length > 1);
+    const last = repeated.at(-1);
+    if (!last) break;
+    const lines =
+      candidate.type === 'cloze' ? [] : repeated.filter((question) => question.type === 'said_who');
+    const room = [last, ...lines.reverse()].find((question) =>
+      fits(
+        mix.filter((other) => other !== question),
+        candidate,
+        true,
+      ),
+    );
+    if (room) mix = mix.map((question) => (question === room ? candidate : question));
   }
   return mix;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { charactersOf } from './characters.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 import { saidWhoQuestions, withoutPossessiveSpeakers } from './said-who-question.ts';
+import { storyEvents } from './story-events.ts';
 
 /** The said-who questions of a passage, with its characters as the generator gathers them. */
 function saidWhoOf(p: ReturnType<typeof passage>, nearby: string[] = []) {
@@ -57,6 +58,18 @@ describe('said-who questions', () => {
     expect(correctChoice(witch)).toBe('The witch');
     expect(wrongChoices(witch)).toContain('The soldier');
     expect(questions.map(correctChoice)).toContain('Hans');
+  });
+
+  // childrens-literature.epub, "The Tinder-Box": "“Do you see that great tree?” quoth the witch".
+  it('hears "quoth", and what the speaker does after it', () => {
+    const p = passage(
+      'The soldier and the witch stood by the road.',
+      '"Do you see that great tree?" quoth the witch; and she pointed to a tree.',
+    );
+    const witch = saidWhoOf(p).find((q) => q.content === 'Who said “Do you see that great tree?”?');
+    expect(correctChoice(witch)).toBe('The witch');
+    const deeds = storyEvents(p.analysis, { withAsides: true }).map((event) => event.text);
+    expect(deeds).toContain('The witch pointed to a tree');
   });
 
   it('finds the speaker before the line too, and names as wrong answers for a name', () => {

@@ -8,7 +8,7 @@ import { lookUp } from './wordnet/wordnet-dictionary.ts';
 /** The verbs a line of dialogue is said with ("said the fox", "retorted Gluck"), as a regex alternation. */
 export const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled|' +
-  'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked';
+  'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked|quoth';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
 /**
  * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old

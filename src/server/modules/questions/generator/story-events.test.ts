@@ -23,6 +23,16 @@ describe('story events', () => {
     );
   });
 
+  // From childrens-literature.epub, "Old Pipes and the Dryad": a sequence choice read "Old Pipes had never".
+  it('takes no clause cut after "never" or "not" for an event', () => {
+    expect(
+      eventsOf(
+        'Old Pipes had never, to his knowledge, seen a Dryad.',
+        'The interested student cannot, however, stop there.',
+      ),
+    ).toEqual([]);
+  });
+
   // From childrens-literature.epub, "The Emperor's New Clothes": 17 words, too long for a choice.
   it('ends a clause too long for a choice before the relative clause after its object', () => {
     expect(

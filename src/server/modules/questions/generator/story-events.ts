@@ -9,6 +9,7 @@ import {
   infinitiveOf,
   type SubjectAndVerb,
 } from './sentence-parts.ts';
+import { speakersDeed } from './speaker-deeds.ts';
 import { toldAroundSpeech } from './told-around-speech.ts';
 
 /** Something that happens in the section: "the crow opened her beak to sing", in the text's own words. */
@@ -56,7 +57,7 @@ export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = 
     const { beforeQuote, afterQuote, open: openAfter } = toldAroundSpeech(sentence, open);
     open = openAfter;
     if (beforeQuote) events.push(...toldEventsOf(beforeQuote, sentence, order, withAsides, true));
-    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, withAsides, false));
+    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, withAsides, false, true));
   }
   return events;
 }
@@ -77,9 +78,12 @@ function toldEventsOf(
   order: number,
   withAsides: boolean,
   quoteFollows: boolean,
+  afterQuote = false,
 ): StoryEvent[] {
   const last = part.at(-1);
-  return eventsOf(part, sentence, order, withAsides).filter((event) => {
+  // "said the Swallow, and he slept …" is asked, for a stem, as "the Swallow slept …" (speaker-deeds.ts).
+  const deed = withAsides && afterQuote ? speakersDeed(part) : undefined;
+  return eventsOf(deed ?? part, sentence, order, withAsides).filter((event) => {
     // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
     if (event.auxiliary !== 'did' || /^(?:too|also)$/i.test(event.tokens.at(-1)?.text ?? '')) return false;
     // "The street boys sang, “Tsi-tsi-tsi-glug-glug!”", "“…?” the chief asked him": what is said
@@ -169,7 +173,8 @@ function eventIn(
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
   const joined = joinedVerb(tokens, parts);
   const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
-  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end)) return undefined;
+  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end) || endsBeforeItsVerb(tokens, end))
+    return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
   if (!/^[\p{L}\p{N} ,.'’-]+$/u.test(spanText(tokens, 0, end))) return undefined;
@@ -185,6 +190,14 @@ function eventIn(
     infinitive: joined.infinitive,
     auxiliary: parts.auxiliary,
   };
+}
+
+/**
+ * "Old Pipes had never, to his knowledge, seen a Dryad", "The interested student cannot, …": a
+ * clause cut at a comma after "never" or "not" has lost the verb it denies — no event.
+ */
+function endsBeforeItsVerb(tokens: Token[], end: number): boolean {
+  return /^(?:never|not|cannot)$/i.test(tokens[end - 1]?.text ?? '');
 }
 
 /**
