@@ -27,6 +27,11 @@ export function isNegative(text: string): boolean {
  * Undefined for a statement that hedges or qualifies (`HEDGE`), or whose subject and verb are unclear.
  */
 export function contradiction(tokens: Token[]): string | undefined {
+  return turnedRound(tokens)?.text;
+}
+
+/** `contradiction`, with the subject it keeps ("Reading Systems", "The spine element"). */
+export function turnedRound(tokens: Token[]): { subject: string; text: string } | undefined {
   const verbAt = mainVerbAt(tokens);
   if (verbAt === undefined) return undefined;
   // "EPUB 3 also supports …" → "EPUB 3 does not support …": "also" goes with the turn.
@@ -47,9 +52,9 @@ export function contradiction(tokens: Token[]): string | undefined {
   const turned = turnedVerb(verb, negated, negated ? tokens[restFrom] : next);
   if (!turned) return undefined;
   const { words, skip } = turned;
-  return upperFirst(
-    joinWords(spanText(tokens, 0, subjectEnd), words, spanText(tokens, restFrom + skip, tokens.length)),
-  );
+  const subjectText = spanText(tokens, 0, subjectEnd);
+  const text = upperFirst(joinWords(subjectText, words, spanText(tokens, restFrom + skip, tokens.length)));
+  return { subject: subjectText, text };
 }
 
 const SUBJECT_WORD = ['Noun', 'Determiner', 'Adjective', 'ProperNoun', 'Possessive', 'Preposition', 'Value'];
