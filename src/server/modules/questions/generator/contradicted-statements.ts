@@ -67,7 +67,23 @@ function isSubjectWord(token: Token, index: number, subject: Token[]): boolean {
   // "Reading Systems": a capitalised word is a name, whatever the tagger calls it; "href attribute":
   // a base form after a noun is a noun too.
   const compound = token.tags.has('Infinitive') && !!subject[index - 1]?.tags.has('Noun');
-  return SUBJECT_WORD.some((tag) => token.tags.has(tag)) || /^\p{Lu}/u.test(token.text) || compound;
+  return (
+    SUBJECT_WORD.some((tag) => token.tags.has(tag)) ||
+    /^\p{Lu}/u.test(token.text) ||
+    compound ||
+    misreadInNounPhrase(token, subject[index - 1])
+  );
+}
+
+/**
+ * "The referenced item", "the manifest", "content documents", "Resources identified by …": after an
+ * article, an adjective or a noun, a word the tagger calls a verb describes or names the thing; the
+ * clause's own verb comes after the subject ("must", "is").
+ */
+function misreadInNounPhrase(token: Token, before: Token | undefined): boolean {
+  if (!token.tags.has('Verb') || ['Auxiliary', 'Copula', 'Modal'].some((tag) => token.tags.has(tag)))
+    return false;
+  return ['Determiner', 'Adjective', 'Noun'].some((tag) => before?.tags.has(tag));
 }
 
 /** "The href attribute of the link element": a subject may carry a phrase after its noun. */

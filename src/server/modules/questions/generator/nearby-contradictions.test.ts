@@ -62,6 +62,7 @@ describe('which is true, with wrong answers from the text around', () => {
         'The default value is yes.',
         'The Reading System will render a rotating set of images.',
         'A novel is an example of a highly sequential document.',
+        'The resulting absolute IRI must be unique within the manifest scope.',
       ]),
     ).toEqual([]);
   });

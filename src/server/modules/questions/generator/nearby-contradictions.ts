@@ -15,8 +15,12 @@ const UNNAMED =
   /\b(?:the|an?) (?:attribute|element|property|value|item|field|section|file|resource|document|rule|type|string|name)s?\b/i;
 /** "The Reading System will render …": a scenario of an example, not a rule. */
 const SCENARIO = /\bwill\b/i;
-/** "The preceding components", "the next section": where the text stands. */
-const WHERE_IN_THE_TEXT = /\b(?:preceding|previous|next|later|earlier|below|above)\b/i;
+/**
+ * "The preceding components", "the next section", "The resulting absolute IRI", "the referenced
+ * item": where the text stands, or what its paragraph has just named.
+ */
+const WHERE_IN_THE_TEXT =
+  /\b(?:preceding|previous|next|later|earlier|below|above)\b|\bthe (?:resulting|referenced|corresponding|given|described|designated|associated|respective)\b/i;
 /** The longest wrong answer, as `MAX_CHOICE_WORDS` of the true one. */
 const MAX_WORDS = 18;
 
