@@ -49,6 +49,8 @@ const MOST_KEPT = 256;
 function contradictionsOf(content: string, paragraph_index: number): string[] {
   const known = read.get(content);
   if (known) return known;
+  // Tagging costs: a paragraph with no sentence that could stand on its own is not read.
+  if (!content.split(/(?<=[.!?])\s+/).some(mayStandAlone)) return [];
   const analysis = analyseSection([{ paragraph_index, content }]);
   const events = storyEvents(analysis);
   const turned = isExpository(analysis, events)
@@ -80,6 +82,16 @@ function namesItsTerm(subject: string): boolean {
 
 /** "The page-list nav element", "The id attribute": a name of markup, then its kind. */
 const MARKUP_SUBJECT = /\b[a-z][\w:-]* (?:nav )?(?:element|attribute|property)s?$/;
+
+/** A sentence that could give a statement `standsAlone`: four words or more, ending in a full stop, no markup. */
+function mayStandAlone(sentence: string): boolean {
+  return (
+    /\.$/.test(sentence) &&
+    sentence.split(' ').length >= 4 &&
+    !/[<>{}=]/.test(sentence) &&
+    standsAlone(sentence)
+  );
+}
 
 function standsAlone(text: string): boolean {
   return ![POINTS_ELSEWHERE, WHERE_IN_THE_TEXT, UNNAMED, SCENARIO].some((pattern) => pattern.test(text));
