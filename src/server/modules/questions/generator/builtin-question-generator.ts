@@ -22,6 +22,7 @@ import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
 import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
+import { nearbyContradictions } from './nearby-contradictions.ts';
 import { nearbyStatements } from './nearby-statements.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
@@ -160,7 +161,9 @@ export function generateBuiltinQuestions(
           section.nearby_paragraphs,
         )
       : []),
-    ...trueStatementQuestions(claims, pools, sectionText),
+    ...trueStatementQuestions(claims, pools, sectionText, () =>
+      nearbyContradictions(section.nearby_paragraphs),
+    ),
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])
     add(question);

@@ -27,6 +27,11 @@ export function isNegative(text: string): boolean {
  * Undefined for a statement that hedges or qualifies (`HEDGE`), or whose subject and verb are unclear.
  */
 export function contradiction(tokens: Token[]): string | undefined {
+  return turnedRound(tokens)?.text;
+}
+
+/** `contradiction`, with the subject it keeps ("Reading Systems", "The spine element"). */
+export function turnedRound(tokens: Token[]): { subject: string; text: string } | undefined {
   const verbAt = mainVerbAt(tokens);
   if (verbAt === undefined) return undefined;
   // "EPUB 3 also supports …" → "EPUB 3 does not support …": "also" goes with the turn.
@@ -47,9 +52,9 @@ export function contradiction(tokens: Token[]): string | undefined {
   const turned = turnedVerb(verb, negated, negated ? tokens[restFrom] : next);
   if (!turned) return undefined;
   const { words, skip } = turned;
-  return upperFirst(
-    joinWords(spanText(tokens, 0, subjectEnd), words, spanText(tokens, restFrom + skip, tokens.length)),
-  );
+  const subjectText = spanText(tokens, 0, subjectEnd);
+  const text = upperFirst(joinWords(subjectText, words, spanText(tokens, restFrom + skip, tokens.length)));
+  return { subject: subjectText, text };
 }
 
 const SUBJECT_WORD = ['Noun', 'Determiner', 'Adjective', 'ProperNoun', 'Possessive', 'Preposition', 'Value'];
@@ -62,7 +67,23 @@ function isSubjectWord(token: Token, index: number, subject: Token[]): boolean {
   // "Reading Systems": a capitalised word is a name, whatever the tagger calls it; "href attribute":
   // a base form after a noun is a noun too.
   const compound = token.tags.has('Infinitive') && !!subject[index - 1]?.tags.has('Noun');
-  return SUBJECT_WORD.some((tag) => token.tags.has(tag)) || /^\p{Lu}/u.test(token.text) || compound;
+  return (
+    SUBJECT_WORD.some((tag) => token.tags.has(tag)) ||
+    /^\p{Lu}/u.test(token.text) ||
+    compound ||
+    misreadInNounPhrase(token, subject[index - 1])
+  );
+}
+
+/**
+ * "The referenced item", "the manifest", "content documents", "Resources identified by …": after an
+ * article, an adjective or a noun, a word the tagger calls a verb describes or names the thing; the
+ * clause's own verb comes after the subject ("must", "is").
+ */
+function misreadInNounPhrase(token: Token, before: Token | undefined): boolean {
+  if (!token.tags.has('Verb') || ['Auxiliary', 'Copula', 'Modal'].some((tag) => token.tags.has(tag)))
+    return false;
+  return ['Determiner', 'Adjective', 'Noun'].some((tag) => before?.tags.has(tag));
 }
 
 /** "The href attribute of the link element": a subject may carry a phrase after its noun. */

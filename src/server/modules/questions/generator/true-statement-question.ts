@@ -19,11 +19,13 @@ export function trueStatementQuestions(
   claims: Statement[],
   pools: TermPools,
   sectionText: string,
+  nearbyOpposites: () => string[] = () => [],
 ): GeneratedQuestion[] {
-  if (claims.length < 2) return [];
   // A text that explains gets only statements the text contradicts: a swapped doer ("This
   // specification must present …") is unstated there, not false.
-  if (claims.some((claim) => claim.whole !== undefined)) return contradictedStatements(claims, sectionText);
+  if (claims.some((claim) => claim.whole !== undefined))
+    return contradictedStatements(claims, sectionText, nearbyOpposites);
+  if (claims.length < 2) return [];
   const events = claims.filter(isEvent);
   const changed = claims.flatMap((claim) => [
     ...swapped(claim, pools),
@@ -64,24 +66,38 @@ export function trueStatementQuestions(
  * rules and facts turned round ("must" ↔ "must not", "is" ↔ "is not", "supports" ↔ "does not
  * support"), which the section contradicts — a swapped term would only be unstated. The true one
  * is a whole clause; a wrong one may stop before a condition ("must not ignore elements" of "must
- * ignore elements that …" is still contradicted). One wrong answer at least says "not" as the true one does or does not:
- * otherwise the odd one out gives the answer away.
+ * ignore elements that …" is still contradicted). With too few of the section's own, whole
+ * statements of the text around turned round make up the rest (`nearbyOpposites`, false as the text
+ * says). One wrong answer at least says "not" as the true one does or does not: otherwise the odd
+ * one out gives the answer away.
  */
-function contradictedStatements(claims: Statement[], sectionText: string): GeneratedQuestion[] {
+function contradictedStatements(
+  claims: Statement[],
+  sectionText: string,
+  nearbyOpposites: () => string[],
+): GeneratedQuestion[] {
   const section = normalizeChoiceText(sectionText);
   const short = claims.filter((claim) => claim.text.split(' ').length <= MAX_CHOICE_WORDS);
   const whole = short.filter((claim) => claim.whole);
-  // A truth and three others to turn round, or nothing to ask: turning verbs round costs conjugation.
-  if (whole.length === 0 || short.filter((claim) => claim.plain).length < 4) return [];
-  const opposites = short
+  if (whole.length === 0) return [];
+  const unsaid = (text: string) => !section.includes(normalizeChoiceText(text));
+  const own: Opposite[] = short
     .filter((claim) => claim.plain)
     .flatMap((claim) => {
       const text = contradiction(claim.tokens);
-      return text && !section.includes(normalizeChoiceText(text)) ? [{ from: claim, text }] : [];
+      return text && unsaid(text) ? [{ from: claim, text }] : [];
     });
+  // A truth and three others to turn round: the section's own first, then the text around's.
+  const opposites: Opposite[] =
+    own.length >= 4
+      ? own
+      : [...own, ...nearbyOpposites().flatMap((text) => (unsaid(text) ? [{ text }] : []))];
   for (const truth of whole) {
     // Not the truth turned round: of "X must" and "X must not" one is plainly the answer.
-    const wrong = opposites.filter((f) => f.from.order !== truth.order);
+    const turned = normalizeChoiceText(contradiction(truth.tokens) ?? '');
+    const wrong = opposites.filter(
+      (f) => f.from?.order !== truth.order && normalizeChoiceText(f.text) !== turned,
+    );
     const alike = wrong.filter((f) => isNegative(f.text) === isNegative(truth.text));
     const distractors = [...new Set([...alike.slice(0, 1), ...wrong].map((f) => f.text))].slice(0, 3);
     if (distractors.length < 3 || alike.length === 0) continue;
@@ -97,6 +113,12 @@ function contradictedStatements(claims: Statement[], sectionText: string): Gener
     ];
   }
   return [];
+}
+
+/** A statement turned round, and the section's statement it was, if it was one. */
+interface Opposite {
+  from?: Statement;
+  text: string;
 }
 
 /** A choice a child reads at a glance. */
