@@ -16,6 +16,7 @@ import { clozeQuestion } from './cloze-question.ts';
 import { definitionQuestions } from './definition-question.ts';
 import { nextSpeakerQuestions } from './dialogue-sequence-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
+import { existentialWhoQuestions } from './existential-who-question.ts';
 import { isExpository, tellsAStory } from './expository-reading.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
@@ -126,6 +127,7 @@ export function generateBuiltinQuestions(
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, characters),
+    ...existentialWhoQuestions(analysis.sentences, characters),
     ...characterWhoQuestions(
       doings,
       characters,
