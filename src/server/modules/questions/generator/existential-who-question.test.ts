@@ -15,7 +15,7 @@ describe('who from a story opening ("There was once a … who …")', () => {
       characters,
     );
     expect(question?.content).toBe('Who wanted to marry a Princess?');
-    expect(question?.choices.find((choice) => choice.is_correct)?.text).toBe('The Prince');
+    expect(question?.choices.find((choice) => choice.is_correct)?.text).toBe('A Prince');
     expect(question?.choices.filter((choice) => !choice.is_correct)).toHaveLength(3);
     expect(question?.evidence.sentence).toBe('There was once a Prince who wanted to marry a Princess.');
   });

@@ -1,5 +1,5 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
-import { buildQuestion, textSays } from './build-question.ts';
+import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { charactersLike, namesAPerson } from './characters.ts';
 import { type Sentence, sentenceText } from './section-analysis.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -10,14 +10,14 @@ import { nounKind } from './wordnet/wordnet-dictionary.ts';
  * what they did, in one relative clause. The who-clause runs to the first mark of punctuation.
  */
 const THERE_WAS_ONE_WHO =
-  /\b[Tt]here (?:was|lived|dwelt) (?:once )?an? ((?:[\p{Ll}\p{Lu}][\p{L}-]* ){0,2}[\p{Ll}\p{Lu}][\p{L}-]*),? who ([^,;:.!?—"“”]+)/u;
+  /\b[Tt]here (?:was|lived|dwelt) (?:once )?(an?) ((?:[\p{Ll}\p{Lu}][\p{L}-]* ){0,2}[\p{Ll}\p{Lu}][\p{L}-]*),? who ([^,;:.!?—"“”]+)/u;
 
 /** A who-clause this long is a question no child reads to the end. */
 const MOST_WORDS_ASKED = 14;
 
 /**
  * "There was once a Prince who wanted to marry a Princess." → "Who wanted to marry a Princess?"
- * → The Prince, for a person or an animal WordNet knows, whose clause starts with a verb ("who
+ * → A Prince, for a person or an animal WordNet knows, whose clause starts with a verb ("who
  * cared little for money"); the wrong answers are the story's other characters.
  */
 export function existentialWhoQuestions(
@@ -26,12 +26,13 @@ export function existentialWhoQuestions(
 ): GeneratedQuestion[] {
   return sentences.flatMap((sentence) => {
     const match = sentenceText(sentence).match(THERE_WAS_ONE_WHO);
-    const [, someone = '', clause = ''] = match ?? [];
+    const [, article = 'a', someone = '', clause = ''] = match ?? [];
     const asked = clause.trim();
     const words = asked.split(/\s+/);
     if (!match || words.length < 2 || words.length > MOST_WORDS_ASKED) return [];
     if (!isSomeone(someone) || !startsWithAVerb(sentence, words[0] ?? '')) return [];
-    const answer = `The ${someone}`;
+    // The text's own words: "A Prince", as the evidence has them, not "The Prince".
+    const answer = upperFirst(`${article} ${someone}`);
     const distractors = charactersLike(answer, characters);
     if (!distractors) return [];
     return [buildQuestion('who', `Who ${asked}?`, answer, distractors, sentence, textSays(sentence))];
