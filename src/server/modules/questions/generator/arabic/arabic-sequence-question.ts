@@ -13,12 +13,16 @@ const MAX_WORDS_IN_QUESTION = 10;
 /**
  * The order of the text: "What came first in this part?" (four statements of different sentences,
  * the earliest right) and "Which sentence came right after «…»?" (the next statement, against three
- * that came before the quoted one, none of which can be said to come after it).
+ * that came before the quoted one, none of which can be said to come after it). Statements in
+ * `shownElsewhere` (as `plainArabic` spells them) are left out: another question shows them.
  */
-export function arabicSequenceQuestions(sentences: readonly Sentence[]): GeneratedQuestion[] {
+export function arabicSequenceQuestions(
+  sentences: readonly Sentence[],
+  shownElsewhere: ReadonlySet<string> = new Set(),
+): GeneratedQuestion[] {
   const statements = distinctKept(
     sentences,
-    (sentence) => isPlainStatement(sentence, 14),
+    (sentence) => isPlainStatement(sentence, 14) && !shownElsewhere.has(plainArabic(asChoice(sentence))),
     (sentence) => plainArabic(asChoice(sentence)),
   );
   if (statements.length < 4) return [];
