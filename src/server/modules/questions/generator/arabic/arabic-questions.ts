@@ -17,10 +17,12 @@ export function arabicQuestions(
   paragraphs: SectionParagraph[],
 ): GeneratedQuestion[] {
   const sectionText = paragraphs.map((paragraph) => paragraph.content).join('\n');
+  const whatIs = arabicWhatIsQuestions(analysis.sentences);
+  const trueStatements = arabicTrueStatementQuestions(analysis.sentences, sectionText);
   return [
-    ...arabicWhatIsQuestions(analysis.sentences),
-    ...mainIdeaAndOrder(analysis.sentences),
-    ...arabicTrueStatementQuestions(analysis.sentences, sectionText),
+    ...whatIs,
+    ...mainIdeaAndOrder(analysis.sentences, whatIs.length + trueStatements.length > 0),
+    ...trueStatements,
   ];
 }
 
@@ -29,15 +31,16 @@ export function arabicQuestions(
  * the statements allow: a question that shows another's answer gives it away, so a section is
  * asked only one of them (and both draw on the same few statements).
  */
-function mainIdeaAndOrder(sentences: readonly Sentence[]): GeneratedQuestion[] {
+function mainIdeaAndOrder(sentences: readonly Sentence[], askedBesides: boolean): GeneratedQuestion[] {
   const mainIdea = arabicMainIdeaQuestions(sentences);
-  const order = arabicSequenceQuestions(sentences);
-  const central = answersOf(mainIdea);
-  const orderApart = arabicSequenceQuestions(sentences, central);
+  // Clauses widen the order question only where it can make a third kind: alone beside blanks, its
+  // four statements would show the words the blanks ask and leave a section fewer questions.
+  const withClauses = askedBesides || mainIdea.length > 0;
+  const orderApart = arabicSequenceQuestions(sentences, { shownElsewhere: answersOf(mainIdea), withClauses });
   const mainIdeaApart = arabicMainIdeaQuestions(sentences, answersOf(orderApart));
-  if (central.size === 0 || orderApart.length === 0 || mainIdeaApart.length === 0)
-    return [...mainIdea, ...order];
-  return [...mainIdeaApart, ...orderApart];
+  if (mainIdea.length > 0 && orderApart.length > 0 && mainIdeaApart.length > 0)
+    return [...mainIdeaApart, ...orderApart];
+  return [...mainIdea, ...arabicSequenceQuestions(sentences, { withClauses })];
 }
 
 /** The right answers of questions, as `plainArabic` spells them. */
