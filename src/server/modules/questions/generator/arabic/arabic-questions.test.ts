@@ -34,6 +34,17 @@ describe('Arabic questions without an Arabic parser', () => {
     });
   });
 
+  it('asks what a thing is past a linking adverb ("البروتينات هي إذًا العناصر …"), quoting the text as it is', () => {
+    const [question] = arabicWhatIsQuestions(
+      only(
+        'البروتينات هي إذًا العناصر والموادّ الأساسية لصنع كلّ الموادّ الحيّة. تحتاجون إلى الإسمنت والغراء وأسلاك كهربائية. تنظّم الجزيئات البسيطة التفاعلات الضرورية لحسن عمل الخلايا.',
+      ),
+    );
+    expect(question?.content).toBe('ما هي البروتينات؟');
+    expect(answerOf(question)).toBe('العناصر والموادّ الأساسية');
+    expect(question?.explanation).toBe('يقول النص: «البروتينات هي إذًا العناصر والموادّ الأساسية».');
+  });
+
   it('asks no "what is" of a clause that goes on from the one before ("وهؤلاء الباحثون هم …")', () => {
     expect(arabicWhatIsQuestions(only('وهؤلاء الباحثون هم الدكاترة الثلاثة الكبار.'))).toEqual([]);
   });
