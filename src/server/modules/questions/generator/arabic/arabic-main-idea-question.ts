@@ -13,9 +13,12 @@ export const MAIN_IDEA_STEM = 'ما الفكرة الرئيسة في هذا ال
 /**
  * The main idea of a part: the statement whose words (by their stems) run through the most
  * paragraphs, at least two; the wrong choices are details — statements of other paragraphs whose
- * words reach the fewest.
+ * words reach the fewest, none of those in `leftOut` (as `plainArabic` spells them).
  */
-export function arabicMainIdeaQuestions(sentences: readonly Sentence[]): GeneratedQuestion[] {
+export function arabicMainIdeaQuestions(
+  sentences: readonly Sentence[],
+  leftOut: ReadonlySet<string> = new Set(),
+): GeneratedQuestion[] {
   const paragraphs = [...new Set(sentences.map((sentence) => sentence.paragraph_index))];
   if (paragraphs.length < MIN_PARAGRAPHS) return [];
   const stemsByParagraph = paragraphs.map((index) => {
@@ -45,7 +48,8 @@ export function arabicMainIdeaQuestions(sentences: readonly Sentence[]): Generat
   const ranked = [...plain].sort((a, b) => reach(b) - reach(a) || spread(b) - spread(a));
   const central = ranked[0];
   if (!central || reach(central) < 2) return [];
-  const details = detailsBesides(ranked, central, asChoice, plainArabic);
+  const detailsFrom = ranked.filter((sentence) => !leftOut.has(plainArabic(asChoice(sentence))));
+  const details = detailsBesides(detailsFrom, central, asChoice, plainArabic);
   if (details.length < 3) return [];
   return [
     buildQuestion(

@@ -7,6 +7,7 @@ import { generateBuiltinQuestions } from '../builtin-question-generator.ts';
 import { analyseSection, type Sentence } from '../section-analysis.ts';
 import { arabicMainIdeaQuestions, MAIN_IDEA_STEM } from './arabic-main-idea-question.ts';
 import { cellPassage } from './arabic-passage.fixture.ts';
+import { arabicQuestions } from './arabic-questions.ts';
 import { arabicSequenceQuestions, FIRST_STEM } from './arabic-sequence-question.ts';
 import { arabicTrueStatementQuestions, TRUE_STATEMENT_STEM } from './arabic-true-statement-question.ts';
 import { arabicWhatIsQuestions } from './arabic-what-is-question.ts';
@@ -31,6 +32,17 @@ describe('Arabic questions without an Arabic parser', () => {
       paragraph_index: 0,
       sentence: 'الخليّة هي الوحدة الصغيرة التي تتألّف منها الكائنات الحيّة.',
     });
+  });
+
+  it('asks what a thing is past a linking adverb ("البروتينات هي إذًا العناصر …"), quoting the text as it is', () => {
+    const [question] = arabicWhatIsQuestions(
+      only(
+        'البروتينات هي إذًا العناصر والموادّ الأساسية لصنع كلّ الموادّ الحيّة. تحتاجون إلى الإسمنت والغراء وأسلاك كهربائية. تنظّم الجزيئات البسيطة التفاعلات الضرورية لحسن عمل الخلايا.',
+      ),
+    );
+    expect(question?.content).toBe('ما هي البروتينات؟');
+    expect(answerOf(question)).toBe('العناصر والموادّ الأساسية');
+    expect(question?.explanation).toBe('يقول النص: «البروتينات هي إذًا العناصر والموادّ الأساسية».');
   });
 
   it('asks no "what is" of a clause that goes on from the one before ("وهؤلاء الباحثون هم …")', () => {
@@ -73,6 +85,18 @@ describe('Arabic questions without an Arabic parser', () => {
     const [question] = arabicTrueStatementQuestions(only('تحدث 10 آلاف طفرة في الخليّة كلّ يوم.'), '');
     const numbers = question?.choices.map((choice) => Number(choice.text.match(/\d+/)?.[0]));
     expect(numbers?.every((n) => n >= 3 && n <= 10)).toBe(true);
+  });
+
+  it('asks the main idea and what came first without either showing the answer of the other', () => {
+    const questions = arabicQuestions(analyseSection(cellPassage), cellPassage);
+    const mainIdea = questions.find((question) => question.type === 'main_idea');
+    const first = questions.find((question) => question.content === FIRST_STEM);
+    expect(answerOf(mainIdea)).toBe('تحمل كلّ خليّة الجينات في نواتها');
+    expect(answerOf(first)).toBe('الخليّة هي الوحدة الصغيرة التي تتألّف منها الكائنات الحيّة');
+    // A section is asked one question of those that give each other away: both are asked only apart.
+    expect(mainIdea?.choices.map((choice) => choice.text)).not.toContain(answerOf(first));
+    for (const question of questions.filter((asked) => asked.type === 'sequence'))
+      expect(question.choices.map((choice) => choice.text)).not.toContain(answerOf(mainIdea));
   });
 
   it('gives the Arabic fixture book five types, in Arabic, with blanks after the other kinds', () => {

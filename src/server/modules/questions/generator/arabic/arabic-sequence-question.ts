@@ -2,6 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from '../build-question.ts';
 import type { Sentence } from '../section-analysis.ts';
 import { distinctKept, firstAndSpread } from '../sentence-picks.ts';
+import { leadingClause } from './arabic-leading-clause.ts';
 import { asChoice, isPlainStatement, plainArabic } from './arabic-words.ts';
 
 /** "What came first in this part?" — for a story or an explanation alike. */
@@ -13,31 +14,54 @@ const MAX_WORDS_IN_QUESTION = 10;
 /**
  * The order of the text: "What came first in this part?" (four statements of different sentences,
  * the earliest right) and "Which sentence came right after «…»?" (the next statement, against three
- * that came before the quoted one, none of which can be said to come after it).
+ * that came before the quoted one, none of which can be said to come after it). Statements in
+ * `shownElsewhere` (as `plainArabic` spells them) are left out: another question shows them. With
+ * `withClauses`, "What came first?" also draws on long sentences' first clauses (`firstQuestion`).
  */
-export function arabicSequenceQuestions(sentences: readonly Sentence[]): GeneratedQuestion[] {
+export function arabicSequenceQuestions(
+  sentences: readonly Sentence[],
+  { shownElsewhere = new Set<string>(), withClauses = false } = {},
+): GeneratedQuestion[] {
+  const notShown = (text: string) => !shownElsewhere.has(plainArabic(text));
   const statements = distinctKept(
     sentences,
-    (sentence) => isPlainStatement(sentence, 14),
+    (sentence) => isPlainStatement(sentence, 14) && notShown(asChoice(sentence)),
     (sentence) => plainArabic(asChoice(sentence)),
   );
-  if (statements.length < 4) return [];
+  return [firstQuestion(sentences, notShown, withClauses), justAfterQuestion(sentences, statements)].filter(
+    (question): question is GeneratedQuestion => question !== undefined,
+  );
+}
+
+/**
+ * "What came first?" over short statements, and `withClauses` the first clauses of long sentences
+ * that read as statements (`leadingClause`): the book's sentences are long, and a clause is as
+ * early as its sentence. The evidence is the whole sentence, as the text has it.
+ */
+function firstQuestion(
+  sentences: readonly Sentence[],
+  keep: (text: string) => boolean,
+  withClauses: boolean,
+): GeneratedQuestion | undefined {
+  const statements = distinctKept(
+    sentences.flatMap((sentence) => {
+      const whole = isPlainStatement(sentence, 14) ? asChoice(sentence) : undefined;
+      const text = whole ?? (withClauses ? leadingClause(sentence) : undefined);
+      return text && keep(text) ? [{ sentence, text }] : [];
+    }),
+    () => true,
+    (statement) => plainArabic(statement.text),
+  );
   const spread = firstAndSpread(statements);
-  const questions: GeneratedQuestion[] = [];
-  if (spread)
-    questions.push(
-      buildQuestion(
-        'sequence',
-        FIRST_STEM,
-        asChoice(spread.first),
-        spread.others.map(asChoice),
-        spread.first,
-        `هذا ما ورد قبل غيره في هذا الجزء: «${asChoice(spread.first)}».`,
-      ),
-    );
-  const after = justAfterQuestion(sentences, statements);
-  if (after) questions.push(after);
-  return questions;
+  if (!spread) return undefined;
+  return buildQuestion(
+    'sequence',
+    FIRST_STEM,
+    spread.first.text,
+    spread.others.map((statement) => statement.text),
+    spread.first.sentence,
+    `هذا ما ورد قبل غيره في هذا الجزء: «${spread.first.text}».`,
+  );
 }
 
 /** The last statement whose sentence follows another statement's directly in the text, asked after it. */

@@ -11,6 +11,8 @@ const DEFINITE = /^(?:[وفبك]?ال|لل)\p{L}{2,}/u;
 /** Relative pronouns start with the article too, but begin a clause, not a noun. */
 const RELATIVE = /^(?:الذي|التي|الذين|اللذان|اللتان|اللذين|اللتين|اللواتي|اللاتي)$/;
 const CLAUSE_END = /[،,؛;:.!?؟()«»[\]–—]/u;
+/** Adverbs that link a statement to what came before: "إذًا" (so), "فعلًا" (indeed), "أيضًا" (also). */
+const LINKING_ADVERB = /^(?:اذا|فعلا|ايضا)$/;
 const MAX_SUBJECT_WORDS = 6;
 const MAX_ANSWER_WORDS = 4;
 
@@ -24,7 +26,7 @@ export function arabicWhatIsQuestions(sentences: readonly Sentence[]): Generated
   return sentences.flatMap((sentence) => {
     const definition = definitionIn(sentence.tokens);
     if (!definition) return [];
-    const { subject, pronoun, answer } = definition;
+    const { subject, pronoun, answer, quoted } = definition;
     const taken = new Set([...subject, ...answer].map((token) => plainArabic(token.text)));
     const distractors = [
       ...new Set(
@@ -43,7 +45,7 @@ export function arabicWhatIsQuestions(sentences: readonly Sentence[]): Generated
         joined(answer),
         distractors,
         sentence,
-        `يقول النص: «${joined(subject)} ${pronoun} ${joined(answer)}».`,
+        `يقول النص: «${joined(quoted)}».`,
       ),
     ];
   });
@@ -59,9 +61,20 @@ function definitionIn(tokens: readonly Token[]) {
   // The clause must open with a bare definite noun: "و…" goes on from before, "إنّ …" changes case.
   if (!/^ال/.test(first) || RELATIVE.test(first) || subject.length > MAX_SUBJECT_WORDS) return undefined;
   if (subject.slice(0, -1).some((token) => CLAUSE_END.test(token.post))) return undefined;
-  const answer = phraseFrom(tokens, at + 1, true);
+  // "البروتينات هي إذًا العناصر …": a linking adverb may stand between the pronoun and the answer.
+  const from =
+    LINKING_ADVERB.test(plainArabic(tokens[at + 1]?.text ?? '')) &&
+    !CLAUSE_END.test(tokens[at + 1]?.post ?? '')
+      ? at + 2
+      : at + 1;
+  const answer = phraseFrom(tokens, from, true);
   if (answer.length < 2 || answer.length > MAX_ANSWER_WORDS) return undefined;
-  return { subject, pronoun: (tokens[at] as Token).text, answer };
+  return {
+    subject,
+    pronoun: (tokens[at] as Token).text,
+    answer,
+    quoted: tokens.slice(start, from + answer.length),
+  };
 }
 
 /** The noun phrase starting at `from`: its first word (definite unless `anyHead`), then definite words. */
