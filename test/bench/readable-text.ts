@@ -17,9 +17,10 @@ export function hasReadableText(section: QuestionSection): boolean {
     .filter((word) => /\p{L}/u.test(word));
   if (words.length < MIN_WORDS) return false;
   const lowerCase = words.filter((word) => /^[^\p{L}]*\p{Ll}/u.test(word)).length;
-  // Scripts without case (Arabic) count as read: their words have no upper case to show a list by.
+  // Scripts without case (Arabic) count as read: their words have no upper case to show a list by,
+  // and a Latin acronym among them ("DNA", "ATCG") says nothing of the text around it.
   const cased = words.filter((word) => /\p{Lu}|\p{Ll}/u.test(word)).length;
-  return cased === 0 || lowerCase / cased >= MIN_LOWER_CASE_SHARE;
+  return cased < words.length / 2 || lowerCase / cased >= MIN_LOWER_CASE_SHARE;
 }
 
 /** A markup example ("<metadata xmlns:dc=…> <dc:title …"), opening on a tag, maybe after "…". */
