@@ -104,7 +104,7 @@ describe('pickDistractors for a character or a thing', () => {
   // childrens-literature.epub: "… said _____. → Robin Goodfellow | Voice | Elbow | Fairyfoot".
   it('offers a speaker other characters only, never the things of the section', () => {
     const pools: TermPools = new Map([
-      ['name', ['Robin Goodfellow', 'Voice', "Don't"]],
+      ['name', ['Robin Goodfellow', 'Voice', "Don't", 'Don’t']],
       ['person', ['The little man', 'Minister']],
       ['thing', ['elbow', 'feet', 'company']],
     ]);

@@ -75,7 +75,7 @@ export function pickDistractors(
 /** Where a character's name may find others like it: never among the section's things. */
 const CHARACTER_KINDS: TermKind[] = ['name', 'person'];
 
-const CONTRACTION = /(?:n't|'(?:ll|re|ve|d|m))$/i;
+const CONTRACTION = /(?:n['’]t|['’](?:ll|re|ve|d|m))$/i;
 
 /** A blank a speaker fills: "… said _____." */
 const SPEAKER_BLANK =

@@ -27,6 +27,7 @@ describe('who from a story opening ("There was once a … who …")', () => {
           'There was once a castle who stood in a forest.',
           'There was a terrible storm who nobody expected.',
           'There lived a fox, who, being hungry, went out.',
+          'There was once a king who the people loved.',
         ),
         characters,
       ),

@@ -60,6 +60,18 @@ describe('who, what and where in a poem', () => {
     }
   });
 
+  it('asks what a plural thing does with the verb after "What" singular', () => {
+    const lines = paragraphs(
+      'The leaves fall on the lawn, and',
+      'Footsteps shuffled on the stair.',
+      'Under the firelight, under the brush,',
+      'Her hair spread out in fiery points.',
+    );
+    const stems = verseWhQuestions(lines, [], stub).map((question) => question.content);
+    expect(stems).toContain('What falls on the lawn?');
+    expect(stems).not.toContain('What fall on the lawn?');
+  });
+
   it('asks none of a stanza where only one line has a clause to ask about', () => {
     const single = paragraphs(
       'Dull roots with spring rain.',

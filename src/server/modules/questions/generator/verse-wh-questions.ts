@@ -4,7 +4,13 @@ import { findKeyTerms, type KeyTerm, spanText } from './key-terms.ts';
 import { justAfterLeavingOut } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import type { Sentence, Token } from './section-analysis.ts';
-import { clauseEnd, findSubjectAndVerb, joinWords, type SubjectAndVerb } from './sentence-parts.ts';
+import {
+  clauseEnd,
+  findSubjectAndVerb,
+  joinWords,
+  type SubjectAndVerb,
+  thirdPersonOf,
+} from './sentence-parts.ts';
 import { verseClauses } from './verse-clauses.ts';
 import { speakersWhQuestions } from './wh-questions.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -56,8 +62,13 @@ function whatDidItQuestion(
   const verb = tokens[parts.verbIndex];
   if (!head || !verb || parts.verbIndex !== parts.subjectEnd || kindOf(tokens[head.end - 1]) === 'person')
     return undefined;
+  // "The leaves fall on the lawn" → "What falls …?": after "What" the verb is singular.
+  const plural = verb.tags.has('PresentTense') && !/[^s]s$/i.test(verb.text);
+  const singular = plural ? thirdPersonOf(verb.text) : verb.text;
+  if (!singular) return undefined;
   const end = clauseEnd(tokens, parts.verbIndex + 1);
-  return { type: 'what-did', content: `What ${spanText(tokens, parts.verbIndex, end)}?`, answer: head };
+  const said = spanText(tokens, parts.verbIndex, end).replace(verb.text, singular);
+  return { type: 'what-did', content: `What ${said}?`, answer: head };
 }
 
 const PLACE_PREPOSITION = /^(?:in|at|into|on|onto|over|under|inside|across|along|through)$/i;

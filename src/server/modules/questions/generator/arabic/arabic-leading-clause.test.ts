@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseSection } from '../section-analysis.ts';
 import { leadingClause } from './arabic-leading-clause.ts';
 import { arabicSequenceQuestions, FIRST_STEM } from './arabic-sequence-question.ts';
+import { isShownIn, plainArabic } from './arabic-words.ts';
 
 const clauseOf = (text: string) => {
   const [sentence] = analyseSection([{ paragraph_index: 0, content: text }]).sentences;
@@ -32,6 +33,9 @@ describe('a long Arabic sentence’s first clause as a statement', () => {
       'هذه الجذور المضرّة بحمض الدنا، ونحن نتكلّم عنها كثيرًا في هذا الكتاب.',
       'في كلّ ما نأكله وما نشربه كلّ يوم، وفي كلّ ما نتنفّسه أيضًا.',
       'إن تضرّرت جينة مسؤولة عن انقسام الخلايا، وتوقّف عملها في الظروف العادية.',
+      // A list head whose noun looks like a present verb; a number ("ثمانية") is no "ثمّ".
+      'نباتات تعيش في الماء العذب، ونباتات تعيش في البحر.',
+      'هي تنتج البروتينات في الريبوسومات، ثمانية أنواع منها على الأقل.',
     ])
       expect(clauseOf(sentence)).toBeUndefined();
   });
@@ -56,5 +60,19 @@ describe('a long Arabic sentence’s first clause as a statement', () => {
     expect(first?.content).toBe(FIRST_STEM);
     expect(first?.choices.find((choice) => choice.is_correct)?.text).toBe('بعضها سيتحوّل إلى خلايا قلبيّة');
     expect(first?.evidence.sentence).toMatch(/^بعضها سيتحوّل إلى خلايا قلبيّة، وبعضها الآخر/u);
+  });
+});
+
+describe('a statement another question shows', () => {
+  // The main idea "تنتج الخلايا البروتينات …، وتنقلها …" shows its first clause, a choice of "What came first?".
+  it('is the statement itself, a sentence holding it or a clause of it', () => {
+    const shown = new Set([
+      plainArabic('تنتج الخلايا البروتينات في الريبوسومات، وتنقلها إلى أجزاء الخلية الأخرى'),
+    ]);
+    expect(isShownIn('تنتج الخلايا البروتينات في الريبوسومات', shown)).toBe(true);
+    expect(
+      isShownIn('تنتج الخلايا البروتينات في الريبوسومات، وتنقلها إلى أجزاء الخلية الأخرى بسرعة', shown),
+    ).toBe(true);
+    expect(isShownIn('تنقسم الخلايا إلى خليّتين', shown)).toBe(false);
   });
 });

@@ -2,9 +2,12 @@ import type { Sentence, Token } from '../section-analysis.ts';
 import { plainArabic } from './arabic-words.ts';
 
 /** What may follow the comma for the clause before it to be whole: another clause joined by "و", "ثمّ", "لأنّ" or "لكنّ". */
-const NEXT_CLAUSE = /^(?:و\p{L}{2,}|ثم|لان|لكن)/u;
-/** A verb in the present ("تنتج", "سيتحوّل"), without the article. */
-const PRESENT_VERB = /^س?[يتن]\p{L}{2,}$/u;
+const NEXT_CLAUSE = /^(?:و\p{L}{2,}|ثم|لان\p{L}{0,2}|لكن\p{L}{0,2})$/u;
+/**
+ * A verb in the present ("تنتج", "سيتحوّل"), without the article; a word ending in the feminine
+ * plural's "ات" is a noun ("نباتات تعيش …، ونباتات …" heads a list).
+ */
+const PRESENT_VERB = /^س?[يتن](?!\p{L}*ات$)\p{L}{2,}$/u;
 /** A verb in the past or a command with a plural subject: "رأينا", "انسوا", "تصوّروا". */
 const PLURAL_VERB = /\p{L}{2,}(?:نا|وا)$/u;
 /** A subject that makes a whole statement with what follows it: a pronoun, "هناك", "بعضها". */

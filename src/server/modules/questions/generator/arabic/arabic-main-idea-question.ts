@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from '../build-question.ts';
 import { type Sentence, sentenceText } from '../section-analysis.ts';
 import { detailsBesides } from '../sentence-picks.ts';
-import { asChoice, contentStems, isPlainStatement, plainArabic } from './arabic-words.ts';
+import { asChoice, contentStems, isPlainStatement, isShownIn, plainArabic } from './arabic-words.ts';
 
 /** A section needs this many paragraphs before "mostly about" means more than one paragraph's detail. */
 const MIN_PARAGRAPHS = 3;
@@ -48,7 +48,7 @@ export function arabicMainIdeaQuestions(
   const ranked = [...plain].sort((a, b) => reach(b) - reach(a) || spread(b) - spread(a));
   const central = ranked[0];
   if (!central || reach(central) < 2) return [];
-  const detailsFrom = ranked.filter((sentence) => !leftOut.has(plainArabic(asChoice(sentence))));
+  const detailsFrom = ranked.filter((sentence) => !isShownIn(asChoice(sentence), leftOut));
   const details = detailsBesides(detailsFrom, central, asChoice, plainArabic);
   if (details.length < 3) return [];
   return [

@@ -3,7 +3,7 @@ import { buildQuestion } from '../build-question.ts';
 import type { Sentence } from '../section-analysis.ts';
 import { distinctKept, firstAndSpread } from '../sentence-picks.ts';
 import { leadingClause } from './arabic-leading-clause.ts';
-import { asChoice, isPlainStatement, plainArabic } from './arabic-words.ts';
+import { asChoice, isPlainStatement, isShownIn, plainArabic } from './arabic-words.ts';
 
 /** "What came first in this part?" — for a story or an explanation alike. */
 export const FIRST_STEM = 'ماذا ورد أولًا في هذا الجزء؟';
@@ -22,7 +22,7 @@ export function arabicSequenceQuestions(
   sentences: readonly Sentence[],
   { shownElsewhere = new Set<string>(), withClauses = false } = {},
 ): GeneratedQuestion[] {
-  const notShown = (text: string) => !shownElsewhere.has(plainArabic(text));
+  const notShown = (text: string) => !isShownIn(text, shownElsewhere);
   const statements = distinctKept(
     sentences,
     (sentence) => isPlainStatement(sentence, 14) && notShown(asChoice(sentence)),

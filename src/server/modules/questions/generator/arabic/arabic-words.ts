@@ -59,3 +59,13 @@ export function isPlainStatement(sentence: Sentence, maxWords = 16): boolean {
   const words = wordCount(sentence);
   return words >= 4 && words <= maxWords && !/[؟?[\]«»"“”:]/u.test(text) && /[.!]$/u.test(text);
 }
+
+/**
+ * Whether another question shows this statement: its text, or one holding it or held by it (a
+ * sentence's first clause is shown by the whole sentence, and shows part of it), as `plainArabic`
+ * spells them.
+ */
+export function isShownIn(text: string, shown: ReadonlySet<string>): boolean {
+  const plain = plainArabic(text);
+  return [...shown].some((other) => other.includes(plain) || plain.includes(other));
+}
