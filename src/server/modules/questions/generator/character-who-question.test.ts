@@ -85,6 +85,10 @@ describe('who-questions about characters', () => {
     expect(charactersLike('A little Mouse', others)).not.toContain('The Mice');
     expect(charactersLike('The Tin Soldier', others)).not.toContain('The soldiers');
     expect(charactersLike('Both rogues', others)).not.toContain('The rogue');
+    // "foxes" is no "foxe", "fishermen" no "fishermen": plurals by their WordNet base form.
+    const many = ['The other Foxes', 'The fisherman', 'The king', 'The Queen', 'The miller'];
+    expect(charactersLike('The Fox', many)).not.toContain('The other Foxes');
+    expect(charactersLike('The fishermen', many)).not.toContain('The fisherman');
   });
 
   it('does not ask who about things', () => {

@@ -6,7 +6,7 @@ import { type Sentence, sentenceText } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
-import { nounKind } from './wordnet/wordnet-dictionary.ts';
+import { lookUp, nounKind } from './wordnet/wordnet-dictionary.ts';
 
 const PRONOUNS = /^(?:he|she|they|it|i|we|you|this|that|there|one)$/i;
 const REFLEXIVE = /^(?:himself|herself|itself|themselves)$/i;
@@ -201,7 +201,14 @@ function headOf(name: string): string {
  */
 function singularHeadOf(name: string): string {
   const head = headOf(name);
-  return IRREGULAR_PLURALS[head] ?? (looksPlural(head) ? head.replace(/s$/, '') : head);
+  const irregular = IRREGULAR_PLURALS[head];
+  if (irregular || !looksPlural(head)) return irregular ?? head;
+  // "foxes" is "fox", "fishermen" "fisherman": the first base form WordNet knows, else the "s" off.
+  return (
+    baseForms(head, 'noun')
+      .slice(1)
+      .find((form) => lookUp(form, 'noun')) ?? head.replace(/s$/, '')
+  );
 }
 
 /**
