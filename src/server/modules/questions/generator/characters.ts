@@ -66,7 +66,8 @@ export function namesAPerson(phrase: string): boolean {
   return /^\p{Ll}+$/u.test(head) && kindOf(IRREGULAR_PLURALS[head] ?? head) === 'person';
 }
 
-function kindOf(noun: string) {
+/** WordNet's kind of a common noun's first sense ("cavalier" a person, "castle" a place), by its base forms. */
+export function kindOf(noun: string) {
   return baseForms(noun, 'noun')
     .map((form) => nounKind(form))
     .find((k) => k !== undefined);

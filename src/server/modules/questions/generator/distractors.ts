@@ -1,9 +1,8 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
-import { namesAPerson } from './characters.ts';
+import { kindOf, namesAPerson } from './characters.ts';
 import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
-import { baseForms, isKnownAs } from './wordnet/base-forms.ts';
-import { type NounKind, nounKind } from './wordnet/wordnet-dictionary.ts';
+import { isKnownAs } from './wordnet/base-forms.ts';
 
 /** Terms found in the section by kind, most frequent first. */
 export type TermPools = Map<TermKind, string[]>;
@@ -81,16 +80,8 @@ const CONTRACTION = /(?:n['’]t|['’](?:ll|re|ve|d|m))$/i;
 const SPEAKER_BLANK =
   /\b(?:said|cried|asked|replied|answered|exclaimed|whispered|called|shouted|sighed) (?:the )?_____/i;
 
-/**
- * What a name's last word means in WordNet ("Soldier" a person, "Castle" a place, "Fairyfoot"
- * nothing): undefined for a proper name.
- */
-function headKind(name: string): NounKind | undefined {
-  const head = (name.split(/\s+/).at(-1) ?? '').toLowerCase();
-  return baseForms(head, 'noun')
-    .map((form) => nounKind(form))
-    .find((kind) => kind !== undefined);
-}
+/** What a name's last word means in WordNet ("Soldier" a person, "Fairyfoot" nothing: a proper name). */
+const headKind = (name: string) => kindOf((name.split(/\s+/).at(-1) ?? '').toLowerCase());
 
 /** A capitalised person or animal ("the Soldier", "the Emperor"), or an unknown name a speaker has. */
 function namesACharacter(answer: string, question: string): boolean {

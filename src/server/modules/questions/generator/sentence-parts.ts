@@ -1,7 +1,7 @@
 import nlp from 'compromise/two';
 import type { Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
-import { baseForms } from './wordnet/base-forms.ts';
+import { isKnownAs } from './wordnet/base-forms.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
 interface VerbTransforms {
@@ -172,7 +172,7 @@ function isCommonNoun(token: Token): boolean {
   // Plural only: a name is seldom plural, and WordNet knows many names in lower case too ("leo").
   if (!token.tags.has('Plural') || NAME_TAGS.some((tag) => token.tags.has(tag))) return false;
   const lower = token.text.toLowerCase();
-  return lower !== token.text && baseForms(lower, 'noun').some((form) => lookUp(form, 'noun') !== undefined);
+  return lower !== token.text && isKnownAs(lower, 'noun');
 }
 
 const SINGULAR_DETERMINER = /^(?:a|an|each|every|this|that)\s/i;
