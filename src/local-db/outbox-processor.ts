@@ -36,24 +36,44 @@ export type OutboxProcessor = ReturnType<typeof createOutboxProcessor>;
 
 /**
  * Sends the outbox strictly in order, one entry at a time; a retrying entry holds back the ones
- * behind it. Single-flight: a second `syncNow()` while one runs gets the running promise.
+ * behind it. One round at a time: a `syncNow()` while one runs gets a follow-up round after it
+ * (shared by every call made meanwhile), so a write landing after the running round last looked
+ * at the outbox is still sent, and the caller's promise always covers its own entry.
  */
 export function createOutboxProcessor(options: OutboxProcessorOptions) {
   const events = createEmitter<OutboxEvents>();
   const context: SendContext = { ...options, events };
   const timers = createSyncTimers();
   let running: Promise<SyncReport> | null = null;
+  let followUp: { promise: Promise<SyncReport>; ignoreBackoff: boolean } | null = null;
   let stopped = false;
   const round: RoundControl = {
     waitUntil: (at) => timers.backoff(at, trigger),
     isStopped: () => stopped,
   };
 
-  function syncNow(syncOptions: SyncOptions = {}): Promise<SyncReport> {
-    running ??= runRound(context, syncOptions, round).finally(() => {
+  function startRound(syncOptions: SyncOptions): Promise<SyncReport> {
+    running = runRound(context, syncOptions, round).finally(() => {
       running = null;
     });
     return running;
+  }
+
+  function syncNow(syncOptions: SyncOptions = {}): Promise<SyncReport> {
+    if (!running) return startRound(syncOptions);
+    if (followUp) {
+      followUp.ignoreBackoff ||= syncOptions.ignoreBackoff === true;
+      return followUp.promise;
+    }
+    const next = { ignoreBackoff: syncOptions.ignoreBackoff === true, promise: running };
+    next.promise = running
+      .catch(() => undefined)
+      .then(() => {
+        followUp = null;
+        return running ?? startRound({ ignoreBackoff: next.ignoreBackoff });
+      });
+    followUp = next;
+    return next.promise;
   }
 
   /** Background triggers report failures as events; nobody awaits them. */
@@ -89,7 +109,8 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
       stopped = true;
       globalThis.removeEventListener?.('online', onOnline);
       timers.dispose();
-      return (running ?? Promise.resolve()).then(
+      // A follow-up still to come runs after `stopped`: it only counts what is left, before the close.
+      return (followUp?.promise ?? running ?? Promise.resolve()).then(
         () => undefined,
         () => undefined,
       );

@@ -193,7 +193,11 @@ describe('notification bell (docs/product.md §2)', () => {
     await openBellUntil(() => expect(screen.getByText('Questions are ready')).toBeTruthy());
     const removeButtons = await screen.findAllByRole('button', { name: 'Remove notification' });
     fireEvent.click(removeButtons[1] as HTMLElement);
-    await waitFor(() => expect(screen.queryByText('Questions are ready')).toBeNull());
+    // Gone from the list, not merely hidden by a popover a re-render closed: the other item shows.
+    await openBellUntil(() => {
+      expect(screen.getByText('You have a new reading assignment')).toBeTruthy();
+      expect(screen.queryByText('Questions are ready')).toBeNull();
+    });
     // The outbox sends about a second after the write (debounced): wait past that, and past a busy
     // machine's slow second (a CI run beside other work once took over five).
     await waitFor(
