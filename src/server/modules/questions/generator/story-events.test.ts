@@ -198,4 +198,17 @@ describe('story events', () => {
       'The dog barked at the moon',
     );
   });
+
+  // From childrens-literature.epub, "Old Pipes and the Dryad": "Who had helped him up the hill?" → The girl.
+  it('takes no event from two subjects of a told clause joined by "and", nor cuts the clause before them', () => {
+    const events = eventsOf(
+      'Then Old Pipes told his mother how the two boys and the girl had helped him up the hill.',
+    );
+    expect(events).not.toContain('The girl had helped him up the hill');
+    expect(events).not.toContain('Old Pipes told his mother how the two boys');
+    expect(eventsOf('The boys played in the garden and the girl sang a song to the cat.')).toEqual([
+      'The boys played in the garden',
+      'The girl sang a song to the cat',
+    ]);
+  });
 });

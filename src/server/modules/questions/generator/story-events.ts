@@ -124,7 +124,8 @@ function clausesOf(tokens: Token[]): Token[][] {
       joins &&
       tokens.slice(0, index).some((token) => token.tags.has('Verb')) &&
       !joinsNouns(tokens, index) &&
-      !endsAList(tokens, index)
+      !endsAList(tokens, index) &&
+      !joinsSubjects(tokens, index)
     )
       clauses.push(tokens.slice(index));
   }
@@ -132,6 +133,30 @@ function clausesOf(tokens: Token[]): Token[][] {
 }
 
 const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
+
+/** Words that open a told or reported clause: "told his mother | how the two boys and the girl had …". */
+const OPENS_A_TOLD_CLAUSE = /^(?:how|why|that|when|where|whether|if|because|while)$/i;
+const SUBJECT_WORD = ['Determiner', 'Adjective', 'Value', 'Possessive', 'Noun'];
+
+/**
+ * "… told his mother how the two boys and the girl had helped him": "and" after the subject of a
+ * told clause, with no verb since its opening word, joins two subjects; "the girl had helped him"
+ * is no event of its own ("Who had helped him?" → The girl is half the answer), nor does the clause
+ * before it end there ("Old Pipes told his mother how the two boys").
+ */
+function joinsSubjects(tokens: Token[], index: number): boolean {
+  if (!/^and$/i.test(tokens[index]?.text ?? '')) return false;
+  let start = index;
+  while (start > 0) {
+    const token = tokens[start - 1] as Token;
+    if (!SUBJECT_WORD.some((tag) => token.tags.has(tag)) || token.tags.has('Pronoun')) break;
+    if (start < index && /[,;:—–]/.test(token.post)) return false;
+    start--;
+  }
+  const last = tokens[index - 1];
+  if (start === index || !last?.tags.has('Noun') || /[,;:—–]/.test(last.post)) return false;
+  return OPENS_A_TOLD_CLAUSE.test(tokens[start - 1]?.text ?? '');
+}
 
 /**
  * "… as leaf, flower, and tree seemed daily to unfold": "and" after two nouns each followed by a
@@ -173,7 +198,13 @@ function eventIn(
   if (next && (next.tags.has('Copula') || next.tags.has('Auxiliary'))) return undefined;
   const joined = joinedVerb(tokens, parts);
   const end = shortened(tokens, joined.verbIndex, clauseEnd(tokens, joined.verbIndex + 1));
-  if (end < MIN_WORDS || end > MAX_WORDS || cutsPhrase(tokens, end) || endsBeforeItsVerb(tokens, end))
+  if (
+    end < MIN_WORDS ||
+    end > MAX_WORDS ||
+    cutsPhrase(tokens, end) ||
+    endsBeforeItsVerb(tokens, end) ||
+    joinsSubjects(tokens, end)
+  )
     return undefined;
   const clause = tokens.slice(0, end);
   // Brackets, slashes and the like are references and markup, not something that happens.
