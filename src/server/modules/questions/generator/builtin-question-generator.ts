@@ -25,6 +25,7 @@ import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
 import { nearbyContradictions } from './nearby-contradictions.ts';
 import { nearbyStatements } from './nearby-statements.ts';
+import { passiveWhoQuestions } from './passive-who-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
@@ -134,6 +135,7 @@ export function generateBuiltinQuestions(
       pools.get('person'),
       section.paragraphs.flatMap((p) => speakersIn(p.content)),
     ),
+    ...passiveWhoQuestions(analysis, characters),
     ...placeWhereQuestions(doings),
     ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),

@@ -96,4 +96,19 @@ describe('findSubjectAndVerb', () => {
       infinitive: 'go',
     });
   });
+
+  it('reads "was" with a past participle as a verb only when asked to', () => {
+    const passive = (sentence: string) => {
+      const [first] = analyseSection([{ paragraph_index: 0, content: sentence }]).sentences;
+      const parts = first && findSubjectAndVerb(first.tokens, { passive: true });
+      return parts && { subject: parts.subject, auxiliary: parts.auxiliary, infinitive: parts.infinitive };
+    };
+    expect(passive('The real Nightingale was banished from the country.')).toEqual({
+      subject: 'the real Nightingale',
+      auxiliary: 'was',
+      infinitive: 'banished',
+    });
+    expect(partsOf('The real Nightingale was banished from the country.')).toBeUndefined();
+    expect(passive('The old woman was very kind.')).toBeUndefined();
+  });
 });

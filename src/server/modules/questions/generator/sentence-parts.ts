@@ -74,17 +74,23 @@ export interface SubjectOptions {
    * "Where did we stop?"). In a story's narration they would ask the reader about the narrator.
    */
   firstPerson?: boolean;
+  /**
+   * Whether "was" or "were" with a past participle is a verb of its own: "the little Swallow was
+   * filled with pity" → was + filled. Only the who-question of such a deed asks for it: "What was
+   * the Swallow filled?" would read as nonsense.
+   */
+  passive?: boolean;
 }
 
 export function findSubjectAndVerb(
   tokens: Token[],
-  { firstPerson = false }: SubjectOptions = {},
+  { firstPerson = false, passive = false }: SubjectOptions = {},
 ): SubjectAndVerb | undefined {
   const verbAt = tokens.findIndex((token) => token.tags.has('Verb'));
   // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
   const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
   const subjectEnd = adverb ? verbAt - 1 : verbAt;
-  const compound = compoundVerbAt(tokens, verbAt, subjectEnd);
+  const compound = compoundVerbAt(tokens, verbAt, subjectEnd, passive);
   if (compound) return compound;
   // "Readers must show the title": the modal is the helper, the verb after it the main verb.
   const modal = MODALS.test(tokens[verbAt]?.text ?? '') ? (tokens[verbAt]?.text.toLowerCase() ?? '') : '';
@@ -216,13 +222,19 @@ const PROGRESSIVE = /^(?:was|were|is|are)$/i;
  * question as written ("When had she napped?"). Treating "had" as the main verb asked "When did she
  * have napped?". Undefined when the verb at `verbAt` is not such a pair.
  */
-function compoundVerbAt(tokens: Token[], verbAt: number, subjectEnd: number): SubjectAndVerb | undefined {
+function compoundVerbAt(
+  tokens: Token[],
+  verbAt: number,
+  subjectEnd: number,
+  passive: boolean,
+): SubjectAndVerb | undefined {
   const helper = tokens[verbAt];
   const main = tokens[verbAt + 1];
   if (!helper || !main || subjectEnd < 1 || subjectEnd > 4 || isCapitalised(main)) return undefined;
   const perfect = PERFECT.test(helper.text) && main.tags.has('Verb') && /(?:ed|en|wn|ne|t)$/i.test(main.text);
   const progressive = PROGRESSIVE.test(helper.text) && main.tags.has('Gerund');
-  if (!perfect && !progressive) return undefined;
+  const done = passive && isPassive(helper, main);
+  if (!perfect && !progressive && !done) return undefined;
   const subject = subjectOf(tokens.slice(0, subjectEnd));
   if (!subject) return undefined;
   return {
@@ -232,6 +244,19 @@ function compoundVerbAt(tokens: Token[], verbAt: number, subjectEnd: number): Su
     infinitive: main.text.toLowerCase(),
     auxiliary: helper.text.toLowerCase(),
   };
+}
+
+/**
+ * "was filled", "were admitted": "was" or "were" and a past participle in "-ed" (not "was tired of
+ * it" read as an adjective by the tagger, nor "was red"): the tagger reads it as a past verb.
+ */
+function isPassive(helper: Token, main: Token): boolean {
+  return (
+    /^(?:was|were)$/i.test(helper.text) &&
+    main.tags.has('Verb') &&
+    main.tags.has('PastTense') &&
+    /ed$/i.test(main.text)
+  );
 }
 
 /**

@@ -32,6 +32,18 @@ export interface StoryEvent {
   auxiliary: string;
 }
 
+/** Which events `storyEvents` finds beside those told plainly. */
+interface EventOptions {
+  /**
+   * Events whose subject an aside parts from its verb, told without it ("The girl shook her
+   * head"): their text is not the sentence's own words, so they may make a question's stem but
+   * never a choice.
+   */
+  withAsides: boolean;
+  /** Deeds done to someone ("the little Swallow was filled with pity"), for "Who was …?" only. */
+  passives: boolean;
+}
+
 /** A choice a child reads at a glance, and long enough to say something. */
 const MIN_WORDS = 4;
 const MAX_WORDS = 16;
@@ -39,11 +51,13 @@ const MAX_WORDS = 16;
 /**
  * One event per sentence that starts with a subject and a past-tense verb; dialogue is left out
  * (what is said is not what happens). Uses the quick tags, so it costs a scan of the section.
- * `withAsides` adds the events whose subject an aside parts from its verb, told without it ("The
- * girl shook her head"): their text is not the sentence's own words, so they may make a question's
- * stem but never a choice.
+ * `options` adds other events (`EventOptions`).
  */
-export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = {}): StoryEvent[] {
+export function storyEvents(
+  analysis: SectionAnalysis,
+  { withAsides = false, passives = false }: Partial<EventOptions> = {},
+): StoryEvent[] {
+  const options = { withAsides, passives };
   if (!analysis.tagged) return [];
   const events: StoryEvent[] = [];
   let open = false;
@@ -51,19 +65,19 @@ export function storyEvents(analysis: SectionAnalysis, { withAsides = false } = 
     // A quotation that runs on into the next paragraph opens again there.
     if (sentence.paragraph_index !== analysis.sentences[order - 1]?.paragraph_index) open = false;
     if (!analysis.spoken.has(order)) {
-      events.push(...eventsOf(sentence.tokens, sentence, order, withAsides));
+      events.push(...eventsOf(sentence.tokens, sentence, order, options));
       continue;
     }
     const { beforeQuote, afterQuote, open: openAfter } = toldAroundSpeech(sentence, open);
     open = openAfter;
-    if (beforeQuote) events.push(...toldEventsOf(beforeQuote, sentence, order, withAsides, true));
-    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, withAsides, false, true));
+    if (beforeQuote) events.push(...toldEventsOf(beforeQuote, sentence, order, options, true));
+    if (afterQuote) events.push(...toldEventsOf(afterQuote, sentence, order, options, false, true));
   }
   return events;
 }
 
-function eventsOf(tokens: Token[], sentence: Sentence, order: number, withAsides: boolean): StoryEvent[] {
-  return clausesOf(tokens).flatMap((clause) => eventIn(clause, sentence, order, withAsides) ?? []);
+function eventsOf(tokens: Token[], sentence: Sentence, order: number, options: EventOptions): StoryEvent[] {
+  return clausesOf(tokens).flatMap((clause) => eventIn(clause, sentence, order, options) ?? []);
 }
 
 /**
@@ -76,14 +90,14 @@ function toldEventsOf(
   part: Token[],
   sentence: Sentence,
   order: number,
-  withAsides: boolean,
+  options: EventOptions,
   quoteFollows: boolean,
   afterQuote = false,
 ): StoryEvent[] {
   const last = part.at(-1);
   // "said the Swallow, and he slept …" is asked, for a stem, as "the Swallow slept …" (speaker-deeds.ts).
-  const deed = withAsides && afterQuote ? speakersDeed(part) : undefined;
-  return eventsOf(deed ?? part, sentence, order, withAsides).filter((event) => {
+  const deed = options.withAsides && afterQuote ? speakersDeed(part) : undefined;
+  return eventsOf(deed ?? part, sentence, order, options).filter((event) => {
     // "… and the Emperor himself sang it too": others did it as well, so "Who sang it?" has two answers.
     if (event.auxiliary !== 'did' || /^(?:too|also)$/i.test(event.tokens.at(-1)?.text ?? '')) return false;
     // "The street boys sang, “Tsi-tsi-tsi-glug-glug!”", "“…?” the chief asked him": what is said
@@ -188,9 +202,9 @@ function eventIn(
   clauseTokens: Token[],
   sentence: Sentence,
   order: number,
-  withAsides: boolean,
+  options: EventOptions,
 ): StoryEvent | undefined {
-  const found = subjectAndVerbFrom(clauseTokens, withAsides);
+  const found = subjectAndVerbFrom(clauseTokens, options);
   if (!found) return undefined;
   const { start, parts, tokens } = found;
   // "The properties used are defined …": a participle describing the subject, not its verb.
@@ -255,19 +269,20 @@ function joinedVerb(tokens: Token[], parts: SubjectAndVerb): { verbIndex: number
  * The clause's subject and verb, after any opening phrase (with a comma first, then without one),
  * and its tokens from the subject on, less an aside between the subject and its verb when asked.
  */
-function subjectAndVerbFrom(sentenceTokens: Token[], withAsides: boolean) {
+function subjectAndVerbFrom(sentenceTokens: Token[], { withAsides, passives }: EventOptions) {
   const start = clauseStart(sentenceTokens);
   const tokens = sentenceTokens.slice(start);
-  const parts = findSubjectAndVerb(tokens);
+  const read = { passive: passives };
+  const parts = findSubjectAndVerb(tokens, read);
   if (parts) return { start, parts, tokens };
   // The aside's first comma may have been taken for the end of an opening phrase.
   const afterLink = LINKING_WORDS.test(sentenceTokens[0]?.text ?? '') ? 1 : 0;
   const unaside = withAsides ? withoutAside(sentenceTokens.slice(afterLink)) : undefined;
-  const direct = unaside && findSubjectAndVerb(unaside);
+  const direct = unaside && findSubjectAndVerb(unaside, read);
   if (unaside && direct) return { start: afterLink, parts: direct, tokens: unaside };
   const unmarked = start + openingWithoutComma(tokens);
   if (unmarked === start || sentenceTokens.length - unmarked < MIN_WORDS) return undefined;
-  const later = findSubjectAndVerb(sentenceTokens.slice(unmarked));
+  const later = findSubjectAndVerb(sentenceTokens.slice(unmarked), read);
   return later && { start: unmarked, parts: later, tokens: sentenceTokens.slice(unmarked) };
 }
 
