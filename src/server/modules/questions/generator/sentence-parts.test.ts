@@ -111,4 +111,24 @@ describe('findSubjectAndVerb', () => {
     expect(partsOf('The real Nightingale was banished from the country.')).toBeUndefined();
     expect(passive('The old woman was very kind.')).toBeUndefined();
   });
+
+  // From childrens-literature.epub, "The Happy Prince" and "The Ugly Duckling": the quick tagger
+  // reads the title as a verb, and neither story's deeds were asked.
+  it('reads a capitalised title after "the" or a describing word as the subject, not the verb', () => {
+    expect(partsOf('The little Swallow flew to the Prince.')).toEqual({
+      subject: 'the little Swallow',
+      auxiliary: 'did',
+      infinitive: 'fly',
+    });
+    expect(partsOf('The Duckling sat in a corner.')).toEqual({
+      subject: 'the Duckling',
+      auxiliary: 'did',
+      infinitive: 'sit',
+    });
+    expect(partsOf('The Swallows knew the way.')).toEqual({
+      subject: 'the Swallows',
+      auxiliary: 'did',
+      infinitive: 'know',
+    });
+  });
 });

@@ -83,9 +83,10 @@ export interface SubjectOptions {
 }
 
 export function findSubjectAndVerb(
-  tokens: Token[],
+  written: Token[],
   { firstPerson = false, passive = false }: SubjectOptions = {},
 ): SubjectAndVerb | undefined {
+  const tokens = withTitlesAsNames(written);
   const verbAt = tokens.findIndex((token) => token.tags.has('Verb'));
   // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
   const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
@@ -124,6 +125,32 @@ export function findSubjectAndVerb(
   if (!infinitive) return undefined;
   const auxiliary = modal || (past ? 'did' : plural ? 'do' : 'does');
   return { subject, subjectEnd, verbIndex, infinitive, auxiliary };
+}
+
+/** How far into a clause its subject may reach: "the poor little Duckling". */
+const MOST_SUBJECT_WORDS = 4;
+
+/**
+ * "the little Swallow said", "the Duckling was": the quick tagger reads a fairy tale's title
+ * ("Swallow", "Duckling") after "the" or a describing word as a verb, and the sentence's own verb
+ * is then lost. A capitalised word so placed, with a verb right after it, is read as the name.
+ */
+function withTitlesAsNames(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    const before = tokens[index - 1];
+    const titled =
+      index > 0 &&
+      index < MOST_SUBJECT_WORDS &&
+      token.tags.has('Verb') &&
+      !token.tags.has('Modal') &&
+      /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+      !!tokens[index + 1]?.tags.has('Verb') &&
+      !!before &&
+      (before.tags.has('Determiner') || (before.tags.has('Adjective') && /^\p{Ll}/u.test(before.text)));
+    if (!titled) return token;
+    const plural = /[^s]s$/.test(token.text) ? ['Plural'] : [];
+    return { ...token, tags: new Set(['Noun', 'ProperNoun', ...plural]) };
+  });
 }
 
 /**
