@@ -325,6 +325,8 @@ export function cutsPhrase(tokens: Token[], end: number): boolean {
   )
     return true;
   if (!/^(?:and|or|but|nor)$/i.test(tokens[end]?.text ?? '') || last.tags.has('Noun')) return false;
+  // "when he heard this, | and he …": a pointing word before a comma stands for a whole thing.
+  if (/^(?:this|these|those)$/i.test(last.text) && /,/.test(last.post)) return false;
   if (CUT_AFTER.some((tag) => last.tags.has(tag))) return true;
   return last.tags.has('Adjective') && !hasCopulaBefore(tokens, end);
 }

@@ -211,4 +211,12 @@ describe('story events', () => {
       'The girl sang a song to the cat',
     ]);
   });
+
+  // From childrens-literature.epub, "The Knights of the Silver Shield": "The knight was ashamed when
+  // he heard this, and he …" was taken for a clause cut after "this", and the section asked nothing.
+  it('ends a clause whole at "this" before a comma and "and"', () => {
+    expect(eventsOf('The boy laughed when he saw this, and the dog ran away.')).toContain(
+      'The boy laughed when he saw this',
+    );
+  });
 });
