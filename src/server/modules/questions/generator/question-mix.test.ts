@@ -16,6 +16,8 @@ function question(type: QuestionType, answer: string, sentence = `Sentence ${nex
   };
 }
 
+const answerOf = (q: GeneratedQuestion) => q.choices.find((choice) => choice.is_correct)?.text;
+
 const byType = (...questions: GeneratedQuestion[]) => {
   const map = new Map<QuestionType, GeneratedQuestion[]>();
   for (const q of questions) map.set(q.type, [...(map.get(q.type) ?? []), q]);
@@ -67,6 +69,29 @@ describe('mixing a section’s questions', () => {
   // childrens-literature.epub, "Old Pipes and the Dryad": "What is this part mostly about? → … |
   // The Dryad sped away to the woods | She arose and went into the cottage" was the only question
   // beside a blank, for its choices tell who sped away and where she went.
+  // childrens-literature.epub §97, "The Tinder-Box": the turns took "Who ran back with the
+  // Princess? → The dog", whose answer the statement question's choices show ("The dog had kissed
+  // her"), and left the section two types; "Who had kissed her? → The soldier" lets the third join.
+  it('searches for three types that fit together when the turns and swaps leave fewer', () => {
+    const soldiersLine = question('said_who', 'The soldier');
+    const queensLine = question('said_who', 'The Queen');
+    const kissed = question('who', 'The soldier');
+    const ranBack = question('who', 'The dog');
+    const statement = {
+      ...question('true_statement', 'She sat upon its back'),
+      choices: ['She sat upon its back', 'The dog had kissed her', 'w2', 'w3'].map((text, index) => ({
+        text,
+        is_correct: index === 0,
+      })),
+    };
+    const mixed = mixQuestions(byType(soldiersLine, queensLine, kissed, ranBack, statement), [], 4, 0);
+    expect(new Set(mixed.map((q) => q.type))).toEqual(new Set(['said_who', 'who', 'true_statement']));
+    expect(mixed).toContain(kissed);
+    expect(mixed).not.toContain(ranBack);
+    // Never at the price of a rule: two questions answered "The soldier" are still not asked.
+    expect(mixed.filter((q) => answerOf(q) === 'The soldier')).toHaveLength(1);
+  });
+
   it('asks a question of statements last in a story when that leaves room for more', () => {
     const who = question('who', 'Mia');
     const where = question('where', 'In the park');

@@ -155,10 +155,42 @@ export function mixQuestions(
     : withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
   const blankMayJoin =
     !mix.some((question) => question.type === 'cloze') && blanksAllowed(blanks, mix.length - 1, max) > 0;
-  return ofThreeTypes(mix, [
+  const swapped = ofThreeTypes(mix, [
     ...types.flatMap((type) => byType.get(type) ?? []),
     ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
   ]);
+  if (typeCount(swapped) >= TYPES_ENOUGH || max < TYPES_ENOUGH) return swapped;
+  const three = threeApart(types.map((type) => (byType.get(type) ?? []).slice(0, TRIED_A_TYPE)));
+  if (!three) return swapped;
+  const grown = withBlanks(pickInTurn(byType, rotated, max, MOST_SEQUENCE, three), cloze, max, blanks);
+  return moreVaried(grown, swapped) ? grown : swapped;
+}
+
+const typeCount = (mix: GeneratedQuestion[]) => new Set(mix.map((question) => question.type)).size;
+
+/** How many questions of one type the search for three types apart tries. */
+const TRIED_A_TYPE = 4;
+
+/**
+ * Three questions of three types that fit together strictly (no shared answer or sentence, none
+ * giving another away), found by trying them in order: for the section the turns and swaps above
+ * leave with fewer types although its questions allow three ("Where did he hear a sound like
+ * knocking?" beside a sequence question whose choices the main idea would give away). Blanks are
+ * not tried: a section gets three types from its own questions, then a blank as before.
+ */
+function threeApart(
+  byType: GeneratedQuestion[][],
+  chosen: GeneratedQuestion[] = [],
+): GeneratedQuestion[] | null {
+  if (chosen.length === TYPES_ENOUGH) return chosen;
+  for (const [at, questions] of byType.entries()) {
+    for (const question of questions) {
+      if (!fits(chosen, question, true)) continue;
+      const found = threeApart(byType.slice(at + 1), [...chosen, question]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /**
@@ -305,8 +337,9 @@ function pickInTurn(
   order: QuestionType[],
   max: number,
   mostSequence: number,
+  start: GeneratedQuestion[] = [],
 ): GeneratedQuestion[] {
-  const chosen: GeneratedQuestion[] = [];
+  const chosen: GeneratedQuestion[] = [...start];
   for (const strict of [true, false]) {
     let added = true;
     while (added && chosen.length < max) {
