@@ -117,7 +117,9 @@ describe('vocabulary questions', () => {
     expect(asked('Authors may render a JavaScripted equivalent of the slideshow.').join(' ')).not.toContain(
       '“equivalent”',
     );
-    // Still asked where the word is its own: "optional" describes, "subset" heads no term.
+    // Still asked where the word is its own: "optional" describes, and "its" (which the tagger calls
+    // a noun) makes no term of "its agility".
     expect(asked('The audio element is optional in this case.').join(' ')).toContain('“optional”');
+    expect(asked('The breed is famous for its agility.').join(' ')).toContain('“agility”');
   });
 });

@@ -116,11 +116,13 @@ function inPhrase(tokens: Token[], index: number): boolean {
 function inNounCompound(tokens: Token[], index: number, pos: WordNetPos, explains: boolean): boolean {
   if (pos !== 'noun') return false;
   const before = tokens[index - 1];
+  // "its agility": the tagger calls a possessive a noun.
   const headsOne =
     explains &&
     !!before &&
     !/\S/.test(before.post) &&
     before.tags.has('Noun') &&
+    !before.tags.has('Possessive') &&
     /^\p{Ll}+$/u.test(before.text);
   return headsOne || tokens[index + 1]?.tags.has('Noun') === true;
 }
