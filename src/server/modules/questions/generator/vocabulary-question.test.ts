@@ -105,7 +105,7 @@ describe('vocabulary questions', () => {
   });
 
   // epub30-spec.epub §574, §436, §164: wrong senses a specification's terms took from WordNet.
-  it('in a text that explains, asks no word of a field-labelled sense, no term’s head, no adjective used as a noun', () => {
+  it('in a text that explains, asks no word with a field’s sense of the same kind, no term’s head, no adjective used as a noun', () => {
     const asked = (text: string) =>
       vocabularyQuestions(passage(text).analysis, { explains: true }).map((question) => question.content);
     // "directory": "(computer science) a listing of the files" is dropped, "an alphabetical list of names" left.
@@ -121,5 +121,9 @@ describe('vocabulary questions', () => {
     // a noun) makes no term of "its agility".
     expect(asked('The audio element is optional in this case.').join(' ')).toContain('“optional”');
     expect(asked('The breed is famous for its agility.').join(' ')).toContain('“agility”');
+    // epub30-spec.epub §447: "footer" has a sense "(used only in combinations)" of another kind, a length.
+    expect(asked('Another header or footer is in effect on the printed page.').join(' ')).toContain(
+      '“footer”',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { type SectionAnalysis, type Sentence, sentenceText, type Token } from '.
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
-import { senseInContext } from './wordnet/sense-in-context.ts';
+import { type Sense, senseInContext } from './wordnet/sense-in-context.ts';
 import {
   entryNear,
   lookUp,
@@ -71,15 +71,17 @@ function defined(
       return undefined;
     if (inPhrase(sentence.tokens, index) || endsACompound(sentence.tokens, index)) return undefined;
     if (explains && adjectiveAsNoun(sentence.tokens, index, pos)) return undefined;
-    // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
-    const senses = entry.offsets
-      .map((offset) => synsetAt(offset, pos))
-      .filter((synset) => !synset.named && !synset.definition.startsWith('('));
-    // A word left with one sense because its field-labelled ones were dropped ("directory": the
-    // computing sense) may well mean one of those: a text that explains most often does ("a single
-    // common root directory"), and elsewhere the section must speak of the one that is left.
+    const synsets = entry.offsets.map((offset) => synsetAt(offset, pos));
+    const senses = synsets.filter((synset) => !synset.named && !isFieldSense(synset));
+    // A word left with one sense because its field-labelled ones were dropped may well mean one of
+    // those: the section must speak of the one that is left. In a text that explains, a field's sense
+    // of the same kind as one left is most often the one meant: "(computer science) a listing of the
+    // files" beside "an alphabetical list of names and addresses", in "a single common root directory".
     const labelled = senses.length < entry.offsets.length;
-    if (explains && labelled) return undefined;
+    const fieldTwin = synsets.some(
+      (synset) => isFieldSense(synset) && senses.some((left) => left.lexFile === synset.lexFile),
+    );
+    if (explains && fieldTwin) return undefined;
     const sense = senseInContext(
       senses,
       sectionWords,
@@ -90,6 +92,11 @@ function defined(
     return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
   }
   return undefined;
+}
+
+/** A sense labelled with its field ("(theology) the origination of …") is rarely the one meant. */
+function isFieldSense(sense: Sense): boolean {
+  return sense.definition.startsWith('(');
 }
 
 /**
