@@ -149,7 +149,7 @@ export function generateBuiltinQuestions(
     ...mainIdeaQuestions(claims, section.paragraphs, [], () =>
       tellsAStory(analysis, events) ? [] : nearbyStatements(section.nearby_paragraphs, sectionText),
     ),
-    ...vocabularyQuestions(analysis),
+    ...vocabularyQuestions(analysis, { explains }),
     ...definitionQuestions(analysis),
     ...namedPartQuestions(analysis, section.nearby_paragraphs),
     ...labelledDefinitionQuestions(analysis, section.paragraphs, section.nearby_paragraphs),

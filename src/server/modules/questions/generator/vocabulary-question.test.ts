@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 import { vocabularyQuestions } from './vocabulary-question.ts';
+import { isWellFormed } from './well-formed.ts';
 
 describe('vocabulary questions', () => {
   it('asks what a rare word means in its sentence, with WordNet’s definition', () => {
@@ -78,5 +79,51 @@ describe('vocabulary questions', () => {
     const answers = questions.map(correctChoice);
     for (const question of questions)
       expect(wrongChoices(question)).not.toContain(answers.find((a) => a !== correctChoice(question)));
+  });
+
+  // epub30-spec.epub §516: the stem ended "defined in [SMIL", which isWellFormed refused.
+  it('keeps the bracket the shown words close, and none whose opening is not shown', () => {
+    const [question] = vocabularyQuestions(
+      passage('Clock values are a subset of SMIL clock values, defined in [SMIL].').analysis,
+    );
+    expect(question?.content).toBe(
+      'In the sentence “Clock values are a subset of SMIL clock values, defined in [SMIL]”, what does “subset” mean?',
+    );
+    expect(question && isWellFormed(question)).toBe(true);
+    const cut = vocabularyQuestions(
+      passage(
+        'It names a file (the mimetype file), but also provides a universally-named directory of informative resources (/META-INF).',
+      ).analysis,
+    );
+    for (const asked of cut) expect(isWellFormed(asked)).toBe(true);
+  });
+
+  // epub30-spec.epub §72: "metadata" there names an element, not data about data.
+  it('asks nothing from a table row or content model with lower-case labels', () => {
+    const row = 'In this order: metadata [required], manifest [required], bindings [optional].';
+    expect(vocabularyQuestions(passage(row).analysis, { explains: true })).toEqual([]);
+  });
+
+  // epub30-spec.epub §574, §436, §164: wrong senses a specification's terms took from WordNet.
+  it('in a text that explains, asks no word with a field’s sense of the same kind, no term’s head, no adjective used as a noun', () => {
+    const asked = (text: string) =>
+      vocabularyQuestions(passage(text).analysis, { explains: true }).map((question) => question.content);
+    // "directory": "(computer science) a listing of the files" is dropped, "an alphabetical list of names" left.
+    expect(asked('File names in the same directory must be unique.').join(' ')).not.toContain('“directory”');
+    // "media queries": "an instance of questioning" is no media query.
+    expect(asked('The profile includes import rules with media queries.').join(' ')).not.toContain(
+      '“queries”',
+    );
+    expect(asked('Authors may render a JavaScripted equivalent of the slideshow.').join(' ')).not.toContain(
+      '“equivalent”',
+    );
+    // Still asked where the word is its own: "optional" describes, and "its" (which the tagger calls
+    // a noun) makes no term of "its agility".
+    expect(asked('The audio element is optional in this case.').join(' ')).toContain('“optional”');
+    expect(asked('The breed is famous for its agility.').join(' ')).toContain('“agility”');
+    // epub30-spec.epub §447: "footer" has a sense "(used only in combinations)" of another kind, a length.
+    expect(asked('Another header or footer is in effect on the printed page.').join(' ')).toContain(
+      '“footer”',
+    );
   });
 });

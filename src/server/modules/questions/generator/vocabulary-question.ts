@@ -6,7 +6,7 @@ import { type SectionAnalysis, type Sentence, sentenceText, type Token } from '.
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { senseFrequency } from './wordnet/sense-frequency.ts';
-import { senseInContext } from './wordnet/sense-in-context.ts';
+import { type Sense, senseInContext } from './wordnet/sense-in-context.ts';
 import {
   entryNear,
   lookUp,
@@ -53,6 +53,7 @@ function defined(
   sentence: Sentence,
   index: number,
   sectionWords: ReadonlySet<string>,
+  explains: boolean,
 ): DefinedWord | undefined {
   const word = token.text;
   if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
@@ -69,20 +70,33 @@ function defined(
     if (form in lexicon || entry.senses > MAX_SENSES || senseFrequency(form, pos) > MAX_FREQUENCY)
       return undefined;
     if (inPhrase(sentence.tokens, index) || endsACompound(sentence.tokens, index)) return undefined;
-    // A sense labelled with its field ("(theology) the origination of …") is rarely the one meant.
-    const senses = entry.offsets
-      .map((offset) => synsetAt(offset, pos))
-      .filter((synset) => !synset.named && !synset.definition.startsWith('('));
-    // A noun before another noun ("the fallback content") is used as a describing word, which
-    // WordNet's noun sense does not define: only a sense the section itself speaks of will do.
-    const modifier = pos === 'noun' && sentence.tokens[index + 1]?.tags.has('Noun') === true;
-    // A word left with one sense because its field-labelled ones were dropped ("directory": the
-    // computing sense) may well mean one of those: the section must speak of the one that is left.
-    const sense = senseInContext(senses, sectionWords, modifier || senses.length < entry.offsets.length);
+    if (explains && adjectiveAsNoun(sentence.tokens, index, pos)) return undefined;
+    const synsets = entry.offsets.map((offset) => synsetAt(offset, pos));
+    const senses = synsets.filter((synset) => !synset.named && !isFieldSense(synset));
+    // A word left with one sense because its field-labelled ones were dropped may well mean one of
+    // those: the section must speak of the one that is left. In a text that explains, a field's sense
+    // of the same kind as one left is most often the one meant: "(computer science) a listing of the
+    // files" beside "an alphabetical list of names and addresses", in "a single common root directory".
+    const labelled = senses.length < entry.offsets.length;
+    const fieldTwin = synsets.some(
+      (synset) => isFieldSense(synset) && senses.some((left) => left.lexFile === synset.lexFile),
+    );
+    if (explains && fieldTwin) return undefined;
+    const sense = senseInContext(
+      senses,
+      sectionWords,
+      labelled || inNounCompound(sentence.tokens, index, pos, explains),
+      explains,
+    );
     if (!sense || !usableDefinition(sense.definition, form, pos)) return undefined;
     return { word, entry, definition: sense.definition, lexFile: sense.lexFile, sentence, index };
   }
   return undefined;
+}
+
+/** A sense labelled with its field ("(theology) the origination of …") is rarely the one meant. */
+function isFieldSense(sense: Sense): boolean {
+  return sense.definition.startsWith('(');
 }
 
 /**
@@ -98,6 +112,45 @@ function inPhrase(tokens: Token[], index: number): boolean {
     after && !/\S/.test(tokens[index]?.post ?? '') ? `${word} ${after.text}` : '',
   ].filter((phrase) => phrase.length > 0);
   return phrases.some((phrase) => WORDNET_POS.some((pos) => lookUp(phrase, pos) !== undefined));
+}
+
+/**
+ * A noun before another noun ("the fallback content") is used as a describing word, which WordNet's
+ * noun sense does not define; in a text that explains, a noun after another ("media queries", "case
+ * normalization") heads a term, which means more than the word ("an instance of questioning"). Only a
+ * sense the section itself speaks of will do for either.
+ */
+function inNounCompound(tokens: Token[], index: number, pos: WordNetPos, explains: boolean): boolean {
+  if (pos !== 'noun') return false;
+  const before = tokens[index - 1];
+  // "its agility": the tagger calls a possessive a noun.
+  const headsOne =
+    explains &&
+    !!before &&
+    !/\S/.test(before.post) &&
+    before.tags.has('Noun') &&
+    !before.tags.has('Possessive') &&
+    /^\p{Ll}+$/u.test(before.text);
+  return headsOne || tokens[index + 1]?.tags.has('Noun') === true;
+}
+
+/**
+ * "a JavaScripted equivalent of the slideshow", "a phonetic equivalent can …": an adjective that
+ * WordNet also has as a noun, in a noun phrase (after an article or another describing word) with no
+ * noun after it, is that noun, which its adjective sense does not define.
+ */
+function adjectiveAsNoun(tokens: Token[], index: number, pos: WordNetPos): boolean {
+  if (pos !== 'adj' || !lookUp(tokens[index]?.text ?? '', 'noun')) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  // "a JavaScripted equivalent": the tagger calls a describing participle a past-tense verb.
+  const describing =
+    before?.tags.has('Adjective') ||
+    (before?.tags.has('PastTense') && tokens[index - 2]?.tags.has('Determiner'));
+  const inNounPhrase = !!before && (before.tags.has('Determiner') || describing === true);
+  const endsIt =
+    !after || /\S/.test(tokens[index]?.post ?? '') || after.tags.has('Preposition') || after.tags.has('Verb');
+  return inNounPhrase && endsIt;
 }
 
 /**
@@ -132,6 +185,13 @@ function looksAlike(definition: string, answer: string): boolean {
   return ratio >= 0.5 && ratio <= 2 && !/[\p{Lu}\d()]|genus|family/u.test(definition);
 }
 
+/**
+ * "media-overlay [optional]", "In this order: metadata [required], …", "metadata [0 or 1]": a row
+ * or a content model of a specification's table, whose words name elements ("metadata" is one, not
+ * data about data). Its labels are lower case, where a citation ("[CSS3Text]") is a name.
+ */
+const TABLE_LABEL = /\[[\p{Ll}\d][\p{Ll}\d /-]*\]/u;
+
 /** Longest stretch of the sentence shown in the stem, in words. */
 const WINDOW = 16;
 
@@ -140,15 +200,20 @@ const WINDOW = 16;
  * answers, definitions of other words of the same part of speech — from the section first, then
  * from WordNet — so every choice reads as a definition of that kind of word.
  */
-export function vocabularyQuestions(analysis: SectionAnalysis): GeneratedQuestion[] {
+export function vocabularyQuestions(
+  analysis: SectionAnalysis,
+  /** A text that explains (`isExpository`) names its terms with compounds and with adjectives used as nouns. */
+  { explains = false }: { explains?: boolean } = {},
+): GeneratedQuestion[] {
   if (!analysis.tagged) return [];
   const words: DefinedWord[] = [];
   const sectionWords = new Set(analysis.wordCounts.keys());
   for (const sentence of analysis.sentences) {
     // A word is defined by its sentence: a heading, a table cell or a line of markup is not one.
-    if (sentence.tokens.length < 3 || /[{}<>=]/.test(sentenceText(sentence))) continue;
+    const text = sentenceText(sentence);
+    if (sentence.tokens.length < 3 || /[{}<>=]/.test(text) || TABLE_LABEL.test(text)) continue;
     sentence.tokens.forEach((token, index) => {
-      const word = defined(token, sentence, index, sectionWords);
+      const word = defined(token, sentence, index, sectionWords, explains);
       if (word && !words.some((other) => other.entry.lemma === word.entry.lemma)) words.push(word);
     });
   }
@@ -197,17 +262,36 @@ function fraction(word: string, attempt: number): number {
 function shownSentence(tokens: Token[], index: number): string {
   const from = Math.max(0, index - WINDOW / 2);
   const to = Math.min(tokens.length, from + WINDOW);
-  const text = tokens
-    .slice(from, to)
+  const shown = tokens.slice(from, to);
+  const text = shown
     .map(
       (token, at) =>
-        (at === 0 ? token.text : token.pre + token.text) + (at === to - from - 1 ? '' : token.post),
+        (at === 0 ? token.text : token.pre + token.text) + (at === shown.length - 1 ? '' : token.post),
     )
     .join('')
     .replace(/["“”]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return `${from > 0 ? '…' : ''}${text}${to < tokens.length ? '…' : /[.!?]$/.test(text) ? '' : ''}`;
+  const closed = text + closingBrackets(text, shown.at(-1)?.post ?? '');
+  return `${from > 0 ? '…' : ''}${closed}${to < tokens.length ? '…' : ''}`;
+}
+
+/**
+ * "… as defined in [CSS3Text]", "(see Embedded Audio and Video)": the brackets after the shown
+ * stretch's last word that close ones opened inside it stay, or the stem would leave them open
+ * (`isWellFormed` refuses it). One whose opening bracket is not shown stays out.
+ */
+function closingBrackets(text: string, after: string): string {
+  const open = (opener: string, closer: string) => text.split(opener).length - text.split(closer).length;
+  let parens = open('(', ')');
+  let squares = open('[', ']');
+  let closers = '';
+  for (const closer of after.match(/^[)\]]*/)?.[0] ?? '') {
+    if (closer === ')' && parens-- > 0) closers += closer;
+    else if (closer === ']' && squares-- > 0) closers += closer;
+    else break;
+  }
+  return closers;
 }
 
 /** The first `count` words of different sentences: two questions quoting one sentence would be one too many. */

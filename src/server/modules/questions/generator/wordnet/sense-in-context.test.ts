@@ -26,4 +26,17 @@ describe('senseInContext', () => {
     const section = new Set(['family', 'related', 'specifications', 'performed', 'publications']);
     expect(senseInContext([numbers, fingers], section)).toBeUndefined();
   });
+
+  // epub30-spec.epub §386 and §16: "printed work" made "navigation" "the work of a sailor", and an
+  // XML "attribute" made "accessibility" "the attribute of being easy to meet or deal with".
+  it('in a text that explains, counts no word of many senses, nor the genus "attribute"', () => {
+    const sailor = { definition: 'the work of a sailor', lexFile: 4 };
+    const guidance = { definition: 'the guidance of ships or airplanes from place to place', lexFile: 4 };
+    const printedWork = new Set(['table', 'contents', 'printed', 'work', 'navigation']);
+    expect(senseInContext([guidance, sailor], printedWork)).toBe(sailor);
+    expect(senseInContext([guidance, sailor], printedWork, false, true)).toBeUndefined();
+    const easy = { definition: 'the attribute of being easy to meet or deal with', lexFile: 7 };
+    const atHand = { definition: 'the quality of being at hand when needed', lexFile: 7 };
+    expect(senseInContext([atHand, easy], new Set(['attribute', 'purposes']))).toBeUndefined();
+  });
 });
