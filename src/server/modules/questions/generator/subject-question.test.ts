@@ -245,4 +245,81 @@ describe('subject questions of technical text', () => {
     expect(wrong).not.toContain('Appendix C');
     expect(wrong).not.toContain('Table A');
   });
+  // From epub30-spec.epub's property entries: each says "property" in its description and cites
+  // a reference or gives an example in brackets, so none was asked.
+  it('asks of a property entry whose description says "property" and ends in an aside or a citation', () => {
+    const entries = [
+      'The display-seq property indicates the numeric position in which to display the current property relative to identical metadata properties (e.g., to indicate the order in which to render multiple titles).',
+      'The marc21xml-record property indicates the referenced resource is a MARC21 record [MARC21XML].',
+    ];
+    const nearby = [
+      'The alternate-script property provides an alternate expression of the associated property value.',
+      'The meta-auth property provides the name of a party or authority responsible for package metadata.',
+      'The role property describes the nature of work performed by a creator or contributor.',
+    ];
+    const { analysis, paragraphs } = passage(...entries);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    const displaySeq = questions.find((q) => correctChoice(q) === 'The display-seq property');
+    expect(displaySeq?.content).toBe(
+      'What indicates the numeric position in which to display the current property relative to identical metadata properties?',
+    );
+    expect(wrongChoices(displaySeq)).toHaveLength(3);
+    for (const wrong of wrongChoices(displaySeq)) expect(wrong).toMatch(/^The [\w-]+ property$/);
+    const marc = questions.find((q) => correctChoice(q) === 'The marc21xml-record property');
+    expect(marc?.content).toBe('What indicates the referenced resource is a MARC21 record?');
+  });
+
+  it('keeps a citation that is the object of its phrase, and asks nothing that points to what was said before', () => {
+    const { analysis, paragraphs } = passage(
+      'Reading Systems should follow the DOM Event model as per [HTML5] and pass UI events on.',
+      'Every EPUB Publication defines at least one such logical ordering of its content.',
+      'EPUB Content Documents may contain scripting using the facilities defined for this in the specifications.',
+      ...rules,
+    );
+    const stems = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).map((question) => question.content);
+    expect(stems).toContain(
+      'What must ignore all descriptive metadata properties that they do not recognize?',
+    );
+    expect(stems.filter((stem) => /as per|such|for this/.test(stem))).toEqual([]);
+  });
+
+  // From epub30-spec.epub: "What attribute's IDREF value must resolve …? → The fallback", "The
+  // epub:trigger element" beside "The trigger element", "Encrypted data replaces" and "The href".
+  it('reads no possessive as a verb, and offers no namespaced twin, misread verb or cut markup name', () => {
+    const { analysis, paragraphs } = passage(
+      "The fallback attribute's IDREF value must resolve to another item in the manifest.",
+      'The trigger element associates an event from a specified source object with a desired action.',
+      'Encrypted data replaces unencrypted data in an OCF Abstract Container.',
+      'The href attribute of the link element identifies the location of the resource.',
+    );
+    const nearby = [
+      'The epub:trigger element is used in the examples.',
+      'The html element holds the document.',
+      'The head element holds the metadata.',
+      'The body element holds the content.',
+    ];
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(questions.map(correctChoice)).not.toContain('The fallback');
+    const trigger = questions.find((q) => correctChoice(q) === 'The trigger element');
+    expect(trigger?.content).toBe(
+      'What associates an event from a specified source object with a desired action?',
+    );
+    expect(wrongChoices(trigger)).toHaveLength(3);
+    expect(wrongChoices(trigger)).not.toContain('The epub:trigger element');
+    for (const question of questions) {
+      expect(wrongChoices(question)).not.toContain('Encrypted data replaces');
+      expect(wrongChoices(question)).not.toContain('The href');
+    }
+  });
 });

@@ -87,20 +87,22 @@ function ruleIn(sentence: Sentence): Rule | undefined {
   if (!subject || !opening) return undefined;
   const end = predicateEnd(tokens, opening.verbIndex + 1);
   if (end === undefined) return undefined;
-  const predicate = joinWords(opening.words, spanText(tokens, opening.verbIndex + 1, end)).replace(
-    /[,;:.]+$/,
-    '',
-  );
+  const rest = withoutCitations(tokens.slice(opening.verbIndex + 1, end));
+  if (pointsElsewhere(rest)) return undefined;
+  const predicate = joinWords(opening.words, spanText(rest, 0, rest.length)).replace(/[,;:.]+$/, '');
   const words = predicate.split(' ').length;
   if (words < MIN_STEM_WORDS || words > MAX_STEM_WORDS || !PLAIN_STEM.test(predicate)) return undefined;
-  // "Reading Systems must support Reading System features": the stem would name the answer.
-  if (stemNames(predicate, subject.head)) return undefined;
+  // "Reading Systems must support Reading System features": the stem would name the answer. A
+  // markup name is told by its name, not its kind: every choice is "The … property" (otherSubjects).
+  if (!markupNameOf(subject.text) && stemNames(predicate, subject.head)) return undefined;
   const verb = (tokens[opening.verbIndex] as Token).text.toLowerCase();
   return { subject: subject.text, predicate, verb, person: subject.person, sentence };
 }
 
 /** A verb, not a capitalised word of a name ("Reading Systems"). */
 function isVerbAt(token: Token): boolean {
+  // "The fallback attribute's IDREF value must …": a possessive owns what follows; it is no verb.
+  if (/['’]s?$/i.test(token.text) || /^['’]/.test(token.post)) return false;
   return (token.tags.has('Verb') || RULE_MODALS.test(token.text)) && !/^\p{Lu}/u.test(token.text);
 }
 
@@ -153,10 +155,56 @@ const NOT_MAIN_VERB = ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'Participle', '
  * goes on without a break: the whole list, not half of it. Undefined where neither is sound.
  */
 function predicateEnd(tokens: Token[], from: number): number | undefined {
-  const end = clauseEnd(tokens, from);
+  const end = Math.min(clauseEnd(tokens, from), asideAt(tokens, from));
   if (!cutsPhrase(tokens, end) && !cutsList(tokens, end)) return end;
   const unbroken = tokens.slice(from - 1, -1).every((token) => !BREAK.test(token.post));
   return unbroken && /^\.?\s*$/.test(tokens.at(-1)?.post ?? '') ? tokens.length : undefined;
+}
+
+/**
+ * Where an aside in brackets that ends the sentence opens: "… relative to identical metadata
+ * properties | (e.g., to indicate the order …)." The bracket is the next word's, so `clauseEnd`,
+ * which reads what follows a word, misses it. An aside after a word that needs it ("as per
+ * (…)") is no end.
+ */
+function asideAt(tokens: Token[], from: number): number {
+  const at = tokens.findIndex((token, index) => index > from && token.pre.includes('('));
+  const endsSentence = /\)\W*$/.test(tokens.at(-1)?.post ?? '');
+  return at !== -1 && endsSentence && isNounWord(tokens[at - 1]) ? at : tokens.length;
+}
+
+/** A noun, not a preposition the tagger also calls one ("as per", "see"). */
+function isNounWord(token: Token | undefined): boolean {
+  return token?.tags.has('Noun') === true && !token.tags.has('Preposition');
+}
+
+/**
+ * The predicate without the references it cites after a noun: "is a MARC21 record [MARC21XML]",
+ * "the rules for matching font styles [CSS3Fonts] when …". A citation after any other word ("as
+ * per [HTML5]") is the phrase's object: it stays, and the stem is then no plain one.
+ */
+function withoutCitations(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const closes = tokens.findIndex((token, at) => at >= index && token.post.includes(']'));
+    const cited = tokens[index]?.pre.includes('[') && closes !== -1 && isNounWord(kept.at(-1));
+    if (cited) index = closes;
+    else kept.push(tokens[index] as Token);
+  }
+  return kept;
+}
+
+/**
+ * "defines at least one such logical ordering", "using the facilities defined for this": the
+ * predicate points to something said before, which the question cannot show.
+ */
+function pointsElsewhere(tokens: Token[]): boolean {
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1];
+    if (/^such$/i.test(token.text)) return !/^as$/i.test(next?.text ?? '');
+    const describes = next?.tags.has('Noun') || next?.tags.has('Adjective');
+    return /^(?:this|these|those)$/i.test(token.text) && !describes;
+  });
 }
 
 /** What ends a clause inside a sentence: a comma, semicolon, colon, dash, bracket or quote. */
@@ -204,7 +252,10 @@ function subjectIn(sentence: Sentence): Candidate | undefined {
     RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
   const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
   const subject = namedSubject(withoutCitation(tokens.slice(0, verbAt)));
-  return subject && { ...subject, verb };
+  // "Encrypted data replaces": a lower-case last word WordNet has no noun for is a verb misread.
+  const lastWord = subject?.text.split(' ').at(-1) ?? '';
+  if (!subject || (subject.kind === undefined && !/^\p{Lu}/u.test(lastWord))) return undefined;
+  return { ...subject, verb };
 }
 
 /**
@@ -285,17 +336,27 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
   // "The default element" beside "The case element": markup of one kind, by name, not one noun.
   const oneThing = (candidate: Candidate, other: string) =>
     answerMarkup && candidate.markup ? false : sameNoun(candidate.head, other);
+  // "The epub:trigger element" is "The trigger element" with its namespace: one element.
+  const sameMarkup = (candidate: Candidate) =>
+    answerMarkup !== undefined && localName(candidate.markup ?? '') === localName(answerMarkup);
   // "What should contain the name of the creator …?" → "The creator element" names its answer.
   if (answerMarkup && normalizeChoiceText(rule.predicate).split(' ').includes(answerMarkup)) return [];
   const inOrder = answerMarkup
     ? [...subjects.filter((s) => s.markup && s.head === answerHead.toLowerCase()), ...subjects]
     : subjects.filter((s) => !s.markup);
   for (const candidate of inOrder) {
-    if (candidate.person !== rule.person || oneThing(candidate, answerHead)) continue;
+    if (candidate.person !== rule.person || oneThing(candidate, answerHead) || sameMarkup(candidate))
+      continue;
     if (!candidate.markup && sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
     if (!candidate.markup && stemNames(rule.predicate, candidate.head)) continue;
     if (candidate.markup && !markupFits(candidate.markup, rule.predicate, subjects)) continue;
     if (chosen.some((other) => oneThing(candidate, other.head))) continue;
+    // "The href" of "The href attribute of the link element identifies …": a markup name cut short.
+    if (
+      !candidate.markup &&
+      subjects.some((other) => other.markup && other.text.startsWith(`${candidate.text} `))
+    )
+      continue;
     const text = normalizeChoiceText(candidate.text);
     if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
     taken.push(text);
@@ -376,6 +437,10 @@ function markupFits(name: string, predicate: string, subjects: Candidate[]): boo
   return !subjects.some(
     (other) => other.markup === name && normalizeChoiceText(other.paragraph ?? '').includes(ending),
   );
+}
+
+function localName(markup: string): string {
+  return markup.split(':').at(-1) ?? markup;
 }
 
 /** "the corresponding element", "the given property": an English adjective or participle is no name. */
