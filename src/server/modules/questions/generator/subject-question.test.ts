@@ -322,4 +322,63 @@ describe('subject questions of technical text', () => {
       expect(wrongChoices(question)).not.toContain('The href');
     }
   });
+  // From epub30-spec.epub: "The body element is the starting point for the presentation …".
+  it('asks what an element is where the text says it is "the" one thing, never "a" thing', () => {
+    const { analysis, paragraphs } = passage(
+      'The body element is the starting point for the presentation of the document.',
+      'The head element is a container for metadata of the document.',
+      'The default value is the empty string in every document.',
+    );
+    const nearby = ['The smil element holds the rest.', 'The seq element groups the rest.'];
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(questions.map((question) => question.content)).toEqual([
+      'What is the starting point for the presentation of the document?',
+    ]);
+    expect(correctChoice(questions[0])).toBe('The body element');
+  });
+
+  it('reads a list up to an aside that ends the sentence, a hyphenated name and a namespaced one', () => {
+    const { analysis, paragraphs } = passage(
+      'The meta-auth property provides the name of a party or authority (e.g., a national library).',
+      'The page-spread-left property indicates the left-hand side of a spread.',
+      'The lang property is used in the xml:lang attribute of the element.',
+    );
+    const nearby = ['The role property names a role.', 'The title-type property names a type.'];
+    const stems = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    ).map((question) => `${question.content} → ${correctChoice(question)}`);
+    expect(stems).toEqual([
+      'What provides the name of a party or authority? → The meta-auth property',
+      'What indicates the left-hand side of a spread? → The page-spread-left property',
+      'What is used in the xml:lang attribute of the element? → The lang property',
+    ]);
+  });
+
+  // From epub30-spec.epub: "What may support some or all of these features?" and "The device supports".
+  it('asks nothing of "these …", and offers no subject that ends in a verb the tagger took for a noun', () => {
+    const { analysis, paragraphs } = passage(
+      'Reading Systems may support some or all of these features in the content.',
+      'The device supports touch events on the screen.',
+      'Scripts may modify attributes and CSS styles that affect content layout.',
+      'Feature names must be compared without regard to case.',
+      'The Package Document carries bibliographic metadata.',
+      'EPUB Content Documents hold the readable content.',
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    expect(questions.map((question) => question.content)).not.toContain(
+      'What may support some or all of these features in the content?',
+    );
+    const scripts = questions.find((question) => correctChoice(question) === 'Scripts');
+    expect(scripts).toBeDefined();
+    expect(wrongChoices(scripts)).not.toContain('The device supports');
+  });
 });

@@ -22,7 +22,8 @@ const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'ProperNoun', 'Acronym'
 /** A subject is a short noun phrase: "The Package Document", "Every metadata section". */
 const MAX_SUBJECT_WORDS = 4;
 const NOT_OPENING = ['Conjunction', 'Preposition'];
-const PLAIN_STEM = /^[\p{L}\p{N} ,.'’-]+$/u;
+/** Words, commas and stops; a colon only inside a markup name ("the xml:lang attribute"). */
+const PLAIN_STEM = /^(?:[\p{L}\p{N} ,.'’-]|(?<=\p{L}):(?=\p{L}))+$/u;
 
 interface Rule {
   /** Who or what the rule is for, as written: "Reading Systems", "The Package Document". */
@@ -80,10 +81,12 @@ export function subjectQuestions(
 function ruleIn(sentence: Sentence): Rule | undefined {
   const { tokens } = sentence;
   if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return undefined;
-  const at = tokens.findIndex((token, index) => index > 0 && isVerbAt(token));
-  if (at < 1 || at > MAX_SUBJECT_WORDS) return undefined;
+  const at = tokens.findIndex(
+    (token, index) => index > 0 && isVerbAt(token) && !joinedToWordBefore(tokens, index),
+  );
+  if (at < 1 || wordsIn(tokens.slice(0, at)) > MAX_SUBJECT_WORDS) return undefined;
   const subject = namedSubject(withoutCitation(tokens.slice(0, at)));
-  const opening = subject && predicateOpening(tokens, at, subject.plural);
+  const opening = subject && predicateOpening(tokens, at, subject);
   if (!subject || !opening) return undefined;
   const end = predicateEnd(tokens, opening.verbIndex + 1);
   if (end === undefined) return undefined;
@@ -116,7 +119,7 @@ const PASSIVE_HELPER = /^(?:is|are)$/i;
 function predicateOpening(
   tokens: Token[],
   at: number,
-  plural: boolean,
+  { plural, text }: Subject,
 ): { words: string; verbIndex: number } | undefined {
   const first = tokens[at] as Token;
   if (RULE_MODALS.test(first.text)) {
@@ -129,6 +132,9 @@ function predicateOpening(
     return { words: spanText(tokens, at, verbIndex + 1), verbIndex };
   }
   if (PASSIVE_HELPER.test(first.text)) {
+    // "The body element is the starting point for …": "the" names the one thing the element is.
+    if (markupNameOf(text) && /^the$/i.test(tokens[at + 1]?.text ?? ''))
+      return { words: first.text, verbIndex: at };
     const participle = tokens[at + 1];
     if (!participle?.tags.has('Verb') || !/(?:ed|en|wn|ne)$/i.test(participle.text)) return undefined;
     // "are nested structures" describes; "is introduced in Container" points to a heading.
@@ -155,10 +161,24 @@ const NOT_MAIN_VERB = ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'Participle', '
  * goes on without a break: the whole list, not half of it. Undefined where neither is sound.
  */
 function predicateEnd(tokens: Token[], from: number): number | undefined {
-  const end = Math.min(clauseEnd(tokens, from), asideAt(tokens, from));
+  const aside = asideAt(tokens, from);
+  const end = Math.min(clauseEnd(tokens, from), aside);
   if (!cutsPhrase(tokens, end) && !cutsList(tokens, end)) return end;
-  const unbroken = tokens.slice(from - 1, -1).every((token) => !BREAK.test(token.post));
-  return unbroken && /^\.?\s*$/.test(tokens.at(-1)?.post ?? '') ? tokens.length : undefined;
+  // "describes the nature of work performed by a creator or contributor (e.g., …).": the list
+  // goes on to the aside that ends the sentence.
+  const unbroken = tokens.slice(from - 1, aside - 1).every((token) => !BREAK.test(token.post));
+  const ends = aside < tokens.length || /^\.?\s*$/.test(tokens.at(-1)?.post ?? '');
+  return unbroken && ends ? aside : undefined;
+}
+
+/** "left" in "page-spread-left" is part of a hyphenated name, not the verb "leave". */
+function joinedToWordBefore(tokens: Token[], index: number): boolean {
+  return /-$/.test(tokens[index - 1]?.post ?? '') && tokens[index]?.pre === '';
+}
+
+/** "The page-spread-left property": three words, though the tagger gives each part a token. */
+function wordsIn(tokens: Token[]): number {
+  return tokens.filter((token, index) => index === tokens.length - 1 || /\s/.test(token.post)).length;
 }
 
 /**
@@ -202,8 +222,9 @@ function pointsElsewhere(tokens: Token[]): boolean {
   return tokens.some((token, index) => {
     const next = tokens[index + 1];
     if (/^such$/i.test(token.text)) return !/^as$/i.test(next?.text ?? '');
+    // "this specification" names the text; "these features" points back to a table or list.
     const describes = next?.tags.has('Noun') || next?.tags.has('Adjective');
-    return /^(?:this|these|those)$/i.test(token.text) && !describes;
+    return /^(?:these|those)$/i.test(token.text) || (/^this$/i.test(token.text) && !describes);
   });
 }
 
@@ -245,9 +266,13 @@ interface Subject {
 function subjectIn(sentence: Sentence): Candidate | undefined {
   const { tokens } = sentence;
   const verbAt = tokens.findIndex(
-    (token, index) => index > 0 && token.tags.has('Verb') && !/^\p{Lu}/u.test(token.text),
+    (token, index) =>
+      index > 0 &&
+      token.tags.has('Verb') &&
+      !/^\p{Lu}/u.test(token.text) &&
+      !joinedToWordBefore(tokens, index),
   );
-  if (verbAt < 1 || verbAt > MAX_SUBJECT_WORDS) return undefined;
+  if (verbAt < 1 || wordsIn(tokens.slice(0, verbAt)) > MAX_SUBJECT_WORDS) return undefined;
   const helper =
     RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
   const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
@@ -255,7 +280,18 @@ function subjectIn(sentence: Sentence): Candidate | undefined {
   // "Encrypted data replaces": a lower-case last word WordNet has no noun for is a verb misread.
   const lastWord = subject?.text.split(' ').at(-1) ?? '';
   if (!subject || (subject.kind === undefined && !/^\p{Lu}/u.test(lastWord))) return undefined;
+  if (misreadVerb(lastWord, tokens[verbAt] as Token)) return undefined;
   return { ...subject, verb };
+}
+
+/**
+ * "The device supports touch events": a lower-case -s word WordNet knows as a verb, before a "verb"
+ * it knows as a noun, is more likely the verb itself ("Feature names must …" keeps its subject).
+ */
+function misreadVerb(lastWord: string, verb: Token): boolean {
+  if (!/^\p{Ll}.*[^s]s$/u.test(lastWord) || RULE_MODALS.test(verb.text)) return false;
+  const asVerb = baseForms(lastWord, 'verb').some((form) => lookUp(form, 'verb') !== undefined);
+  return asVerb && lookUp(verb.text.toLowerCase(), 'noun') !== undefined;
 }
 
 /**
@@ -271,10 +307,11 @@ function withoutCitation(subject: Token[]): Token[] {
 /** "Reading Systems", "The Package Document": a short noun phrase, not a pronoun or "this". */
 function namedSubject(tokens: Token[]): Subject | undefined {
   const text = spanText(tokens, 0, tokens.length);
-  if (POINTS_BACK.test(text) || !/^[\p{L}\p{N} '’-]+$/u.test(text)) return undefined;
+  if (POINTS_BACK.test(text) || !/^(?:[\p{L}\p{N} '’-]|(?<=\p{L}):(?=\p{L}))+$/u.test(text)) return undefined;
   const fits = (token: Token) =>
     SUBJECT_TAGS.some((tag) => token.tags.has(tag)) || /^\p{Lu}/u.test(token.text);
-  if (!tokens.every((token) => fits(token) && !token.tags.has('Pronoun'))) return undefined;
+  const inName = (token: Token, index: number) => fits(token) || joinedToWordBefore(tokens, index);
+  if (!tokens.every((token, index) => inName(token, index) && !token.tags.has('Pronoun'))) return undefined;
   // "If a Reading System", "Adopting this approach": a clause's opening, not a noun phrase.
   const first = tokens[0] as Token;
   if (isStopword(first.text) ? !first.tags.has('Determiner') : NOT_OPENING.some((t) => first.tags.has(t)))
