@@ -381,4 +381,33 @@ describe('subject questions of technical text', () => {
     expect(scripts).toBeDefined();
     expect(wrongChoices(scripts)).not.toContain('The device supports');
   });
+  // From epub30-spec.epub: "The alternate-script property | The meta element | The refines attribute".
+  it("takes the other entries of a reference list as wrong answers of the answer's kind", () => {
+    const { analysis, paragraphs } = passage(
+      '› display-seq',
+      'Description:',
+      'The display-seq property indicates the numeric position in which to display the current property.',
+    );
+    const nearby = [
+      'The meta element and the refines attribute express refinements.',
+      '› alternate-script',
+      'Description:',
+      '› meta-auth',
+      'Description:',
+      '› role',
+      'The role attribute is described elsewhere.',
+      '› group-position',
+    ];
+    const [question] = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(correctChoice(question)).toBe('The display-seq property');
+    expect(wrongChoices(question)).toEqual([
+      'The alternate-script property',
+      'The meta-auth property',
+      'The group-position property',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
+import { entryHeadings } from './entry-headings.ts';
 import { spanText } from './key-terms.ts';
 import { markupInExamples, proseOf } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
@@ -57,8 +58,9 @@ export function subjectQuestions(
     ...namedTerms([...paragraphTexts, ...nearbyParagraphs]),
     ...markupNames([...paragraphTexts, ...nearbyParagraphs]),
   ];
+  const headings = entryHeadings([...paragraphTexts, ...nearbyParagraphs]);
   return rules.flatMap((rule) => {
-    const distractors = otherSubjects(rule, subjects);
+    const distractors = otherSubjects(rule, withSiblingEntries(rule, subjects, headings));
     if (distractors.length < 3) return [];
     const content = `${rule.person ? 'Who' : 'What'} ${rule.predicate}?`;
     return [
@@ -401,6 +403,24 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
     if (chosen.length === 3) break;
   }
   return chosen.map((subject) => subject.text);
+}
+
+/**
+ * Where the answer's name heads an entry of a reference list ("› display-seq"), the names heading
+ * the other entries are things of its kind ("The alternate-script property"): wrong answers after
+ * those the prose names, before those only the examples use. A name the text gives another kind
+ * ("the role attribute") is left out.
+ */
+function withSiblingEntries(rule: Rule, subjects: Candidate[], headings: string[]): Candidate[] {
+  const name = markupNameOf(rule.subject);
+  const kind = rule.subject.split(' ').at(-1) ?? '';
+  if (!name || !headings.includes(name)) return subjects;
+  const otherKind = (heading: string) => subjects.some((s) => s.markup === heading && s.head !== kind);
+  const siblings = headings
+    .filter((heading) => heading !== name && isMarkupName(heading) && !otherKind(heading))
+    .map((heading) => markupCandidate(heading, kind, ''));
+  const inProse = (candidate: Candidate) => !candidate.markup || candidate.paragraph !== '';
+  return [...subjects.filter(inProse), ...siblings, ...subjects.filter((s) => !inProse(s))];
 }
 
 /** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
