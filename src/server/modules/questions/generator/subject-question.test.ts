@@ -245,4 +245,169 @@ describe('subject questions of technical text', () => {
     expect(wrong).not.toContain('Appendix C');
     expect(wrong).not.toContain('Table A');
   });
+  // From epub30-spec.epub's property entries: each says "property" in its description and cites
+  // a reference or gives an example in brackets, so none was asked.
+  it('asks of a property entry whose description says "property" and ends in an aside or a citation', () => {
+    const entries = [
+      'The display-seq property indicates the numeric position in which to display the current property relative to identical metadata properties (e.g., to indicate the order in which to render multiple titles).',
+      'The marc21xml-record property indicates the referenced resource is a MARC21 record [MARC21XML].',
+    ];
+    const nearby = [
+      'The alternate-script property provides an alternate expression of the associated property value.',
+      'The meta-auth property provides the name of a party or authority responsible for package metadata.',
+      'The role property describes the nature of work performed by a creator or contributor.',
+    ];
+    const { analysis, paragraphs } = passage(...entries);
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    const displaySeq = questions.find((q) => correctChoice(q) === 'The display-seq property');
+    expect(displaySeq?.content).toBe(
+      'What indicates the numeric position in which to display the current property relative to identical metadata properties?',
+    );
+    expect(wrongChoices(displaySeq)).toHaveLength(3);
+    for (const wrong of wrongChoices(displaySeq)) expect(wrong).toMatch(/^The [\w-]+ property$/);
+    const marc = questions.find((q) => correctChoice(q) === 'The marc21xml-record property');
+    expect(marc?.content).toBe('What indicates the referenced resource is a MARC21 record?');
+  });
+
+  it('keeps a citation that is the object of its phrase, and asks nothing that points to what was said before', () => {
+    const { analysis, paragraphs } = passage(
+      'Reading Systems should follow the DOM Event model as per [HTML5] and pass UI events on.',
+      'Every EPUB Publication defines at least one such logical ordering of its content.',
+      'EPUB Content Documents may contain scripting using the facilities defined for this in the specifications.',
+      ...rules,
+    );
+    const stems = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    ).map((question) => question.content);
+    expect(stems).toContain(
+      'What must ignore all descriptive metadata properties that they do not recognize?',
+    );
+    expect(stems.filter((stem) => /as per|such|for this/.test(stem))).toEqual([]);
+  });
+
+  // From epub30-spec.epub: "What attribute's IDREF value must resolve …? → The fallback", "The
+  // epub:trigger element" beside "The trigger element", "Encrypted data replaces" and "The href".
+  it('reads no possessive as a verb, and offers no namespaced twin, misread verb or cut markup name', () => {
+    const { analysis, paragraphs } = passage(
+      "The fallback attribute's IDREF value must resolve to another item in the manifest.",
+      'The trigger element associates an event from a specified source object with a desired action.',
+      'Encrypted data replaces unencrypted data in an OCF Abstract Container.',
+      'The href attribute of the link element identifies the location of the resource.',
+    );
+    const nearby = [
+      'The epub:trigger element is used in the examples.',
+      'The html element holds the document.',
+      'The head element holds the metadata.',
+      'The body element holds the content.',
+    ];
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(questions.map(correctChoice)).not.toContain('The fallback');
+    const trigger = questions.find((q) => correctChoice(q) === 'The trigger element');
+    expect(trigger?.content).toBe(
+      'What associates an event from a specified source object with a desired action?',
+    );
+    expect(wrongChoices(trigger)).toHaveLength(3);
+    expect(wrongChoices(trigger)).not.toContain('The epub:trigger element');
+    for (const question of questions) {
+      expect(wrongChoices(question)).not.toContain('Encrypted data replaces');
+      expect(wrongChoices(question)).not.toContain('The href');
+    }
+  });
+  // From epub30-spec.epub: "The body element is the starting point for the presentation …".
+  it('asks what an element is where the text says it is "the" one thing, never "a" thing', () => {
+    const { analysis, paragraphs } = passage(
+      'The body element is the starting point for the presentation of the document.',
+      'The head element is a container for metadata of the document.',
+      'The default value is the empty string in every document.',
+    );
+    const nearby = ['The smil element holds the rest.', 'The seq element groups the rest.'];
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(questions.map((question) => question.content)).toEqual([
+      'What is the starting point for the presentation of the document?',
+    ]);
+    expect(correctChoice(questions[0])).toBe('The body element');
+  });
+
+  it('reads a list up to an aside that ends the sentence, a hyphenated name and a namespaced one', () => {
+    const { analysis, paragraphs } = passage(
+      'The meta-auth property provides the name of a party or authority (e.g., a national library).',
+      'The page-spread-left property indicates the left-hand side of a spread.',
+      'The lang property is used in the xml:lang attribute of the element.',
+    );
+    const nearby = ['The role property names a role.', 'The title-type property names a type.'];
+    const stems = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    ).map((question) => `${question.content} → ${correctChoice(question)}`);
+    expect(stems).toEqual([
+      'What provides the name of a party or authority? → The meta-auth property',
+      'What indicates the left-hand side of a spread? → The page-spread-left property',
+      'What is used in the xml:lang attribute of the element? → The lang property',
+    ]);
+  });
+
+  // From epub30-spec.epub: "What may support some or all of these features?" and "The device supports".
+  it('asks nothing of "these …", and offers no subject that ends in a verb the tagger took for a noun', () => {
+    const { analysis, paragraphs } = passage(
+      'Reading Systems may support some or all of these features in the content.',
+      'The device supports touch events on the screen.',
+      'Scripts may modify attributes and CSS styles that affect content layout.',
+      'Feature names must be compared without regard to case.',
+      'The Package Document carries bibliographic metadata.',
+      'EPUB Content Documents hold the readable content.',
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    expect(questions.map((question) => question.content)).not.toContain(
+      'What may support some or all of these features in the content?',
+    );
+    const scripts = questions.find((question) => correctChoice(question) === 'Scripts');
+    expect(scripts).toBeDefined();
+    expect(wrongChoices(scripts)).not.toContain('The device supports');
+  });
+  // From epub30-spec.epub: "The alternate-script property | The meta element | The refines attribute".
+  it("takes the other entries of a reference list as wrong answers of the answer's kind", () => {
+    const { analysis, paragraphs } = passage(
+      '› display-seq',
+      'Description:',
+      'The display-seq property indicates the numeric position in which to display the current property.',
+    );
+    const nearby = [
+      'The meta element and the refines attribute express refinements.',
+      '› alternate-script',
+      'Description:',
+      '› meta-auth',
+      'Description:',
+      '› role',
+      'The role attribute is described elsewhere.',
+      '› group-position',
+    ];
+    const [question] = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+      nearby,
+    );
+    expect(correctChoice(question)).toBe('The display-seq property');
+    expect(wrongChoices(question)).toEqual([
+      'The alternate-script property',
+      'The meta-auth property',
+      'The group-position property',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
+import { entryHeadings } from './entry-headings.ts';
 import { spanText } from './key-terms.ts';
 import { markupInExamples, proseOf } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
@@ -22,7 +23,8 @@ const SUBJECT_TAGS = ['Noun', 'Adjective', 'Determiner', 'ProperNoun', 'Acronym'
 /** A subject is a short noun phrase: "The Package Document", "Every metadata section". */
 const MAX_SUBJECT_WORDS = 4;
 const NOT_OPENING = ['Conjunction', 'Preposition'];
-const PLAIN_STEM = /^[\p{L}\p{N} ,.'’-]+$/u;
+/** Words, commas and stops; a colon only inside a markup name ("the xml:lang attribute"). */
+const PLAIN_STEM = /^(?:[\p{L}\p{N} ,.'’-]|(?<=\p{L}):(?=\p{L}))+$/u;
 
 interface Rule {
   /** Who or what the rule is for, as written: "Reading Systems", "The Package Document". */
@@ -56,8 +58,9 @@ export function subjectQuestions(
     ...namedTerms([...paragraphTexts, ...nearbyParagraphs]),
     ...markupNames([...paragraphTexts, ...nearbyParagraphs]),
   ];
+  const headings = entryHeadings([...paragraphTexts, ...nearbyParagraphs]);
   return rules.flatMap((rule) => {
-    const distractors = otherSubjects(rule, subjects);
+    const distractors = otherSubjects(rule, withSiblingEntries(rule, subjects, headings));
     if (distractors.length < 3) return [];
     const content = `${rule.person ? 'Who' : 'What'} ${rule.predicate}?`;
     return [
@@ -80,27 +83,31 @@ export function subjectQuestions(
 function ruleIn(sentence: Sentence): Rule | undefined {
   const { tokens } = sentence;
   if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return undefined;
-  const at = tokens.findIndex((token, index) => index > 0 && isVerbAt(token));
-  if (at < 1 || at > MAX_SUBJECT_WORDS) return undefined;
+  const at = tokens.findIndex(
+    (token, index) => index > 0 && isVerbAt(token) && !joinedToWordBefore(tokens, index),
+  );
+  if (at < 1 || wordsIn(tokens.slice(0, at)) > MAX_SUBJECT_WORDS) return undefined;
   const subject = namedSubject(withoutCitation(tokens.slice(0, at)));
-  const opening = subject && predicateOpening(tokens, at, subject.plural);
+  const opening = subject && predicateOpening(tokens, at, subject);
   if (!subject || !opening) return undefined;
   const end = predicateEnd(tokens, opening.verbIndex + 1);
   if (end === undefined) return undefined;
-  const predicate = joinWords(opening.words, spanText(tokens, opening.verbIndex + 1, end)).replace(
-    /[,;:.]+$/,
-    '',
-  );
+  const rest = withoutCitations(tokens.slice(opening.verbIndex + 1, end));
+  if (pointsElsewhere(rest)) return undefined;
+  const predicate = joinWords(opening.words, spanText(rest, 0, rest.length)).replace(/[,;:.]+$/, '');
   const words = predicate.split(' ').length;
   if (words < MIN_STEM_WORDS || words > MAX_STEM_WORDS || !PLAIN_STEM.test(predicate)) return undefined;
-  // "Reading Systems must support Reading System features": the stem would name the answer.
-  if (stemNames(predicate, subject.head)) return undefined;
+  // "Reading Systems must support Reading System features": the stem would name the answer. A
+  // markup name is told by its name, not its kind: every choice is "The … property" (otherSubjects).
+  if (!markupNameOf(subject.text) && stemNames(predicate, subject.head)) return undefined;
   const verb = (tokens[opening.verbIndex] as Token).text.toLowerCase();
   return { subject: subject.text, predicate, verb, person: subject.person, sentence };
 }
 
 /** A verb, not a capitalised word of a name ("Reading Systems"). */
 function isVerbAt(token: Token): boolean {
+  // "The fallback attribute's IDREF value must …": a possessive owns what follows; it is no verb.
+  if (/['’]s?$/i.test(token.text) || /^['’]/.test(token.post)) return false;
   return (token.tags.has('Verb') || RULE_MODALS.test(token.text)) && !/^\p{Lu}/u.test(token.text);
 }
 
@@ -114,7 +121,7 @@ const PASSIVE_HELPER = /^(?:is|are)$/i;
 function predicateOpening(
   tokens: Token[],
   at: number,
-  plural: boolean,
+  { plural, text }: Subject,
 ): { words: string; verbIndex: number } | undefined {
   const first = tokens[at] as Token;
   if (RULE_MODALS.test(first.text)) {
@@ -127,6 +134,9 @@ function predicateOpening(
     return { words: spanText(tokens, at, verbIndex + 1), verbIndex };
   }
   if (PASSIVE_HELPER.test(first.text)) {
+    // "The body element is the starting point for …": "the" names the one thing the element is.
+    if (markupNameOf(text) && /^the$/i.test(tokens[at + 1]?.text ?? ''))
+      return { words: first.text, verbIndex: at };
     const participle = tokens[at + 1];
     if (!participle?.tags.has('Verb') || !/(?:ed|en|wn|ne)$/i.test(participle.text)) return undefined;
     // "are nested structures" describes; "is introduced in Container" points to a heading.
@@ -153,10 +163,71 @@ const NOT_MAIN_VERB = ['Copula', 'Auxiliary', 'Modal', 'Gerund', 'Participle', '
  * goes on without a break: the whole list, not half of it. Undefined where neither is sound.
  */
 function predicateEnd(tokens: Token[], from: number): number | undefined {
-  const end = clauseEnd(tokens, from);
+  const aside = asideAt(tokens, from);
+  const end = Math.min(clauseEnd(tokens, from), aside);
   if (!cutsPhrase(tokens, end) && !cutsList(tokens, end)) return end;
-  const unbroken = tokens.slice(from - 1, -1).every((token) => !BREAK.test(token.post));
-  return unbroken && /^\.?\s*$/.test(tokens.at(-1)?.post ?? '') ? tokens.length : undefined;
+  // "describes the nature of work performed by a creator or contributor (e.g., …).": the list
+  // goes on to the aside that ends the sentence.
+  const unbroken = tokens.slice(from - 1, aside - 1).every((token) => !BREAK.test(token.post));
+  const ends = aside < tokens.length || /^\.?\s*$/.test(tokens.at(-1)?.post ?? '');
+  return unbroken && ends ? aside : undefined;
+}
+
+/** "left" in "page-spread-left" is part of a hyphenated name, not the verb "leave". */
+function joinedToWordBefore(tokens: Token[], index: number): boolean {
+  return /-$/.test(tokens[index - 1]?.post ?? '') && tokens[index]?.pre === '';
+}
+
+/** "The page-spread-left property": three words, though the tagger gives each part a token. */
+function wordsIn(tokens: Token[]): number {
+  return tokens.filter((token, index) => index === tokens.length - 1 || /\s/.test(token.post)).length;
+}
+
+/**
+ * Where an aside in brackets that ends the sentence opens: "… relative to identical metadata
+ * properties | (e.g., to indicate the order …)." The bracket is the next word's, so `clauseEnd`,
+ * which reads what follows a word, misses it. An aside after a word that needs it ("as per
+ * (…)") is no end.
+ */
+function asideAt(tokens: Token[], from: number): number {
+  const at = tokens.findIndex((token, index) => index > from && token.pre.includes('('));
+  const endsSentence = /\)\W*$/.test(tokens.at(-1)?.post ?? '');
+  return at !== -1 && endsSentence && isNounWord(tokens[at - 1]) ? at : tokens.length;
+}
+
+/** A noun, not a preposition the tagger also calls one ("as per", "see"). */
+function isNounWord(token: Token | undefined): boolean {
+  return token?.tags.has('Noun') === true && !token.tags.has('Preposition');
+}
+
+/**
+ * The predicate without the references it cites after a noun: "is a MARC21 record [MARC21XML]",
+ * "the rules for matching font styles [CSS3Fonts] when …". A citation after any other word ("as
+ * per [HTML5]") is the phrase's object: it stays, and the stem is then no plain one.
+ */
+function withoutCitations(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const closes = tokens.findIndex((token, at) => at >= index && token.post.includes(']'));
+    const cited = tokens[index]?.pre.includes('[') && closes !== -1 && isNounWord(kept.at(-1));
+    if (cited) index = closes;
+    else kept.push(tokens[index] as Token);
+  }
+  return kept;
+}
+
+/**
+ * "defines at least one such logical ordering", "using the facilities defined for this": the
+ * predicate points to something said before, which the question cannot show.
+ */
+function pointsElsewhere(tokens: Token[]): boolean {
+  return tokens.some((token, index) => {
+    const next = tokens[index + 1];
+    if (/^such$/i.test(token.text)) return !/^as$/i.test(next?.text ?? '');
+    // "this specification" names the text; "these features" points back to a table or list.
+    const describes = next?.tags.has('Noun') || next?.tags.has('Adjective');
+    return /^(?:these|those)$/i.test(token.text) || (/^this$/i.test(token.text) && !describes);
+  });
 }
 
 /** What ends a clause inside a sentence: a comma, semicolon, colon, dash, bracket or quote. */
@@ -197,14 +268,32 @@ interface Subject {
 function subjectIn(sentence: Sentence): Candidate | undefined {
   const { tokens } = sentence;
   const verbAt = tokens.findIndex(
-    (token, index) => index > 0 && token.tags.has('Verb') && !/^\p{Lu}/u.test(token.text),
+    (token, index) =>
+      index > 0 &&
+      token.tags.has('Verb') &&
+      !/^\p{Lu}/u.test(token.text) &&
+      !joinedToWordBefore(tokens, index),
   );
-  if (verbAt < 1 || verbAt > MAX_SUBJECT_WORDS) return undefined;
+  if (verbAt < 1 || wordsIn(tokens.slice(0, verbAt)) > MAX_SUBJECT_WORDS) return undefined;
   const helper =
     RULE_MODALS.test(tokens[verbAt]?.text ?? '') || PASSIVE_HELPER.test(tokens[verbAt]?.text ?? '');
   const verb = tokens[helper ? verbAt + 1 : verbAt]?.text.toLowerCase();
   const subject = namedSubject(withoutCitation(tokens.slice(0, verbAt)));
-  return subject && { ...subject, verb };
+  // "Encrypted data replaces": a lower-case last word WordNet has no noun for is a verb misread.
+  const lastWord = subject?.text.split(' ').at(-1) ?? '';
+  if (!subject || (subject.kind === undefined && !/^\p{Lu}/u.test(lastWord))) return undefined;
+  if (misreadVerb(lastWord, tokens[verbAt] as Token)) return undefined;
+  return { ...subject, verb };
+}
+
+/**
+ * "The device supports touch events": a lower-case -s word WordNet knows as a verb, before a "verb"
+ * it knows as a noun, is more likely the verb itself ("Feature names must …" keeps its subject).
+ */
+function misreadVerb(lastWord: string, verb: Token): boolean {
+  if (!/^\p{Ll}.*[^s]s$/u.test(lastWord) || RULE_MODALS.test(verb.text)) return false;
+  const asVerb = baseForms(lastWord, 'verb').some((form) => lookUp(form, 'verb') !== undefined);
+  return asVerb && lookUp(verb.text.toLowerCase(), 'noun') !== undefined;
 }
 
 /**
@@ -220,10 +309,11 @@ function withoutCitation(subject: Token[]): Token[] {
 /** "Reading Systems", "The Package Document": a short noun phrase, not a pronoun or "this". */
 function namedSubject(tokens: Token[]): Subject | undefined {
   const text = spanText(tokens, 0, tokens.length);
-  if (POINTS_BACK.test(text) || !/^[\p{L}\p{N} '’-]+$/u.test(text)) return undefined;
+  if (POINTS_BACK.test(text) || !/^(?:[\p{L}\p{N} '’-]|(?<=\p{L}):(?=\p{L}))+$/u.test(text)) return undefined;
   const fits = (token: Token) =>
     SUBJECT_TAGS.some((tag) => token.tags.has(tag)) || /^\p{Lu}/u.test(token.text);
-  if (!tokens.every((token) => fits(token) && !token.tags.has('Pronoun'))) return undefined;
+  const inName = (token: Token, index: number) => fits(token) || joinedToWordBefore(tokens, index);
+  if (!tokens.every((token, index) => inName(token, index) && !token.tags.has('Pronoun'))) return undefined;
   // "If a Reading System", "Adopting this approach": a clause's opening, not a noun phrase.
   const first = tokens[0] as Token;
   if (isStopword(first.text) ? !first.tags.has('Determiner') : NOT_OPENING.some((t) => first.tags.has(t)))
@@ -285,17 +375,27 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
   // "The default element" beside "The case element": markup of one kind, by name, not one noun.
   const oneThing = (candidate: Candidate, other: string) =>
     answerMarkup && candidate.markup ? false : sameNoun(candidate.head, other);
+  // "The epub:trigger element" is "The trigger element" with its namespace: one element.
+  const sameMarkup = (candidate: Candidate) =>
+    answerMarkup !== undefined && localName(candidate.markup ?? '') === localName(answerMarkup);
   // "What should contain the name of the creator …?" → "The creator element" names its answer.
   if (answerMarkup && normalizeChoiceText(rule.predicate).split(' ').includes(answerMarkup)) return [];
   const inOrder = answerMarkup
     ? [...subjects.filter((s) => s.markup && s.head === answerHead.toLowerCase()), ...subjects]
     : subjects.filter((s) => !s.markup);
   for (const candidate of inOrder) {
-    if (candidate.person !== rule.person || oneThing(candidate, answerHead)) continue;
+    if (candidate.person !== rule.person || oneThing(candidate, answerHead) || sameMarkup(candidate))
+      continue;
     if (!candidate.markup && sameVerb.some((head) => sameNoun(head, candidate.head))) continue;
     if (!candidate.markup && stemNames(rule.predicate, candidate.head)) continue;
     if (candidate.markup && !markupFits(candidate.markup, rule.predicate, subjects)) continue;
     if (chosen.some((other) => oneThing(candidate, other.head))) continue;
+    // "The href" of "The href attribute of the link element identifies …": a markup name cut short.
+    if (
+      !candidate.markup &&
+      subjects.some((other) => other.markup && other.text.startsWith(`${candidate.text} `))
+    )
+      continue;
     const text = normalizeChoiceText(candidate.text);
     if (taken.some((other) => other.includes(text) || text.includes(other))) continue;
     taken.push(text);
@@ -303,6 +403,24 @@ function otherSubjects(rule: Rule, subjects: Candidate[]): string[] {
     if (chosen.length === 3) break;
   }
   return chosen.map((subject) => subject.text);
+}
+
+/**
+ * Where the answer's name heads an entry of a reference list ("› display-seq"), the names heading
+ * the other entries are things of its kind ("The alternate-script property"): wrong answers after
+ * those the prose names, before those only the examples use. A name the text gives another kind
+ * ("the role attribute") is left out.
+ */
+function withSiblingEntries(rule: Rule, subjects: Candidate[], headings: string[]): Candidate[] {
+  const name = markupNameOf(rule.subject);
+  const kind = rule.subject.split(' ').at(-1) ?? '';
+  if (!name || !headings.includes(name)) return subjects;
+  const otherKind = (heading: string) => subjects.some((s) => s.markup === heading && s.head !== kind);
+  const siblings = headings
+    .filter((heading) => heading !== name && isMarkupName(heading) && !otherKind(heading))
+    .map((heading) => markupCandidate(heading, kind, ''));
+  const inProse = (candidate: Candidate) => !candidate.markup || candidate.paragraph !== '';
+  return [...subjects.filter(inProse), ...siblings, ...subjects.filter((s) => !inProse(s))];
 }
 
 /** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
@@ -376,6 +494,10 @@ function markupFits(name: string, predicate: string, subjects: Candidate[]): boo
   return !subjects.some(
     (other) => other.markup === name && normalizeChoiceText(other.paragraph ?? '').includes(ending),
   );
+}
+
+function localName(markup: string): string {
+  return markup.split(':').at(-1) ?? markup;
 }
 
 /** "the corresponding element", "the given property": an English adjective or participle is no name. */
