@@ -206,6 +206,10 @@ describe('story events', () => {
     );
     expect(events).not.toContain('The girl had helped him up the hill');
     expect(events).not.toContain('Old Pipes told his mother how the two boys');
+    // "The Tinder-Box": "Queen ran back again with the Princess" was a wrong answer made of it.
+    expect(
+      eventsOf('But when morning came, and the King and Queen were drinking tea, the Princess spoke.'),
+    ).not.toContain('Queen were drinking tea');
     expect(eventsOf('The boys played in the garden and the girl sang a song to the cat.')).toEqual([
       'The boys played in the garden',
       'The girl sang a song to the cat',

@@ -148,13 +148,16 @@ function clausesOf(tokens: Token[]): Token[][] {
 
 const NOUN_PHRASE_WORD = ['Noun', 'Adjective'];
 
-/** Words that open a told or reported clause: "told his mother | how the two boys and the girl had …". */
-const OPENS_A_TOLD_CLAUSE = /^(?:how|why|that|when|where|whether|if|because|while)$/i;
+/**
+ * Words that open a told or reported clause ("told his mother | how the two boys and the girl had
+ * …"), or a clause joined on ("when morning came, | and the King and Queen were drinking tea").
+ */
+const OPENS_A_CLAUSE = /^(?:how|why|that|when|where|whether|if|because|while|and|but|or|so|then)$/i;
 const SUBJECT_WORD = ['Determiner', 'Adjective', 'Value', 'Possessive', 'Noun'];
 
 /**
  * "… told his mother how the two boys and the girl had helped him": "and" after the subject of a
- * told clause, with no verb since its opening word, joins two subjects; "the girl had helped him"
+ * told or joined clause, with no verb since its opening word, joins two subjects; "the girl had helped him"
  * is no event of its own ("Who had helped him?" → The girl is half the answer), nor does the clause
  * before it end there ("Old Pipes told his mother how the two boys").
  */
@@ -169,7 +172,7 @@ function joinsSubjects(tokens: Token[], index: number): boolean {
   }
   const last = tokens[index - 1];
   if (start === index || !last?.tags.has('Noun') || /[,;:—–]/.test(last.post)) return false;
-  return OPENS_A_TOLD_CLAUSE.test(tokens[start - 1]?.text ?? '');
+  return OPENS_A_CLAUSE.test(tokens[start - 1]?.text ?? '');
 }
 
 /**
