@@ -44,6 +44,15 @@ const MIN_PROSE_WORDS = 8;
  * The paragraphs that are prose: a heading names a part of the text and a markup example's text
  * ("<dc:title>Norwegian Wood</dc:title>") is a value, neither a thing the text tells of.
  */
+/**
+ * The text with its bracketed references left out ("an XML Signature [XML DSIG Core] for the
+ * Publication"): a cited document's name is no term of the text, and no wrong answer beside "The
+ * xml-signature property".
+ */
+export function withoutCitations(text: string): string {
+  return text.replace(/\[[^[\]]*\]/gu, ' ');
+}
+
 export function proseOf(paragraphs: string[]): string[] {
   return paragraphs.filter(
     (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),

@@ -51,6 +51,17 @@ describe('what a conformance rule requires of a term', () => {
     ]);
   });
 
+  it('takes no cited document ("[Core Document]") as a wrong answer of a term', () => {
+    const rule = 'The referenced item must be an XHTML Content Document.';
+    const nearby = [
+      'Every EPUB Content Document is either an SVG Content Document or one of the kinds of [Core Document].',
+      'The Package Document lists every resource, and the Navigation Document lists the table of contents.',
+    ];
+    const wrong = wrongChoices(questionsOf([rule], nearby)[0]);
+    expect(wrong).toContain('an SVG Content Document');
+    expect(wrong).not.toContain('a Core Document');
+  });
+
   it('asks nothing of a rule that forbids, points back, names no term, or requires support (a second right answer)', () => {
     const nearby = [
       '<html> <head> <link href="a.css"/> </head> <body> <video src="a.mp4"/> </body> </html>',

@@ -245,6 +245,21 @@ describe('subject questions of technical text', () => {
     expect(wrong).not.toContain('Appendix C');
     expect(wrong).not.toContain('Table A');
   });
+
+  // From epub30-spec.epub §228: "XML DSIG Core" was a wrong answer beside "The xml-signature property".
+  it('takes no cited document ("[XML DSIG Core]") as a wrong answer', () => {
+    const { analysis, paragraphs } = passage(
+      'The xml-signature property indicates the referenced resource contains an XML Signature [XML DSIG Core] for the Publication.',
+      'The onix-record property indicates the referenced resource is an ONIX record.',
+      rules[0] as string,
+    );
+    const questions = subjectQuestions(
+      analysis,
+      paragraphs.map((paragraph) => paragraph.content),
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.flatMap(wrongChoices)).not.toContain('XML DSIG Core');
+  });
   // From epub30-spec.epub's property entries: each says "property" in its description and cites
   // a reference or gives an example in brackets, so none was asked.
   it('asks of a property entry whose description says "property" and ends in an aside or a citation', () => {
