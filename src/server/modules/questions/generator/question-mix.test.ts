@@ -102,6 +102,18 @@ describe('mixing a section’s questions', () => {
     const place = question('where', 'In the garden');
     const about = question('main_idea', 'The rules apply in the garden');
     expect(mixQuestions(byType(place, about), [], 4, 0)).toEqual([about]);
+    // "Old Pipes and the Dryad": where someone did something is a story's too, though "he" did it.
+    const heard = { ...question('where', 'Inside the tree'), content: 'Where did he hear a knocking?' };
+    const stepped = question('sequence', 'A Dryad stepped out');
+    const told = question('main_idea', 'He heard a knocking inside the tree');
+    told.choices = [
+      told.choices[0],
+      { text: 'A Dryad stepped out', is_correct: false },
+      ...told.choices.slice(2),
+    ].filter((choice) => choice !== undefined);
+    const asked = mixQuestions(byType(heard, stepped, told), [], 4, 1);
+    expect(asked).toHaveLength(2);
+    expect(asked).toEqual(expect.arrayContaining([heard, stepped]));
   });
 
   // The sample story "The Fox and the Crow" lost its "What happened just after …?" and blank for a

@@ -194,7 +194,8 @@ function threeApart(
 }
 
 /**
- * In a story (someone acts or speaks: a who or said_who question), the mix that asks the types
+ * In a story (someone acts or speaks: a who or said_who question, or where someone did something),
+ * the mix that asks the types
  * whose choices are statements last: each choice may tell the place or the deed another question
  * asks ("What is this part mostly about? → … | The Dryad sped away to the woods | She arose and went
  * into the cottage" left room for a blank only). Taken only when it has more types, or as many
@@ -207,12 +208,25 @@ function statementsLastMix(
   max: number,
   blanks: BlankAllowance,
 ): GeneratedQuestion[][] {
-  if (!byType.has('who') && !byType.has('said_who')) return [];
+  if (
+    !byType.has('who') &&
+    !byType.has('said_who') &&
+    !(byType.get('where') ?? []).some(asksWhereSomeoneWent)
+  )
+    return [];
   const last = [
     ...order.filter((t) => !STATEMENT_TYPES.has(t)),
     ...order.filter((t) => STATEMENT_TYPES.has(t)),
   ];
   return [withBlanks(pickInTurn(byType, last, max, MOST_SEQUENCE), cloze, max, blanks)];
+}
+
+/**
+ * "Where did he hear a sound like knocking?": a deed told in the past, as a story tells one ("Where
+ * is the manifest stored?" explains), though the doer is "he" and no who question is asked.
+ */
+function asksWhereSomeoneWent(question: GeneratedQuestion): boolean {
+  return /^Where (?:did|was|were) /u.test(question.content);
 }
 
 /**
