@@ -57,6 +57,18 @@ describe('wh-questions', () => {
     );
   });
 
+  // "The Fir Tree": a comma between two describing words is inside the phrase, not a clause's end.
+  it('asks nothing that stops between two describing words ("into a large, beautiful saloon")', () => {
+    const drafts = Object.keys(
+      draftsFor('Two servants carried the Fir Tree into a large, beautiful saloon.'),
+    );
+    expect(drafts.filter((question) => /\ba large\?$/.test(question))).toEqual([]);
+    expect(draftsFor('Two servants carried the Fir Tree into a large saloon.')).toHaveProperty(
+      ['How many servants carried the Fir Tree into a large saloon?'],
+      'two',
+    );
+  });
+
   it('does not take someone spoken to for someone who did something', () => {
     expect(Object.keys(draftsFor('Marie, hold on tight.')).filter((q) => q.startsWith('Who'))).toEqual([]);
   });

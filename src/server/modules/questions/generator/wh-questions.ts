@@ -3,7 +3,13 @@ import { namesSomeone } from './generic-terms.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import type { Token } from './section-analysis.ts';
-import { clauseEnd, findSubjectAndVerb, joinWords, type SubjectOptions } from './sentence-parts.ts';
+import {
+  clauseEnd,
+  cutsPhrase,
+  findSubjectAndVerb,
+  joinWords,
+  type SubjectOptions,
+} from './sentence-parts.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
 import { isStopword } from './text-words.ts';
 
@@ -90,6 +96,8 @@ const SUBORDINATORS = /^(if|that|because|although|though|unless|whether|while|wh
 function wholeClauseEnd(tokens: Token[], from: number): number | undefined {
   const end = clauseEnd(tokens, from);
   if (end === tokens.length) return end;
+  // "How many servants carried the Fir Tree into a large | , beautiful saloon?"
+  if (cutsPhrase(tokens, end)) return undefined;
   return tokens.slice(from, end).some((token) => SUBORDINATORS.test(token.text)) ? undefined : end;
 }
 
