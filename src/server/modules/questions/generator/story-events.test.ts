@@ -58,6 +58,26 @@ describe('story events', () => {
     ]);
   });
 
+  // From childrens-literature.epub, "The Fir Tree" and "The Happy Prince".
+  it('tells a second deed of the same subject after "and" only when asked, for stems', () => {
+    const texts = [
+      'The servants came in gay liveries, and carried the Fir Tree into a large saloon.',
+      'The Swallow picked out the great ruby, and flew away with it over the roofs.',
+      'The dog barked and said something to the cat.',
+    ];
+    expect(eventsOf(...texts)).toEqual([
+      'The servants came in gay liveries',
+      'The Swallow picked out the great ruby',
+    ]);
+    const { analysis } = passage(...texts);
+    expect(storyEvents(analysis, { withAsides: true }).map((event) => event.text)).toEqual([
+      'The servants came in gay liveries',
+      'The servants carried the Fir Tree into a large saloon',
+      'The Swallow picked out the great ruby',
+      'The Swallow flew away with it over the roofs',
+    ]);
+  });
+
   // "The Emperor himself, with his grandest courtiers, went …": the courtiers went too.
   it('keeps an aside that adds others to the deed, so "Who went …?" has one right answer', () => {
     const { analysis } = passage(

@@ -77,7 +77,31 @@ export function storyEvents(
 }
 
 function eventsOf(tokens: Token[], sentence: Sentence, order: number, options: EventOptions): StoryEvent[] {
-  return clausesOf(tokens).flatMap((clause) => eventIn(clause, sentence, order, options) ?? []);
+  return clausesOf(tokens).flatMap((clause) => {
+    const event = eventIn(clause, sentence, order, options);
+    if (!event) return [];
+    const deed = options.withAsides ? secondDeed(clause, event) : undefined;
+    const second = deed && eventIn(deed, sentence, order, options);
+    return second ? [event, second] : [event];
+  });
+}
+
+/**
+ * "Two servants came in gay liveries, and carried the Fir Tree into a large saloon" → "the servants
+ * carried the Fir Tree …": a second past verb after "and", with no subject of its own, is a deed
+ * of the clause's subject. Its tokens are the subject's and the deed's: words the sentence does not
+ * say together, so asked only for a stem (`withAsides`), never shown as a choice.
+ */
+function secondDeed(clause: Token[], event: StoryEvent): Token[] | undefined {
+  const at = clause.indexOf(event.tokens.at(-1) as Token) + 1;
+  const verb = clause[at + 1];
+  if (at === 0 || !/^and$/i.test(clause[at]?.text ?? '')) return undefined;
+  if (!verb?.tags.has('PastTense') || verb.tags.has('Participle') || SPEECH_VERB.test(verb.text))
+    return undefined;
+  const subject = event.tokens.slice(0, event.subjectEnd);
+  const head = subject.at(-1);
+  if (!head || event.auxiliary !== 'did') return undefined;
+  return [...subject.slice(0, -1), { ...head, post: ' ' }, ...clause.slice(at + 1)];
 }
 
 /**
