@@ -61,19 +61,19 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
 
   function syncNow(syncOptions: SyncOptions = {}): Promise<SyncReport> {
     if (!running) return startRound(syncOptions);
-    if (followUp) {
-      followUp.ignoreBackoff ||= syncOptions.ignoreBackoff === true;
-      return followUp.promise;
-    }
-    const next = { ignoreBackoff: syncOptions.ignoreBackoff === true, promise: running };
-    next.promise = running
-      .catch(() => undefined)
-      .then(() => {
-        followUp = null;
-        return running ?? startRound({ ignoreBackoff: next.ignoreBackoff });
-      });
-    followUp = next;
-    return next.promise;
+    const ending = running;
+    followUp ??= {
+      ignoreBackoff: false,
+      promise: ending
+        .catch(() => undefined)
+        .then(() => {
+          const ignoreBackoff = followUp?.ignoreBackoff === true;
+          followUp = null;
+          return running ?? startRound({ ignoreBackoff });
+        }),
+    };
+    followUp.ignoreBackoff ||= syncOptions.ignoreBackoff === true;
+    return followUp.promise;
   }
 
   /** Background triggers report failures as events; nobody awaits them. */

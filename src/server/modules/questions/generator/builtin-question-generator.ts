@@ -25,7 +25,7 @@ import { namedPartQuestions } from './named-part-question.ts';
 import { nearbyCharacters } from './nearby-characters.ts';
 import { nearbyContradictions } from './nearby-contradictions.ts';
 import { nearbyStatements } from './nearby-statements.ts';
-import { passiveWhoQuestions } from './passive-who-question.ts';
+import { isDeedDone, passiveWhoQuestions } from './passive-who-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
 import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
@@ -85,8 +85,10 @@ export function generateBuiltinQuestions(
   const quicklyTagged = rankSentences(analysis);
   const pools = collectTermPools(quicklyTagged);
   const events = storyEvents(analysis);
-  // Events told without an aside ("The girl shook her head") make stems, never choices.
-  const doings = storyEvents(analysis, { withAsides: true });
+  // Events told without an aside ("The girl shook her head") make stems, never choices; read in the
+  // same pass, deeds done to someone ("was banished") are asked by who only.
+  const stemEvents = storyEvents(analysis, { withAsides: true, passives: true });
+  const doings = stemEvents.filter((event) => !isDeedDone(event));
   const sectionText = section.paragraphs.map((paragraph) => paragraph.content).join('\n');
   const byType = new Map<QuestionType, GeneratedQuestion[]>();
   const add = (question: GeneratedQuestion | undefined) => {
@@ -135,7 +137,7 @@ export function generateBuiltinQuestions(
       pools.get('person'),
       section.paragraphs.flatMap((p) => speakersIn(p.content)),
     ),
-    ...passiveWhoQuestions(analysis, characters),
+    ...passiveWhoQuestions(stemEvents, characters),
     ...placeWhereQuestions(doings),
     ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),

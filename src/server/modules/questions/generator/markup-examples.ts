@@ -49,7 +49,7 @@ const MIN_PROSE_WORDS = 8;
  * Publication"): a cited document's name is no term of the text, and no wrong answer beside "The
  * xml-signature property".
  */
-export function withoutCitations(text: string): string {
+export function withoutCitedNames(text: string): string {
   return text.replace(/\[[^[\]]*\]/gu, ' ');
 }
 

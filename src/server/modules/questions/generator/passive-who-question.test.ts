@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { charactersOf } from './characters.ts';
 import { correctChoice, passage, wrongChoices } from './passage.fixture.ts';
 import { passiveWhoQuestions } from './passive-who-question.ts';
+import { storyEvents } from './story-events.ts';
 
 function passiveQuestions(...texts: string[]) {
   const p = passage(...texts);
-  return passiveWhoQuestions(p.analysis, charactersOf(p.pools, p.events, p.analysis.sentences));
+  const events = storyEvents(p.analysis, { withAsides: true, passives: true });
+  return passiveWhoQuestions(events, charactersOf(p.pools, p.events, p.analysis.sentences));
 }
 
 describe('who-questions about a deed done to a character', () => {

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
-import { markupInExamples, proseOf, withoutCitations } from './markup-examples.ts';
+import { markupInExamples, proseOf, withoutCitedNames } from './markup-examples.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import { isMarkupName } from './subject-question.ts';
 import { isStopword } from './text-words.ts';
@@ -186,7 +186,7 @@ function overlaps(candidate: string, answer: string): boolean {
 function namedTerms(texts: string[], answer: string): string[] {
   const head = answer.split(' ').at(-1) ?? answer;
   return proseOf(texts).flatMap((text) =>
-    [...withoutCitations(text).matchAll(NAMED_TERM)].flatMap(([match]) => {
+    [...withoutCitedNames(text).matchAll(NAMED_TERM)].flatMap(([match]) => {
       const words = match.split(' ');
       while (words.length > 0 && isStopword(words[0] as string)) words.shift();
       const last = words.at(-1) ?? '';

@@ -3,7 +3,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { entryHeadings } from './entry-headings.ts';
 import { spanText } from './key-terms.ts';
-import { withoutCitations as citationsLeftOut, markupInExamples, proseOf } from './markup-examples.ts';
+import { markupInExamples, proseOf, withoutCitedNames } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
 import { isStopword } from './text-words.ts';
@@ -432,7 +432,7 @@ const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
  */
 function namedTerms(paragraphs: string[]): Candidate[] {
   const terms: Candidate[] = [];
-  for (const [match] of proseOf(paragraphs).map(citationsLeftOut).join('\n').matchAll(NAMED_TERM)) {
+  for (const [match] of proseOf(paragraphs).map(withoutCitedNames).join('\n').matchAll(NAMED_TERM)) {
     const words = match.split(' ');
     while (words.length > 0 && isStopword(words[0] as string)) words.shift();
     // "INVISIBLE TIMES" names a character of a table, not a thing the text tells of.
