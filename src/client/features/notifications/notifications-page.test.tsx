@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '#client/state/store.ts';
+import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import type { Notification } from '#contract/notifications.ts';
+import { notificationsTable } from '#local-db/notifications/local-notification.ts';
 import { clickUntil } from '#test/harness/click-until.ts';
 import { testUser } from '#test/harness/fake-auth-api.ts';
 import { fakeAuthApiPerTest } from '#test/harness/fake-auth-api-per-test.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
+import { receivePushedNotification } from './receive-pushed-notification.ts';
 
 const unreadId = '11111111-1111-4111-8111-111111111111';
 const readId = '22222222-2222-4222-8222-222222222222';
@@ -185,6 +188,29 @@ describe('notification bell (docs/product.md §2)', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/assignments/a0a0a0a0-0000-4000-8000-000000000001'),
     );
+  });
+
+  it('keeps a pushed notification that lands while an older pull is on its way', async () => {
+    // The first pull's list predates the push: stored as it is, it would drop the pushed item.
+    let listsServed = 0;
+    api.on('GET /api/notifications', () => {
+      listsServed += 1;
+      return listsServed === 1
+        ? { status: 200, body: [], delay: 1_500 }
+        : { status: 200, body: serverList() };
+    });
+    const store = createAppStore({ baseUrl: api.baseUrl });
+    renderApp({ store, path: '/dashboard' });
+    await waitFor(() => expect(listsServed).toBe(1), { timeout: 15_000 });
+    const pushed = serverList()[0] as Notification;
+    const navigation = { openAssignment: () => {}, openPath: () => {} };
+    await receivePushedNotification(store, { id: pushed.id, type: pushed.type, ...pushed.data }, navigation);
+
+    const db = store.get(userSyncAtom)?.db;
+    if (!db) throw new Error('The user database is not open');
+    expect((await notificationsTable(db).get(unreadId))?.read).toBe(false);
+    expect(listsServed).toBe(2);
+    await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toContain('1'));
   });
 
   it('removes an item locally and on the server', async () => {
