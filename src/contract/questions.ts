@@ -15,7 +15,9 @@ import { paragraphQuestionSchema, questionParamsSchema, textIdParamsSchema } fro
 export function normalizeChoiceText(text: string, language?: string): string {
   const spaced = text.trim().replace(/\s+/g, ' ');
   if (isTurkish(language)) return spaced.toLocaleLowerCase('tr');
-  return spaced.toLocaleLowerCase('en').replace(/i\u0307/g, 'i');
+  // toLowerCase is the English mapping; it turns "İ" into "i̇", written here as a plain "i".
+  const lower = spaced.toLowerCase();
+  return lower.includes('\u0307') ? lower.replace(/i\u0307/g, 'i') : lower;
 }
 
 export const generatedChoiceSchema = z.object({

@@ -1,8 +1,6 @@
 import { turnedRound } from './contradicted-statements.ts';
-import { isExpository } from './expository-reading.ts';
-import { analyseSection } from './section-analysis.ts';
-import { statements } from './statements.ts';
-import { storyEvents } from './story-events.ts';
+import { keptByText } from './kept-by-text.ts';
+import { expositoryStatementsOf } from './nearby-statements.ts';
 
 /**
  * A word that points to something the statement's own paragraph names ("this element", "it", "the
@@ -35,37 +33,23 @@ const MAX_WORDS = 18;
  */
 export function nearbyContradictions(nearby: string[] | undefined, count = 6): string[] {
   const found: string[] = [];
-  for (const [paragraph_index, content] of (nearby ?? []).entries()) {
+  for (const content of nearby ?? []) {
     if (found.length >= count) break;
-    found.push(...contradictionsOf(content, paragraph_index));
+    found.push(...contradictionsOf(content));
   }
   return [...new Set(found)].slice(0, count);
 }
 
-/** Each paragraph is near four sections, so what it gives is kept for the next (then forgotten). */
-const read = new Map<string, string[]>();
-const MOST_KEPT = 256;
-
-function contradictionsOf(content: string, paragraph_index: number): string[] {
-  const known = read.get(content);
-  if (known) return known;
+const contradictionsOf = keptByText((content) => {
   // Tagging costs: a paragraph with no sentence that could stand on its own is not read.
   if (!content.split(/(?<=[.!?])\s+/).some(mayStandAlone)) return [];
-  const analysis = analyseSection([{ paragraph_index, content }]);
-  const events = storyEvents(analysis);
-  const turned = isExpository(analysis, events)
-    ? statements(analysis, events).flatMap((statement) => {
-        if (!statement.whole || !standsAlone(statement.text)) return [];
-        const opposite = turnedRound(statement.tokens);
-        const fits =
-          opposite && namesItsTerm(opposite.subject) && opposite.text.split(' ').length <= MAX_WORDS;
-        return fits ? [opposite.text] : [];
-      })
-    : [];
-  if (read.size >= MOST_KEPT) read.clear();
-  read.set(content, turned);
-  return turned;
-}
+  return expositoryStatementsOf(content).flatMap((statement) => {
+    if (!statement.whole || !standsAlone(statement.text)) return [];
+    const opposite = turnedRound(statement.tokens);
+    const fits = opposite && namesItsTerm(opposite.subject) && opposite.text.split(' ').length <= MAX_WORDS;
+    return fits ? [opposite.text] : [];
+  });
+});
 
 /**
  * "Reading Systems", "EPUB", "The spine element", "Core Media Type Resources": a subject that names

@@ -1,4 +1,5 @@
 import { isExpository } from './expository-reading.ts';
+import { keptByText } from './kept-by-text.ts';
 import { analyseSection } from './section-analysis.ts';
 import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
@@ -16,9 +17,9 @@ const MOST_SHARED = 1 / 3;
 export function nearbyStatements(nearby: string[] | undefined, sectionText: string, count = 3): string[] {
   const sectionWords = new Set(wordsOf(sectionText));
   const found: string[] = [];
-  for (const [paragraph_index, content] of (nearby ?? []).entries()) {
+  for (const content of nearby ?? []) {
     if (found.length >= count) break;
-    for (const statement of wholeStatementsOf(content, paragraph_index)) {
+    for (const statement of wholeStatementsOf(content)) {
       const words = wordsOf(statement);
       const shared = words.filter((word) => sectionWords.has(word)).length;
       if (words.length >= 3 && shared <= words.length * MOST_SHARED) found.push(statement);
@@ -31,24 +32,16 @@ function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}']+/gu) ?? []).filter(isContentWord);
 }
 
-/**
- * The paragraph's whole statements, if it explains. Each paragraph is near four sections, so its
- * tagging is kept for the next (a few hundred paragraphs at most, then forgotten).
- */
-const read = new Map<string, string[]>();
-const MOST_KEPT = 256;
+/** The paragraph's whole statements, if it explains. */
+const wholeStatementsOf = keptByText((content) =>
+  expositoryStatementsOf(content)
+    .filter((statement) => statement.whole)
+    .map((statement) => statement.text),
+);
 
-function wholeStatementsOf(content: string, paragraph_index: number): string[] {
-  const known = read.get(content);
-  if (known) return known;
-  const analysis = analyseSection([{ paragraph_index, content }]);
+/** The statements of a paragraph read on its own, if it explains; none if it tells a story. */
+export const expositoryStatementsOf = keptByText((content) => {
+  const analysis = analyseSection([{ paragraph_index: 0, content }]);
   const events = storyEvents(analysis);
-  const whole = isExpository(analysis, events)
-    ? statements(analysis, events)
-        .filter((statement) => statement.whole)
-        .map((statement) => statement.text)
-    : [];
-  if (read.size >= MOST_KEPT) read.clear();
-  read.set(content, whole);
-  return whole;
-}
+  return isExpository(analysis, events) ? statements(analysis, events) : [];
+});

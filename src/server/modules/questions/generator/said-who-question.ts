@@ -2,6 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { charactersLike } from './characters.ts';
+import { keptByText } from './kept-by-text.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import { lookUp } from './wordnet/wordnet-dictionary.ts';
 
@@ -73,13 +74,15 @@ export function saidWhoQuestions(
 }
 
 /** Who speaks in a paragraph's dialogue ("said the fox" → "The fox"), as a said-who answer is written. */
-export function speakersIn(content: string): string[] {
-  return linesOf({ paragraph_index: 0, content }).map((line) => line.speaker);
-}
+export const speakersIn = keptByText((content): string[] =>
+  linesOf({ paragraph_index: 0, content }).map((line) => line.speaker),
+);
 
 /** The paragraph's lines with a named speaker, by pattern (`at` gives their order in the text). */
 export function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
   const lines: Line[] = [];
+  // Every pattern holds a quotation: without a quotation mark, none can match (and trying costs).
+  if (!/["“]/.test(paragraph.content)) return lines;
   for (const pattern of PATTERNS) {
     for (const match of paragraph.content.matchAll(pattern)) {
       const { quote = '', speaker = '', verb = match.groups?.called ?? 'said' } = match.groups ?? {};

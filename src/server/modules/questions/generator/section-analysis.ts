@@ -1,5 +1,5 @@
 import type { SectionParagraph } from '#server/adapters/ai/question-generator.ts';
-import { type KnownNames, learnNames, spreadNames, tagQuickly, toToken } from './compromise-tagging.ts';
+import { type KnownNames, learnNames, spreadNames, tagQuickly } from './compromise-tagging.ts';
 import { countContentWords, isMostlyLatin, WORD_PATTERN } from './text-words.ts';
 
 /** One word of a sentence with the text around it; `tags` are compromise's part-of-speech tags (empty if untagged). */
@@ -49,10 +49,7 @@ export function analyseSection(paragraphs: SectionParagraph[]): SectionAnalysis 
  */
 function tagSentences(paragraphs: SectionParagraph[]): Sentence[] {
   return paragraphs.flatMap((paragraph) =>
-    tagQuickly(paragraph.content).map((terms) => ({
-      paragraph_index: paragraph.paragraph_index,
-      tokens: terms.map(toToken),
-    })),
+    tagQuickly(paragraph.content).map((tokens) => ({ paragraph_index: paragraph.paragraph_index, tokens })),
   );
 }
 

@@ -20,8 +20,12 @@ const STOPWORDS = new Set([...ENGLISH_STOPWORDS.split(/\s+/), ...ARABIC_STOPWORD
 
 /** Compared without marks, so Arabic "كلّ" (with shadda) is the stopword "كل". */
 export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word.toLocaleLowerCase().replace(/\p{M}/gu, ''));
+  const lower = word.toLowerCase();
+  // Marks can only follow a letter beyond ASCII; most words have none, and the replace is the cost.
+  return STOPWORDS.has(NOT_ASCII.test(lower) ? lower.replace(/\p{M}/gu, '') : lower);
 }
+
+const NOT_ASCII = /\P{ASCII}/u;
 
 /** A word worth asking about: not a stopword, long enough to mean something, not only digits. */
 export function isContentWord(word: string): boolean {
