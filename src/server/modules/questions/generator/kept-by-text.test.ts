@@ -14,13 +14,13 @@ describe('keptByText', () => {
     expect(read).toEqual(['the fox ran', 'a hen']);
   });
 
-  it('forgets what it kept once it holds a few hundred readings', () => {
+  it('forgets the oldest reading once it holds 64', () => {
     const read: string[] = [];
     const echo = keptByText((text) => {
       read.push(text);
       return text;
     });
-    for (let paragraph = 0; paragraph <= 256; paragraph++) echo(`paragraph ${paragraph}`);
+    for (let paragraph = 0; paragraph <= 64; paragraph++) echo(`paragraph ${paragraph}`);
     echo('paragraph 0');
     expect(read.filter((text) => text === 'paragraph 0')).toHaveLength(2);
   });

