@@ -34,9 +34,13 @@ export function isContentWord(word: string): boolean {
 
 /** True when most letters are Latin: only then can the English tagger help. */
 export function isMostlyLatin(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
-  return letters.length > 0 && latin / letters.length >= 0.8;
+  // Counted by removing what is not counted: an array of every letter of a section cost more.
+  const letters = text.replace(/\P{L}+/gu, '');
+  if (letters === '') return false;
+  const latin = letters.replace(/\P{Script=Latin}+/gu, '').length;
+  // A letter beyond the Basic Multilingual Plane is two code units, and one letter.
+  const astral = letters.match(/[\uD800-\uDBFF]/g)?.length ?? 0;
+  return latin / (letters.length - astral) >= 0.8;
 }
 
 /** How often each content word occurs (lower-cased), the cheap measure of what a section is about. */
