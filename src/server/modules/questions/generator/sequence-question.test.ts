@@ -35,6 +35,18 @@ describe('sequence questions', () => {
     expect(first?.evidence.paragraph_index).toBe(0);
   });
 
+  it('puts in order only what happened: “did not dare” is no event', () => {
+    const waited = passage(
+      'A crow found a piece of cheese on a window sill.',
+      'The crow flew up into a tall tree. The crow did not dare to sing.',
+      'A hungry fox walked by the tree.',
+      'The fox ate the cheese and ran into the forest.',
+    );
+    const choices = sequenceQuestions(waited.events).flatMap((q) => q.choices.map((choice) => choice.text));
+    expect(choices.length).toBeGreaterThan(0);
+    expect(choices.join(' | ')).not.toContain('did not dare');
+  });
+
   it('asks nothing of fewer than four events, or of text in the present tense', () => {
     expect(sequenceQuestions(passage('Leo ran home. Mia sat down. The dog barked.').events)).toEqual([]);
     const present = passage(

@@ -68,11 +68,16 @@ function distinctEvents(events: StoryEvent[]): StoryEvent[] {
   const sentences = new Set<number>();
   // Only what happened: present-tense sentences explain how things are, in no particular order.
   return events.filter((event) => {
-    if (event.auxiliary !== 'did') return false;
+    if (event.auxiliary !== 'did' || didNotHappen(event)) return false;
     const key = normalizeChoiceText(event.text);
     if (seen.has(key) || sentences.has(event.order)) return false;
     seen.add(key);
     sentences.add(event.order);
     return true;
   });
+}
+
+/** "The poor Duckling did not dare to rise up": what did not happen is no event to put in order. */
+function didNotHappen(event: StoryEvent): boolean {
+  return event.tokens.some((token) => token.tags.has('Negative') || /^(?:not|never|n't)$/i.test(token.text));
 }

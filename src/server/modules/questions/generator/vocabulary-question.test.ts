@@ -32,6 +32,14 @@ describe('vocabulary questions', () => {
     }
   });
 
+  it('defines a participle after a word of degree as the adjective it is (“so dilapidated”)', () => {
+    const [question] = vocabularyQuestions(
+      passage('This hut was so dilapidated that it did not know on which side it should fall.').analysis,
+    );
+    expect(question?.content).toContain('what does “dilapidated” mean?');
+    expect(correctChoice(question)).toBe('in deplorable condition');
+  });
+
   it('does not ask the meaning of a word joined to another by a hyphen (a hermit-thrush is a bird)', () => {
     // The Waste Land, line 357: WordNet's "singer" sense of "thrush" fits "sings", but not the bird.
     const questions = vocabularyQuestions(

@@ -35,6 +35,21 @@ function posOf(token: Token): WordNetPos | undefined {
   return undefined;
 }
 
+/** Words that grade a quality: a participle after one describes ("so dilapidated", "very frightened"). */
+const DEGREE = new Set(['so', 'very', 'too', 'quite', 'rather', 'most', 'more', 'less', 'least', 'somewhat']);
+
+/**
+ * "This hut was so dilapidated that …": the tagger reads a past participle as a verb, but after a
+ * word of degree it describes, and WordNet's adjective ("in deplorable condition") is the meaning,
+ * not the verb's ("fall into decay or ruin"). Only where WordNet has the adjective.
+ */
+function describingParticiple(tokens: Token[], index: number): boolean {
+  const token = tokens[index];
+  const before = tokens[index - 1];
+  if (!token || !before || !token.tags.has('Verb') || !/ed$/.test(token.text)) return false;
+  return DEGREE.has(before.text.toLowerCase()) && lookUp(token.text, 'adj') !== undefined;
+}
+
 /**
  * A word worth a vocabulary question is long, unknown to compromise's lexicon of common English
  * (24,600 forms) and rare in WordNet's sense-tagged corpus — a word a young reader has likely not
@@ -57,7 +72,7 @@ function defined(
 ): DefinedWord | undefined {
   const word = token.text;
   if (word.length < MIN_LETTERS || !/^\p{Ll}+$/u.test(word) || isStopword(word)) return undefined;
-  const pos = posOf(token);
+  const pos = describingParticiple(sentence.tokens, index) ? 'adj' : posOf(token);
   if (!pos) return undefined;
   if (word in lexicon) return undefined;
   const forms = baseForms(word, pos);
