@@ -1,3 +1,4 @@
+import { oneRunAtATime } from './one-run-at-a-time.ts';
 import { createEmitter, type OutboxEvents } from './outbox-events.ts';
 import type { OutboxTransport } from './outbox-transport.ts';
 import type { BackoffOptions } from './retry-policy.ts';
@@ -44,36 +45,18 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
   const events = createEmitter<OutboxEvents>();
   const context: SendContext = { ...options, events };
   const timers = createSyncTimers();
-  let running: Promise<SyncReport> | null = null;
-  let followUp: { promise: Promise<SyncReport>; ignoreBackoff: boolean } | null = null;
   let stopped = false;
   const round: RoundControl = {
     waitUntil: (at) => timers.backoff(at, trigger),
     isStopped: () => stopped,
   };
-
-  function startRound(syncOptions: SyncOptions): Promise<SyncReport> {
-    running = runRound(context, syncOptions, round).finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const rounds = oneRunAtATime(
+    (syncOptions: SyncOptions) => runRound(context, syncOptions, round),
+    (waiting, added) => ({ ignoreBackoff: waiting.ignoreBackoff === true || added.ignoreBackoff === true }),
+  );
 
   function syncNow(syncOptions: SyncOptions = {}): Promise<SyncReport> {
-    if (!running) return startRound(syncOptions);
-    const ending = running;
-    followUp ??= {
-      ignoreBackoff: false,
-      promise: ending
-        .catch(() => undefined)
-        .then(() => {
-          const ignoreBackoff = followUp?.ignoreBackoff === true;
-          followUp = null;
-          return running ?? startRound({ ignoreBackoff });
-        }),
-    };
-    followUp.ignoreBackoff ||= syncOptions.ignoreBackoff === true;
-    return followUp.promise;
+    return rounds.call(syncOptions);
   }
 
   /** Background triggers report failures as events; nobody awaits them. */
@@ -110,7 +93,7 @@ export function createOutboxProcessor(options: OutboxProcessorOptions) {
       globalThis.removeEventListener?.('online', onOnline);
       timers.dispose();
       // A follow-up still to come runs after `stopped`: it only counts what is left, before the close.
-      return (followUp?.promise ?? running ?? Promise.resolve()).then(
+      return rounds.settled().then(
         () => undefined,
         () => undefined,
       );

@@ -3,43 +3,27 @@ import { tokenAtom } from '#client/state/session-atoms.ts';
 import { type AppStore, apiOf } from '#client/state/store.ts';
 import { userSyncAtom } from '#client/sync/user-sync-atom.ts';
 import { storePulledNotifications } from '#local-db/notifications/pull-notifications.ts';
+import { oneRunAtATime } from '#local-db/one-run-at-a-time.ts';
 
-interface PullState {
-  running: Promise<void> | null;
-  followUp: Promise<void> | null;
-}
-
-const pulls = new WeakMap<AppStore, PullState>();
+const pulls = new WeakMap<AppStore, ReturnType<typeof oneRunAtATime<undefined, void>>>();
 
 /**
  * GET /api/notifications into the user's database (one transaction). One pull at a time per store:
- * a call while one runs gets one follow-up pull after it, shared by every call made meanwhile. The
- * running pull's list may predate what the caller knows of (a pushed notification stored a moment
- * ago), and storing that stale list would drop it. Failures are logged only (docs/product.md §8),
- * so offline the list simply stays as it was.
+ * a call while one runs gets one follow-up pull after it (`oneRunAtATime`). The running pull's list
+ * may predate what the caller knows of (a pushed notification stored a moment ago), and storing
+ * that stale list would drop it. Failures are logged only (docs/product.md §8), so offline the list
+ * simply stays as it was.
  */
 export function pullNotifications(store: AppStore): Promise<void> {
-  let state = pulls.get(store);
-  if (!state) {
-    state = { running: null, followUp: null };
-    pulls.set(store, state);
+  let pull = pulls.get(store);
+  if (!pull) {
+    pull = oneRunAtATime<undefined, void>(
+      () => pullOnce(store),
+      () => undefined,
+    );
+    pulls.set(store, pull);
   }
-  const { running } = state;
-  if (!running) return startPull(store, state);
-  const pulling = state;
-  pulling.followUp ??= running.then(() => {
-    pulling.followUp = null;
-    return pulling.running ?? startPull(store, pulling);
-  });
-  return pulling.followUp;
-}
-
-function startPull(store: AppStore, state: PullState): Promise<void> {
-  const pull = pullOnce(store).finally(() => {
-    state.running = null;
-  });
-  state.running = pull;
-  return pull;
+  return pull.call(undefined);
 }
 
 async function pullOnce(store: AppStore): Promise<void> {

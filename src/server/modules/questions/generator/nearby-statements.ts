@@ -33,11 +33,11 @@ function wordsOf(text: string): string[] {
 }
 
 /** The paragraph's whole statements, if it explains. */
-const wholeStatementsOf = keptByText((content) =>
-  expositoryStatementsOf(content)
+function wholeStatementsOf(content: string): string[] {
+  return expositoryStatementsOf(content)
     .filter((statement) => statement.whole)
-    .map((statement) => statement.text),
-);
+    .map((statement) => statement.text);
+}
 
 /** The statements of a paragraph read on its own, if it explains; none if it tells a story. */
 export const expositoryStatementsOf = keptByText((content) => {
