@@ -183,6 +183,24 @@ describe('built-in question generator on short texts', () => {
     expect(types).toContain('who');
   });
 
+  // childrens-literature.epub, "The King of the Golden River": "Gluck looked out of the window"
+  // asked nothing of Gluck, who speaks only in the sections around.
+  it('asks who did something of a name that speaks in the story around the section', () => {
+    const section: QuestionSection = {
+      chunk_index: 0,
+      paragraphs: [
+        'Gluck looked out of the window at the long bright river.',
+        'Hans ran to the door of the house.',
+        'Schwartz sat by the fire in the kitchen.',
+      ].map((content, paragraph_index) => ({ paragraph_index, content })),
+    };
+    const asked = (nearby: string[]) =>
+      generateBuiltinQuestions({ ...section, nearby_paragraphs: nearby }, 20).map((q) => q.content);
+    expect(asked([])).not.toContain('Who looked out of the window at the long bright river?');
+    const around = ['"Come in," said Gluck.', '"Go away!" cried Hans.', '"Never," said Schwartz.'];
+    expect(asked(around)).toContain('Who looked out of the window at the long bright river?');
+  });
+
   it('asks no lone blank by default: one blank at most, beside two other questions or more', () => {
     const references = single('Benson, A. C., The Hill of Trouble and the Blue Door. Macmillan, 1903.');
     expect(generateBuiltinQuestions(references, 4)).toEqual([]);

@@ -135,7 +135,8 @@ export function generateBuiltinQuestions(
       doings,
       characters,
       pools.get('person'),
-      section.paragraphs.flatMap((p) => speakersIn(p.content)),
+      // "Gluck went and dwelt in the valley": a name that speaks in the story around is a character.
+      [...section.paragraphs.map((p) => p.content), ...(section.nearby_paragraphs ?? [])].flatMap(speakersIn),
     ),
     ...passiveWhoQuestions(stemEvents, characters),
     ...placeWhereQuestions(doings),

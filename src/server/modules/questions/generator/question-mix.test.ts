@@ -66,6 +66,37 @@ describe('mixing a section’s questions', () => {
     expect(mixed).not.toContain(girlsLine);
   });
 
+  // childrens-literature.epub, "The King of the Golden River": three lines and a blank, two types,
+  // though "who spoke next?" could be asked — it shares Schwartz's answer and shows the old
+  // gentleman's line, so it takes both their places.
+  it('lets a question of a missing type take the place of every question in its way', () => {
+    const line = (speaker: string, quote: string) => ({
+      ...question('said_who', speaker),
+      content: `Who said “${quote}”?`,
+    });
+    const gentlemansLine = line('The old gentleman', 'A little bit');
+    const schwartzsLine = line('Schwartz', 'Be off!');
+    const hanssLine = line('Hans', 'Off, and be hanged!');
+    const next = {
+      ...question('sequence', 'Schwartz'),
+      content: 'After the old gentleman said “A little bit”, who spoke next?',
+    };
+    const blank = question('cloze', 'collar');
+    const mixed = mixQuestions(
+      byType(gentlemansLine, schwartzsLine, hanssLine, next),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(mixed).toEqual(expect.arrayContaining([next, hanssLine, blank]));
+    expect(mixed).not.toContain(schwartzsLine);
+    expect(mixed).not.toContain(gentlemansLine);
+    // Never for fewer than three questions: with no blank to go beside them, the lines stay.
+    const lines = mixQuestions(byType(gentlemansLine, schwartzsLine, next), [], 4, 0);
+    expect(lines).toHaveLength(2);
+  });
+
   // childrens-literature.epub, "Old Pipes and the Dryad": "What is this part mostly about? → … |
   // The Dryad sped away to the woods | She arose and went into the cottage" was the only question
   // beside a blank, for its choices tell who sped away and where she went.

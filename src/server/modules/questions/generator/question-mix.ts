@@ -334,8 +334,33 @@ function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[])
       ),
     );
     if (room) mix = mix.map((question) => (question === room ? candidate : question));
+    // A blank takes only the last one's place: it is the question a section can best do without.
+    else if (candidate.type !== 'cloze') mix = madeRoomFor(candidate, mix, offered) ?? mix;
   }
   return mix;
+}
+
+/**
+ * The mix with every question that stands in `candidate`'s way taken out for it, then filled up
+ * again from `offered`, when that leaves more types and still three questions (or as many as
+ * before): "After the old gentleman said “A little bit”, who spoke next? → Schwartz" shares its
+ * answer with Schwartz's line and gives the old gentleman's away; asked instead of both, beside
+ * Hans's line and a blank, the section has three types, not four questions of two.
+ */
+function madeRoomFor(
+  candidate: GeneratedQuestion,
+  mix: GeneratedQuestion[],
+  offered: GeneratedQuestion[],
+): GeneratedQuestion[] | undefined {
+  const kept = mix.filter((question) => fits([question], candidate, true));
+  const made = [...kept, candidate];
+  for (const question of offered) {
+    if (made.length >= mix.length) break;
+    if (question.type === 'cloze' || made.includes(question) || !fits(made, question, true)) continue;
+    made.push(question);
+  }
+  const enough = made.length >= Math.min(mix.length, TYPES_ENOUGH);
+  return enough && typeCount(made) > typeCount(mix) ? made : undefined;
 }
 
 function blanksAllowed(blanks: BlankAllowance, others: number, max: number): number {

@@ -83,6 +83,12 @@ describe('findSubjectAndVerb', () => {
     });
   });
 
+  // childrens-literature.epub, "The King of the Golden River": "Gluck had had his head, by this
+  // time, so long out of the window" asked "Who had had his head?".
+  it('takes no "had had" for a perfect helper and its verb', () => {
+    expect(partsOf('Gluck had had his head out of the window.')).toBeUndefined();
+  });
+
   // From childrens-literature.epub, "The Fir Tree" (was "Where did they smeel?").
   it('asks nothing of a past form compromise cannot undo into a real verb', () => {
     expect(partsOf('They smelt at the Fir Tree, and then slipped among the branches.')).toBeUndefined();

@@ -91,6 +91,10 @@ export function findSubjectAndVerb(
   // "The Emperor immediately sprang …": the adverb is left out of subject and question alike.
   const adverb = verbAt > 1 && isMannerAdverb(tokens[verbAt - 1] as Token);
   const subjectEnd = adverb ? verbAt - 1 : verbAt;
+  // "Gluck had had his head, by this time, so long out of the window": "had had" cut from the rest
+  // of its clause asks nothing ("Who had had his head?").
+  if (/^had$/i.test(tokens[verbAt]?.text ?? '') && /^had$/i.test(tokens[verbAt + 1]?.text ?? ''))
+    return undefined;
   const compound = compoundVerbAt(tokens, verbAt, subjectEnd, passive);
   if (compound) return compound;
   // "Readers must show the title": the modal is the helper, the verb after it the main verb.

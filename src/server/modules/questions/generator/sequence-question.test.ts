@@ -47,6 +47,23 @@ describe('sequence questions', () => {
     expect(choices.join(' | ')).not.toContain('did not dare');
   });
 
+  // childrens-literature.epub, "The Ugly Duckling": "What happened just after the Hen had quite
+  // little short legs?" — what someone had is how things were.
+  it('puts in order only what happened: “had short legs” is no event, “had to go home” is', () => {
+    const had = passage(
+      'A crow found a piece of cheese on a window sill.',
+      'The crow had a shiny black beak. The crow flew up into a tall tree.',
+      'A hungry fox walked by the tree.',
+      'The fox had to run home. The fox ate the cheese and ran into the forest.',
+    );
+    const choices = sequenceQuestions(had.events).flatMap((q) => [
+      q.content,
+      ...q.choices.map((c) => c.text),
+    ]);
+    expect(choices.join(' | ')).not.toContain('shiny black beak');
+    expect(choices.join(' | ')).toContain('The fox had to run home');
+  });
+
   it('asks nothing of fewer than four events, or of text in the present tense', () => {
     expect(sequenceQuestions(passage('Leo ran home. Mia sat down. The dog barked.').events)).toEqual([]);
     const present = passage(

@@ -68,7 +68,7 @@ function distinctEvents(events: StoryEvent[]): StoryEvent[] {
   const sentences = new Set<number>();
   // Only what happened: present-tense sentences explain how things are, in no particular order.
   return events.filter((event) => {
-    if (event.auxiliary !== 'did' || didNotHappen(event)) return false;
+    if (event.auxiliary !== 'did' || didNotHappen(event) || isAState(event)) return false;
     const key = normalizeChoiceText(event.text);
     if (seen.has(key) || sentences.has(event.order)) return false;
     seen.add(key);
@@ -80,4 +80,12 @@ function distinctEvents(events: StoryEvent[]): StoryEvent[] {
 /** "The poor Duckling did not dare to rise up": what did not happen is no event to put in order. */
 function didNotHappen(event: StoryEvent): boolean {
   return event.tokens.some((token) => token.tags.has('Negative') || /^(?:not|never|n't)$/i.test(token.text));
+}
+
+/**
+ * "The Hen had quite little short legs": what someone had is how things were, not what happened;
+ * "He had to come home again" tells a deed.
+ */
+function isAState(event: StoryEvent): boolean {
+  return event.infinitive === 'have' && !/^to$/i.test(event.tokens[event.verbIndex + 1]?.text ?? '');
 }

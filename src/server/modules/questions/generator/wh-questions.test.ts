@@ -80,6 +80,20 @@ describe('wh-questions', () => {
     expect(Object.keys(drafts).filter((question) => question.startsWith('Who'))).toEqual([]);
   });
 
+  // childrens-literature.epub, "The King of the Golden River" and "The Tinder-Box": "What did Gluck
+  // leave? → room melancholy", "What did the dog there have as big as towers? → eyes".
+  it('asks no object whose describing words follow it', () => {
+    expect(draftsFor('Gluck left the room melancholy enough.')).not.toHaveProperty(['What did Gluck leave?']);
+    expect(Object.keys(draftsFor('The dog had eyes as big as towers.'))).not.toContainEqual(
+      expect.stringMatching(/^What did the dog have/),
+    );
+    // "as soon as" tells a time, "as the first file" a role: the object is still asked.
+    expect(draftsFor('Mia found a shiny key as soon as she looked.')).toHaveProperty(
+      ['What did Mia find as soon as she looked?'],
+      'key',
+    );
+  });
+
   it('asks nothing it cannot word properly', () => {
     expect(draftsFor('Fairyfoot did his best.')).toEqual({});
     expect(draftsFor('Old Pipes gave each of the three children a copper coin.')).not.toHaveProperty([

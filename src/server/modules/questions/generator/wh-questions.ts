@@ -221,6 +221,13 @@ function isOwnBodyPart(modifiers: Token[], term: KeyTerm): boolean {
 const POINTS_AT_THE_DOCUMENT =
   /^(?:this|these|the following)\s+(?:section|specification|document|appendix|chapter|examples?|tables?|figures?)\b/i;
 
+/** "as big as towers": a comparison ("as soon as" tells a time, "as the first file" a role). */
+function comparesWithAs(tokens: Token[], at: number): boolean {
+  const [as, word, again] = tokens.slice(at, at + 3);
+  const describes = word?.tags.has('Adjective') && !word.tags.has('Adverb');
+  return /^as$/i.test(as?.text ?? '') && !!describes && /^as$/i.test(again?.text ?? '');
+}
+
 /** "Mia found a shiny key under the mat." → "What did Mia find under the mat?" */
 function whatDidQuestion(tokens: Token[], term: KeyTerm, options: SubjectOptions): Draft | undefined {
   const parts = findSubjectAndVerb(tokens, options);
@@ -236,6 +243,9 @@ function whatDidQuestion(tokens: Token[], term: KeyTerm, options: SubjectOptions
   if (modifiers.some((token) => /^(?:that|which|what)$/i.test(token.text))) return undefined;
   if (!modifiers.every(modifiesObject) || !endsNounPhrase(tokens, term.end)) return undefined;
   if (isOwnBodyPart(modifiers, term)) return undefined;
+  // "left the room melancholy enough", "had eyes as big as towers": what follows describes the
+  // doer or the thing ("What did Gluck leave? → room melancholy"), it is no place or time to ask with.
+  if (/^enough$/i.test(tokens[term.end]?.text ?? '') || comparesWithAs(tokens, term.end)) return undefined;
   const restEnd = clauseEnd(tokens, term.end);
   // A lone word left over ("scattered gold right [and left]") reads as a mistake: leave it out.
   const rest = restEnd - term.end > 1 ? spanText(tokens, term.end, restEnd) : '';
