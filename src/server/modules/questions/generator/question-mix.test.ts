@@ -97,6 +97,24 @@ describe('mixing a section’s questions', () => {
     expect(lines).toHaveLength(2);
   });
 
+  // childrens-literature.epub §200, "Old Pipes and the Dryad": "Who told his mother …? → Old Pipes"
+  // and a blank shut out what happened last (a choice names Old Pipes) and when he told her.
+  it('gives up a question of a type asked once when two others take its place', () => {
+    const told = question('who', 'Old Pipes', 'The next day Old Pipes told his mother.');
+    const when = {
+      ...question('when', 'The next day', 'The next day Old Pipes told his mother.'),
+      content: 'When did Old Pipes tell his mother?',
+    };
+    const last = question('sequence', 'He grew to be a good boy');
+    last.choices = ['He grew to be a good boy', 'Old Pipes told his mother', 'He worked', 'He slept'].map(
+      (text, index) => ({ text, is_correct: index === 0 }),
+    );
+    const blank = question('cloze', 'eleven');
+    const mixed = mixQuestions(byType(told, last, when), [blank], 4, 0, 'beside-one-in-a-story');
+    expect(mixed).toEqual(expect.arrayContaining([last, when, blank]));
+    expect(mixed).not.toContain(told);
+  });
+
   // childrens-literature.epub, "Old Pipes and the Dryad": "What is this part mostly about? → … |
   // The Dryad sped away to the woods | She arose and went into the cottage" was the only question
   // beside a blank, for its choices tell who sped away and where she went.

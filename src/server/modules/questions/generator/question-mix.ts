@@ -155,10 +155,14 @@ export function mixQuestions(
     : withBlanks(longest(byType, orders, max, max), cloze, max, blanks);
   const blankMayJoin =
     !mix.some((question) => question.type === 'cloze') && blanksAllowed(blanks, mix.length - 1, max) > 0;
-  const swapped = ofThreeTypes(mix, [
-    ...types.flatMap((type) => byType.get(type) ?? []),
-    ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
-  ]);
+  const swapped = ofThreeTypes(
+    mix,
+    [
+      ...types.flatMap((type) => byType.get(type) ?? []),
+      ...(blankMayJoin ? cloze.filter((question) => !blanksASpeaker(question)) : []),
+    ],
+    max,
+  );
   if (typeCount(swapped) >= TYPES_ENOUGH || max < TYPES_ENOUGH) return swapped;
   const three = threeApart(types.map((type) => (byType.get(type) ?? []).slice(0, TRIED_A_TYPE)));
   if (!three) return swapped;
@@ -315,7 +319,11 @@ function blanksASpeaker(question: GeneratedQuestion): boolean {
  * bit of glass”?", whose answer it shares. A blank takes only the last one's place: it is the
  * question a section can best do without.
  */
-function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[]): GeneratedQuestion[] {
+function ofThreeTypes(
+  chosen: GeneratedQuestion[],
+  offered: GeneratedQuestion[],
+  max: number,
+): GeneratedQuestion[] {
   let mix = chosen;
   for (const candidate of offered) {
     const types = mix.map((question) => question.type);
@@ -323,19 +331,20 @@ function ofThreeTypes(chosen: GeneratedQuestion[], offered: GeneratedQuestion[])
     if (types.includes(candidate.type)) continue;
     const repeated = mix.filter((question) => types.filter((type) => type === question.type).length > 1);
     const last = repeated.at(-1);
-    if (!last) break;
     const lines =
       candidate.type === 'cloze' ? [] : repeated.filter((question) => question.type === 'said_who');
     const room = [last, ...lines.reverse()].find((question) =>
-      fits(
-        mix.filter((other) => other !== question),
-        candidate,
-        true,
-      ),
+      question === undefined
+        ? false
+        : fits(
+            mix.filter((other) => other !== question),
+            candidate,
+            true,
+          ),
     );
     if (room) mix = mix.map((question) => (question === room ? candidate : question));
     // A blank takes only the last one's place: it is the question a section can best do without.
-    else if (candidate.type !== 'cloze') mix = madeRoomFor(candidate, mix, offered) ?? mix;
+    else if (candidate.type !== 'cloze') mix = madeRoomFor(candidate, mix, offered, max) ?? mix;
   }
   return mix;
 }
@@ -351,11 +360,13 @@ function madeRoomFor(
   candidate: GeneratedQuestion,
   mix: GeneratedQuestion[],
   offered: GeneratedQuestion[],
+  max: number,
 ): GeneratedQuestion[] | undefined {
   const kept = mix.filter((question) => fits([question], candidate, true));
   const made = [...kept, candidate];
+  if (max < TYPES_ENOUGH || made.length > max) return undefined;
   for (const question of offered) {
-    if (made.length >= mix.length) break;
+    if (made.length >= max) break;
     if (question.type === 'cloze' || made.includes(question) || !fits(made, question, true)) continue;
     made.push(question);
   }
