@@ -26,6 +26,19 @@ describe('who-questions about characters', () => {
     });
   });
 
+  // childrens-literature.epub, "The Story of Fairyfoot": "Fairyfoot sat in great astonishment"
+  // asked nothing, for no one hears Fairyfoot speak nearby and the tagger knows no such name.
+  it('asks who did something of a name no dictionary knows, but not of a place it knows', () => {
+    const stems = whoQuestions(
+      'Fairyfoot sat in great astonishment at this discourse.',
+      'The old shepherd mended his net.',
+      'The spiteful fairy flew over the wall.',
+      'London lay under a thick yellow fog.',
+    ).map((q) => [q.content, correctChoice(q)]);
+    expect(stems).toContainEqual(['Who sat in great astonishment at this discourse?', 'Fairyfoot']);
+    expect(stems.map(([, answer]) => answer)).not.toContain('London');
+  });
+
   it('keeps the answer’s article in the wrong answers', () => {
     const questions = whoQuestions('A crow found some cheese.', 'A hungry fox walked by.');
     const crow = questions.find((q) => q.content === 'Who found some cheese?');

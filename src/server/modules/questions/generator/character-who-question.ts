@@ -4,6 +4,7 @@ import { charactersLike, isCharacter } from './characters.ts';
 import { namesSomeone } from './generic-terms.ts';
 import { spanText } from './key-terms.ts';
 import type { StoryEvent } from './story-events.ts';
+import { isKnownAs } from './wordnet/base-forms.ts';
 
 /**
  * "The cavalier ran back to the Emperor." → "Who ran back to the Emperor?" for a subject that
@@ -20,7 +21,8 @@ export function characterWhoQuestions(
 ): GeneratedQuestion[] {
   return events.flatMap((event) => {
     const named =
-      event.auxiliary === 'did' && (people.includes(event.subject) || speaks(event.subject, speakers));
+      event.auxiliary === 'did' &&
+      (people.includes(event.subject) || speaks(event.subject, speakers) || isUnknownName(event, characters));
     if (!named && (event.subjectEnd < 2 || !isCharacter(event.subject) || isBareNoun(event))) return [];
     const answer = upperFirst(spanText(event.tokens, 0, event.subjectEnd));
     if (!namesSomeone(answer)) return [];
@@ -47,6 +49,26 @@ function speaks(subject: string, speakers: readonly string[]): boolean {
       (/^the\s/.test(lower) && /^the\s/i.test(speaker) && lastWord(speaker.toLowerCase()) === head),
   );
 }
+
+/**
+ * "Fairyfoot sat in great astonishment": a name the story treats as a character (`characters`),
+ * no word of which the dictionary knows in any sense, and which the tagger does not call a place or
+ * a company. "London" and "Stiria" are words WordNet knows; "Fairyfoot" and "Gluck" are not.
+ */
+function isUnknownName(event: StoryEvent, characters: readonly string[]): boolean {
+  const { subject } = event;
+  if (!NAME.test(subject) || !characters.includes(subject)) return false;
+  const words = event.tokens.slice(0, event.subjectEnd);
+  if (words.some((token) => token.tags.has('Place') || token.tags.has('Organization'))) return false;
+  return subject
+    .toLowerCase()
+    .split(' ')
+    .every((word) => WORDNET_POS.every((pos) => !isKnownAs(word, pos)));
+}
+
+/** One or two capitalised words: "Gluck", "Old Pipes". */
+const NAME = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
+const WORDNET_POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
 const lastWord = (phrase: string) => phrase.split(/\s+/).at(-1) ?? '';
 
