@@ -44,6 +44,16 @@ describe('mixing a section’s questions', () => {
       'beside-one-in-a-story',
     );
     expect(withSpeakerBlank.map((q) => q.type)).not.toContain('cloze');
+    // Nor is a blank on how a line is said, where any speech verb fits: "“…?” _____ the witch".
+    const verbBlank = { ...question('cloze', 'asked'), content: '"Have you the box?" _____ the witch.' };
+    const withVerbBlank = mixQuestions(
+      byType(...speakers, meaning),
+      [verbBlank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(withVerbBlank.map((q) => q.type)).not.toContain('cloze');
     // With nothing of a third type offered, the two types stay.
     expect(new Set(mixQuestions(byType(...speakers, meaning), [], 4, 0).map((q) => q.type)).size).toBe(2);
   });
@@ -95,6 +105,27 @@ describe('mixing a section’s questions', () => {
     // Never for fewer than three questions: with no blank to go beside them, the lines stay.
     const lines = mixQuestions(byType(gentlemansLine, schwartzsLine, next), [], 4, 0);
     expect(lines).toHaveLength(2);
+  });
+
+  // epub30-spec.epub §12: two words' meanings and a what-question; the one blank that fits shares
+  // its sentence with the first meaning, not the last, and the section stayed at two types.
+  it('lets a blank take the place of a question of a repeated type that stands in its way', () => {
+    const enumerate = question(
+      'vocabulary',
+      'specify individually',
+      'A Web site embeds references to its resources.',
+    );
+    const represents = question('what', 'The Package Document');
+    const metadata = question('vocabulary', 'data about data');
+    const blank = question('cloze', 'resources', 'A Web site embeds references to its resources.');
+    const mixed = mixQuestions(byType(enumerate, represents, metadata), [blank], 4, 0);
+    expect(mixed).toEqual(expect.arrayContaining([represents, metadata, blank]));
+    expect(mixed).not.toContain(enumerate);
+    // Never at the price of a type: a blank with the one what-question's answer waits.
+    const onWhat = question('cloze', 'The Package Document');
+    const kept = mixQuestions(byType(enumerate, represents, metadata), [onWhat], 4, 0);
+    expect(kept).toContain(represents);
+    expect(kept).not.toContain(onWhat);
   });
 
   // childrens-literature.epub §200, "Old Pipes and the Dryad": "Who told his mother …? → Old Pipes"

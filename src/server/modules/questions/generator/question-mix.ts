@@ -305,9 +305,12 @@ function withBlanks(
 /** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
 const SPEAKER_BLANK = new RegExp(String.raw`\b(?:${SPEECH})\s+(?:the\s+(?:\p{L}+\s+)?)?_____`, 'u');
 
-/** Whether a blank asks who speaks: it adds no kind of question to a section that asks said_who. */
+/** "“Have you the tinder-box?” _____ the witch.": a blank on how a line is said, where any speech verb fits. */
+const SPEECH_VERB_BLANK = /["”]\s*_____\s/u;
+
+/** Whether a blank asks who speaks or how: it adds no kind of question to a section that asks said_who. */
 function blanksASpeaker(question: GeneratedQuestion): boolean {
-  return SPEAKER_BLANK.test(question.content);
+  return SPEAKER_BLANK.test(question.content) || SPEECH_VERB_BLANK.test(question.content);
 }
 
 /**
@@ -343,8 +346,7 @@ function ofThreeTypes(
           ),
     );
     if (room) mix = mix.map((question) => (question === room ? candidate : question));
-    // A blank takes only the last one's place: it is the question a section can best do without.
-    else if (candidate.type !== 'cloze') mix = madeRoomFor(candidate, mix, offered, max) ?? mix;
+    else mix = madeRoomFor(candidate, mix, offered, max) ?? mix;
   }
   return mix;
 }
@@ -371,6 +373,12 @@ function madeRoomFor(
     made.push(question);
   }
   const enough = made.length >= Math.min(mix.length, TYPES_ENOUGH);
+  if (candidate.type === 'cloze') {
+    // A blank is the question a section can best do without: it takes the place only of questions
+    // of a type the mix asks again, and only for a third type.
+    const lost = mix.some((question) => !made.some((other) => other.type === question.type));
+    return enough && !lost && typeCount(made) >= TYPES_ENOUGH ? made : undefined;
+  }
   return enough && typeCount(made) > typeCount(mix) ? made : undefined;
 }
 
