@@ -16,6 +16,14 @@ describe('fill-in-the-blank', () => {
     expect(blanks('Winter kept us warm, covering the earth in forgetful snow.')).toHaveLength(1);
   });
 
+  // epub30-spec.epub §145: "Multiple _____ [required] → content items | spine | subset | itemref elements".
+  it('blanks no word of a row of a specification’s table', () => {
+    expect(
+      blanks('Multiple itemref elements [required]', 'The spine element lists the reading order.'),
+    ).toEqual([expect.stringContaining('_____')]);
+    expect(blanks('Multiple itemref elements [required]').join()).not.toContain('_____');
+  });
+
   it('leaves a short line alone when fewer than two words of meaning are left around the blank', () => {
     // The Waste Land: "Bringing _____" (rain) or "The _____." (Hanged Man) could take almost any word.
     expect(blanks('Bringing rain', 'The Hanged Man.', 'And I was frightened.')).toEqual([]);

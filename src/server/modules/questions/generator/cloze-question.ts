@@ -1,8 +1,9 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { type KeyTerm, spanText } from './key-terms.ts';
+import { TABLE_LABEL } from './markup-examples.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { readsAsEnglish } from './reads-as-english.ts';
-import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
+import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import type { RankedSentence } from './sentence-ranking.ts';
 import { isHeading as readsAsATitle } from './statements.ts';
 import { isContentWord } from './text-words.ts';
@@ -20,6 +21,8 @@ const MAX_WINDOW = 24;
 export function clozeQuestion(ranked: RankedSentence, analysis: SectionAnalysis): QuestionDraft[] {
   // Text the English tagger cannot read (Arabic) has no verbs to tell a heading by.
   if (analysis.tagged && isHeading(ranked.sentence)) return [];
+  // "Multiple _____ [required]": a row of a specification's table, whose words name elements.
+  if (analysis.tagged && TABLE_LABEL.test(sentenceText(ranked.sentence))) return [];
   const ordered = [...ranked.terms].sort((a, b) => importance(b, analysis) - importance(a, analysis));
   for (const term of ordered) {
     const { tokens } = ranked.sentence;

@@ -58,3 +58,10 @@ export function proseOf(paragraphs: string[]): string[] {
     (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
   );
 }
+
+/**
+ * "media-overlay [optional]", "In this order: metadata [required], …", "metadata [0 or 1]": a row
+ * or a content model of a specification's table, whose words name elements ("metadata" is one, not
+ * data about data). Its labels are lower case, where a citation ("[CSS3Text]") is a name.
+ */
+export const TABLE_LABEL = /\[[\p{Ll}\d][\p{Ll}\d /-]*\]/u;

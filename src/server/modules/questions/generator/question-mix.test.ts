@@ -128,6 +128,29 @@ describe('mixing a section’s questions', () => {
     expect(kept).not.toContain(onWhat);
   });
 
+  // childrens-literature.epub §66, "The Nightingale": two lines and "what happened first?", whose
+  // choices show the only blank ("It sang of the quiet churchyard"); which is true, and the blank
+  // beside it, make three types.
+  it('counts a blank as a type when it searches for three that fit together', () => {
+    const thanks = question('said_who', 'The Emperor');
+    const rewarded = question('said_who', 'The Nightingale');
+    const first = question('sequence', 'Death gave up each treasure', 'Death gave up each treasure.');
+    first.choices = ['Death gave up each treasure', 'It sang of the churchyard', 'w2', 'w3'].map(
+      (text, index) => ({ text, is_correct: index === 0 }),
+    );
+    const isTrue = question('true_statement', 'Death gave up each treasure', 'Death gave up each treasure.');
+    const blank = question('cloze', 'sang');
+    const mixed = mixQuestions(
+      byType(thanks, rewarded, first, isTrue),
+      [blank],
+      4,
+      0,
+      'beside-one-in-a-story',
+    );
+    expect(new Set(mixed.map((q) => q.type))).toEqual(new Set(['said_who', 'true_statement', 'cloze']));
+    expect(mixed.filter((q) => q.type === 'cloze')).toHaveLength(1);
+  });
+
   // childrens-literature.epub §200, "Old Pipes and the Dryad": "Who told his mother …? → Old Pipes"
   // and a blank shut out what happened last (a choice names Old Pipes) and when he told her.
   it('gives up a question of a type asked once when two others take its place', () => {

@@ -164,9 +164,21 @@ export function mixQuestions(
     max,
   );
   if (typeCount(swapped) >= TYPES_ENOUGH || max < TYPES_ENOUGH) return swapped;
-  const three = threeApart(types.map((type) => (byType.get(type) ?? []).slice(0, TRIED_A_TYPE)));
+  const ownTypes = types.map((type) => (byType.get(type) ?? []).slice(0, TRIED_A_TYPE));
+  // A blank counts as a type only where one may stand beside two other questions.
+  const blanksTried =
+    blanksAllowed(blanks, TYPES_ENOUGH - 1, max) > 0
+      ? cloze.filter((question) => !blanksASpeaker(question)).slice(0, TRIED_A_TYPE)
+      : [];
+  const three = threeApart(ownTypes) ?? threeApart([...ownTypes, blanksTried]);
   if (!three) return swapped;
-  const grown = withBlanks(pickInTurn(byType, rotated, max, MOST_SEQUENCE, three), cloze, max, blanks);
+  const hasBlank = three.some((question) => question.type === 'cloze');
+  const grown = withBlanks(
+    pickInTurn(byType, rotated, max, MOST_SEQUENCE, three),
+    hasBlank ? [] : cloze,
+    max,
+    blanks,
+  );
   return moreVaried(grown, swapped) ? grown : swapped;
 }
 

@@ -2,6 +2,7 @@ import nlp from 'compromise/two';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion } from './build-question.ts';
 import { fitForChildren } from './fit-for-children.ts';
+import { TABLE_LABEL } from './markup-examples.ts';
 import { type SectionAnalysis, type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { isStopword } from './text-words.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -199,13 +200,6 @@ function looksAlike(definition: string, answer: string): boolean {
   const ratio = definition.split(' ').length / answer.split(' ').length;
   return ratio >= 0.5 && ratio <= 2 && !/[\p{Lu}\d()]|genus|family/u.test(definition);
 }
-
-/**
- * "media-overlay [optional]", "In this order: metadata [required], …", "metadata [0 or 1]": a row
- * or a content model of a specification's table, whose words name elements ("metadata" is one, not
- * data about data). Its labels are lower case, where a citation ("[CSS3Text]") is a name.
- */
-const TABLE_LABEL = /\[[\p{Ll}\d][\p{Ll}\d /-]*\]/u;
 
 /** Longest stretch of the sentence shown in the stem, in words. */
 const WINDOW = 16;
