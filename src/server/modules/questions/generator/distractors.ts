@@ -2,6 +2,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { kindOf, namesAPerson } from './characters.ts';
 import { genericTerms, isVague } from './generic-terms.ts';
 import type { KeyTerm, TermKind } from './key-terms.ts';
+import { SPEAKER_BLANK } from './said-who-question.ts';
 import { isKnownAs } from './wordnet/base-forms.ts';
 
 /** Terms found in the section by kind, most frequent first. */
@@ -75,10 +76,6 @@ export function pickDistractors(
 const CHARACTER_KINDS: TermKind[] = ['name', 'person'];
 
 const CONTRACTION = /(?:n['’]t|['’](?:ll|re|ve|d|m))$/i;
-
-/** A blank a speaker fills: "… said _____." */
-const SPEAKER_BLANK =
-  /\b(?:said|cried|asked|replied|answered|exclaimed|whispered|called|shouted|sighed) (?:the )?_____/i;
 
 /** What a name's last word means in WordNet ("Soldier" a person, "Fairyfoot" nothing: a proper name). */
 const headKind = (name: string) => kindOf((name.split(/\s+/).at(-1) ?? '').toLowerCase());

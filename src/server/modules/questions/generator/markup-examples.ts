@@ -1,3 +1,4 @@
+import { isStopword } from './text-words.ts';
 /** A markup name and what it names, as the prose would: "role" is a property, "href" an attribute. */
 export interface MarkupName {
   name: string;
@@ -49,11 +50,11 @@ const MIN_PROSE_WORDS = 8;
  * Publication"): a cited document's name is no term of the text, and no wrong answer beside "The
  * xml-signature property".
  */
-export function withoutCitedNames(text: string): string {
+function withoutCitedNames(text: string): string {
   return text.replace(/\[[^[\]]*\]/gu, ' ');
 }
 
-export function proseOf(paragraphs: string[]): string[] {
+function proseOf(paragraphs: string[]): string[] {
   return paragraphs.filter(
     (paragraph) => paragraph.split(/\s+/).length >= MIN_PROSE_WORDS && !isMarkupExample(paragraph),
   );
@@ -65,3 +66,21 @@ export function proseOf(paragraphs: string[]): string[] {
  * data about data). Its labels are lower case, where a citation ("[CSS3Text]") is a name.
  */
 export const TABLE_LABEL = /\[[\p{Ll}\d][\p{Ll}\d /-]*\]/u;
+
+/** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
+const CAPITALISED_TERM = /\p{Lu}[\p{L}\p{N}-]*(?: \p{Lu}[\p{L}\p{N}-]*)+/gu;
+
+/**
+ * The terms the prose writes with capitals, as their words ("The" and "If" before them left out),
+ * two to `mostWords` long and not all in capitals: "INVISIBLE TIMES" names a character of a table.
+ */
+export function capitalisedTerms(texts: string[], mostWords: number): string[][] {
+  return proseOf(texts).flatMap((text) =>
+    [...withoutCitedNames(text).matchAll(CAPITALISED_TERM)].flatMap(([match]) => {
+      const words = match.split(' ');
+      while (words.length > 0 && isStopword(words[0] as string)) words.shift();
+      const allCaps = words.join('') === words.join('').toUpperCase();
+      return words.length >= 2 && words.length <= mostWords && !allCaps ? [words] : [];
+    }),
+  );
+}

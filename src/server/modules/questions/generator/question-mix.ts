@@ -2,7 +2,7 @@ import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { asksWhoSpokeNext } from './dialogue-sequence-question.ts';
 import { asksALinesPlace } from './poem-line-question.ts';
-import { SPEECH } from './said-who-question.ts';
+import { SPEAKER_BLANK } from './said-who-question.ts';
 import { isContentWord } from './text-words.ts';
 
 /** The order types are offered in before turning: the types that test understanding most first. */
@@ -313,9 +313,6 @@ function withBlanks(
   }
   return mixed;
 }
-
-/** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
-const SPEAKER_BLANK = new RegExp(String.raw`\b(?:${SPEECH})\s+(?:the\s+(?:\p{L}+\s+)?)?_____`, 'u');
 
 /** "“Have you the tinder-box?” _____ the witch.": a blank on how a line is said, where any speech verb fits. */
 const SPEECH_VERB_BLANK = /["”]\s*_____\s/u;

@@ -1,6 +1,6 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
-import { markupInExamples, proseOf, withoutCitedNames } from './markup-examples.ts';
+import { capitalisedTerms, markupInExamples } from './markup-examples.ts';
 import { type SectionAnalysis, type Sentence, sentenceText } from './section-analysis.ts';
 import { isMarkupName } from './subject-question.ts';
 import { isStopword } from './text-words.ts';
@@ -23,7 +23,6 @@ const DETERMINER = /^(?:The|All|Each|Every|A|An|Any)\b/;
 /** What ends the noun phrase a subject names before a clause about it: "Reading Systems | that support …". */
 const CLAUSE_AFTER_NOUN = /\s(?:that|which|designated|with|of|in)\s.*$/;
 const MAX_STEM_WORDS = 18;
-const NAMED_TERM = /\p{Lu}[\w-]*(?: \p{Lu}[\w-]*)+/gu;
 const MARKUP_NAME = /\b(?:the|an?|each|every) ([a-z][\w:-]*) (element|attribute|property)\b/g;
 /** The specification's name for all of its kinds: "an EPUB Content Document" is every Content Document. */
 const UMBRELLA = 'EPUB';
@@ -185,15 +184,9 @@ function overlaps(candidate: string, answer: string): boolean {
 /** The capitalised terms of the prose with the answer's head noun and number ("… Documents" for "… Documents"). */
 function namedTerms(texts: string[], answer: string): string[] {
   const head = answer.split(' ').at(-1) ?? answer;
-  return proseOf(texts).flatMap((text) =>
-    [...withoutCitedNames(text).matchAll(NAMED_TERM)].flatMap(([match]) => {
-      const words = match.split(' ');
-      while (words.length > 0 && isStopword(words[0] as string)) words.shift();
-      const last = words.at(-1) ?? '';
-      const allCaps = words.join('') === words.join('').toUpperCase();
-      return words.length >= 2 && words.length <= 4 && last === head && !allCaps ? [words.join(' ')] : [];
-    }),
-  );
+  return capitalisedTerms(texts, 4)
+    .filter((words) => words.at(-1) === head)
+    .map((words) => words.join(' '));
 }
 
 /** The names of one kind of markup the prose names ("the case element") and its examples use. */

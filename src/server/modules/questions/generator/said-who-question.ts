@@ -11,6 +11,8 @@ export const SPEECH =
   'said|cried|asked|replied|shouted|whispered|answered|called|exclaimed|added|screamed|sang|thought|continued|murmured|repeated|declared|remarked|muttered|sighed|begged|inquired|roared|growled|sobbed|groaned|grumbled|' +
   'retorted|snarled|twittered|chirped|stammered|shrieked|wailed|interrupted|observed|proceeded|explained|laughed|pleaded|protested|croaked|quacked|quoth';
 const SPEECH_BEFORE = SPEECH.replace('|called', '');
+/** "… said the _____", "said _____ in great terror": a blank on the speaker, a said_who in disguise. */
+export const SPEAKER_BLANK = new RegExp(String.raw`\b(?:${SPEECH})\s+(?:the\s+(?:\p{L}+\s+)?)?_____`, 'iu');
 /**
  * A named speaker ("Kai", "Mr. Patel"), or a determiner and up to two words ("the fox", "the old
  * woman", "the Emperor", "both rogues", "an old Duck", "all the people"). Not "its father": the

@@ -3,7 +3,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { entryHeadings } from './entry-headings.ts';
 import { spanText } from './key-terms.ts';
-import { markupInExamples, proseOf, withoutCitedNames } from './markup-examples.ts';
+import { capitalisedTerms, markupInExamples } from './markup-examples.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, cutsPhrase, joinWords, thirdPersonOf } from './sentence-parts.ts';
 import { isStopword } from './text-words.ts';
@@ -423,25 +423,13 @@ function withSiblingEntries(rule: Rule, subjects: Candidate[], headings: string[
   return [...subjects.filter(inProse), ...siblings, ...subjects.filter((s) => !inProse(s))];
 }
 
-/** Two or more capitalised words: the terms a specification defines ("Publication Resource"). */
-const NAMED_TERM = /(?:\p{Lu}[\p{L}\p{N}]*)(?: \p{Lu}[\p{L}\p{N}]*)+/gu;
-
 /**
  * The terms the section and the text around it write with capitals, after the subjects of its
  * sentences: "EPUB Content Documents", "Reading Systems" ("The" and "If" before them left out).
  */
 function namedTerms(paragraphs: string[]): Candidate[] {
   const terms: Candidate[] = [];
-  for (const [match] of proseOf(paragraphs).map(withoutCitedNames).join('\n').matchAll(NAMED_TERM)) {
-    const words = match.split(' ');
-    while (words.length > 0 && isStopword(words[0] as string)) words.shift();
-    // "INVISIBLE TIMES" names a character of a table, not a thing the text tells of.
-    if (
-      words.length < 2 ||
-      words.length > MAX_SUBJECT_WORDS ||
-      words.join('') === words.join('').toUpperCase()
-    )
-      continue;
+  for (const words of capitalisedTerms(paragraphs, MAX_SUBJECT_WORDS)) {
     // "Appendix C", "Table A": a part of the text, named by its letter, not a thing it tells of.
     if (/^(?:\p{Lu}|\d+)$/u.test(words.at(-1) as string)) continue;
     const term = asSubject(words.join(' '), words.at(-1) as string);
