@@ -31,6 +31,7 @@ import { poemLineQuestions } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { ruleQuestions } from './rule-question.ts';
+import { saidWhatQuestions } from './said-what-question.ts';
 import { saidWhoQuestions, speakersIn, withoutPossessiveSpeakers } from './said-who-question.ts';
 import { analyseSection, type Sentence, sentenceText } from './section-analysis.ts';
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
@@ -130,6 +131,7 @@ export function generateBuiltinQuestions(
   }
   for (const question of [
     ...saidWhoQuestions(analysis, section.paragraphs, characters),
+    ...saidWhatQuestions(analysis, section.paragraphs, section.nearby_paragraphs),
     ...existentialWhoQuestions(analysis.sentences, characters),
     ...characterWhoQuestions(
       doings,

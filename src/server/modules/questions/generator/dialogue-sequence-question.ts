@@ -81,7 +81,7 @@ function opensParagraph(line: Line, paragraph: Paragraph): boolean {
 }
 
 /** "The little girl" and "the little girl", or "The Tree" inside "The old Tree": one speaker. */
-function sameSpeaker(one: string, other: string): boolean {
+export function sameSpeaker(one: string, other: string): boolean {
   const [a, b] = [normalizeChoiceText(one), normalizeChoiceText(other)];
   const head = (name: string) => name.split(' ').at(-1);
   return a === b || head(a) === head(b);
@@ -99,6 +99,6 @@ function mentionsHead(quote: string, name: string): boolean {
 }
 
 /** "The soldier" inside a sentence is "the soldier"; a name keeps its capital. */
-function inSentence(speaker: string): string {
+export function inSentence(speaker: string): string {
   return speaker.replace(/^(?:The|A|An|All)\s/u, (article) => article.toLowerCase());
 }

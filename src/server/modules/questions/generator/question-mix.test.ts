@@ -128,6 +128,23 @@ describe('mixing a section’s questions', () => {
     expect(kept).not.toContain(onWhat);
   });
 
+  // The lines "Which of these did the chief say?" offers are shown like statements: a blank on one
+  // of their words, or a line asked elsewhere, would be answered by them.
+  it('counts the lines a which-did-they-say question offers as shown', () => {
+    const saidWhat = {
+      ...question('what', 'To confess the truth'),
+      content: 'Which of these did Alexander say?',
+    };
+    saidWhat.choices = ['To confess the truth', "For the king's use!", 'Oh, yes', 'It rains'].map(
+      (text, index) => ({ text, is_correct: index === 0 }),
+    );
+    const who = question('who', 'The boy');
+    const blankOnALine = question('cloze', 'use');
+    const mixed = mixQuestions(byType(saidWhat, who), [blankOnALine], 4, 0, 'beside-one-in-a-story');
+    expect(mixed).toEqual(expect.arrayContaining([saidWhat, who]));
+    expect(mixed).not.toContain(blankOnALine);
+  });
+
   // childrens-literature.epub §66, "The Nightingale": two lines and "what happened first?", whose
   // choices show the only blank ("It sang of the quiet churchyard"); which is true, and the blank
   // beside it, make three types.

@@ -2,6 +2,7 @@ import type { QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { asksWhoSpokeNext } from './dialogue-sequence-question.ts';
 import { asksALinesPlace } from './poem-line-question.ts';
+import { asksWhatWasSaid } from './said-what-question.ts';
 import { SPEAKER_BLANK } from './said-who-question.ts';
 import { isContentWord } from './text-words.ts';
 
@@ -45,7 +46,8 @@ export type BlankAllowance = 'beside-others' | 'beside-one-in-a-story' | 'or-alo
  * choice too ("He did not find twelve shells" tells how many he found).
  */
 function shown(question: GeneratedQuestion): string {
-  const statements = STATEMENT_TYPES.has(question.type) && !asksWhoSpokeNext(question);
+  const statements =
+    (STATEMENT_TYPES.has(question.type) && !asksWhoSpokeNext(question)) || asksWhatWasSaid(question);
   const choices = statements ? question.choices.map((choice) => choice.text) : [];
   return normalizeChoiceText([question.content, ...choices].join(' | '));
 }

@@ -48,6 +48,17 @@ describe('said-who questions', () => {
     expect(wrongChoices(gluck)).toContain('Hans');
   });
 
+  // "The King of the Golden River": "Who said “Come, Gluck, my boy”? → The voice out".
+  it('leaves out a word that begins what follows the speaker (“said the voice out of the pot”)', () => {
+    const questions = saidWho(
+      'Gluck looked into the pot, and Hans looked up.',
+      '"Come, Gluck, my boy," said the voice out of the pot again.',
+      '"I am all right, thank you," said the old gentleman.',
+    );
+    const voice = questions.find((q) => q.content === 'Who said “Come, Gluck, my boy”?');
+    expect(correctChoice(voice)).toBe('The voice');
+  });
+
   it('hears the speech verbs of fairy tales: retorted, snarled, twittered, proceeded', () => {
     const questions = saidWho(
       'The soldier and the witch stood by the tree.',

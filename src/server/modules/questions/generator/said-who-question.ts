@@ -107,6 +107,8 @@ export function linesOf(paragraph: { paragraph_index: number; content: string })
   return lines;
 }
 
+const PARTICLE = /^(?:out|up|down|off|away|again|back|aloud)$/i;
+
 /**
  * "all the people" is asked as "The people", written like the other choices (and still in the
  * evidence); "exclaimed the prince doubtfully" has the prince speak, not "The prince doubtfully".
@@ -117,7 +119,10 @@ function speakerAsAnswer(speaker: string): string {
     .replace(/^all\s+(?=the\s)/i, '')
     .split(/\s+/);
   const last = words.at(-1) ?? '';
-  const adverb = words.length > 2 && lookUp(last, 'adv') !== undefined && lookUp(last, 'noun') === undefined;
+  // "said the voice out of the pot": "out" begins what follows the speaker, as "gruffly" would.
+  const adverb =
+    words.length > 2 &&
+    ((lookUp(last, 'adv') !== undefined && lookUp(last, 'noun') === undefined) || PARTICLE.test(last));
   return upperFirst((adverb ? words.slice(0, -1) : words).join(' '));
 }
 
