@@ -32,6 +32,8 @@ export function kindOf(text: string, question: GeneratedQuestion): string {
   const words = text.trim().split(/\s+/);
   if (words.length <= 3 && words.every((word) => NUMBER_WORD.test(word))) return 'number';
   if (question.type === 'vocabulary') return words.length >= 2 ? 'definition' : 'word';
+  // "Which of these did the Nightingale say?": every choice is a line someone says.
+  if (/^Which of these did .+ say\?$/u.test(question.content)) return 'line';
   // "After the soldier said “…”, who spoke next?" orders the speakers: its choices are names.
   const asksWho = /(?:^|, )who\s/i.test(question.content);
   if (['sequence', 'true_statement', 'main_idea'].includes(question.type) && !asksWho)
