@@ -83,6 +83,16 @@ describe('findSubjectAndVerb', () => {
     });
   });
 
+  // childrens-literature.epub, "The Emperor's New Clothes": "How many looms do the rogues put up?"
+  it('reads "put", "set" or "cut" as past beside another verb in the past', () => {
+    expect(partsOf('The rogues put up two looms and pretended to be working.')).toEqual({
+      subject: 'the rogues',
+      auxiliary: 'did',
+      infinitive: 'put',
+    });
+    expect(partsOf('The children put their coats on the hooks.')?.auxiliary).toBe('do');
+  });
+
   // childrens-literature.epub, "The King of the Golden River": "Gluck had had his head, by this
   // time, so long out of the window" asked "Who had had his head?".
   it('takes no "had had" for a perfect helper and its verb', () => {

@@ -102,7 +102,8 @@ export function findSubjectAndVerb(
   const verbIndex = modal ? verbAt + 1 : verbAt;
   const verb = tokens[verbIndex];
   if (!verb || subjectEnd < 1 || subjectEnd > 4 || isCapitalised(verb)) return undefined;
-  const past = !modal && (verb.tags.has('PastTense') || isIrregularPast(verb.text));
+  const past =
+    !modal && (verb.tags.has('PastTense') || isIrregularPast(verb.text) || toldInThePast(tokens, verbIndex));
   // Stories tell in the past; explanations and information texts in the present ("The tree loses its leaves").
   if (!(past || modal || verb.tags.has('PresentTense')) || NOT_MAIN_VERB.some((tag) => verb.tags.has(tag)))
     return undefined;
@@ -235,6 +236,23 @@ export function lexiconTag(word: string): string | undefined {
 /** "went", "sang": a past form (so says compromise's lexicon) the quick tagger took for the present. */
 function isIrregularPast(verb: string): boolean {
   return lexicon[verb.toLowerCase()] === 'PastTense';
+}
+
+/** Verbs whose past is written as their present: "put", "set", "cut". */
+const SAME_IN_THE_PAST =
+  /^(?:put|set|cut|let|hit|shut|spread|cast|hurt|burst|shed|split|thrust|bid|quit|rid|slit|upset)$/i;
+
+/**
+ * "The rogues immediately put up two looms and pretended to be working": "put" is read as the
+ * present, but the other verb of its sentence tells in the past, and so does it ("How many looms
+ * did the rogues put up?", not "do").
+ */
+function toldInThePast(tokens: Token[], verbIndex: number): boolean {
+  const verb = tokens[verbIndex] as Token;
+  if (!SAME_IN_THE_PAST.test(verb.text)) return false;
+  return tokens.some(
+    (token, index) => index !== verbIndex && token.tags.has('PastTense') && !token.tags.has('Participle'),
+  );
 }
 
 /** "immediately", "slowly": an adverb that says how, not "never" or "not", which turn the meaning. */
