@@ -39,6 +39,20 @@ describe('who-questions about characters', () => {
     expect(stems.map(([, answer]) => answer)).not.toContain('London');
   });
 
+  // childrens-literature.epub, "The King of the Golden River": "Who looked out of the window? →
+  // Schwartz | The boy | Gluck", where the boy is Gluck, whom the voice calls "my boy".
+  it('takes no one the dialogue only calls by a noun (“my boy”, “my dear brother”) for another character', () => {
+    const p = passage(
+      'Gluck looked out of the window.',
+      '"Not at all, my boy," said the voice. "My dear brother," said Gluck.',
+      '"Bring me the tinder-box which my grandmother forgot," said the witch.',
+    );
+    const characters = charactersOf(p.pools, p.events, p.analysis.sentences);
+    expect(characters).not.toContain('The boy');
+    expect(characters).not.toContain('The brother');
+    expect(characters).toContain('The grandmother');
+  });
+
   it('keeps the answer’s article in the wrong answers', () => {
     const questions = whoQuestions('A crow found some cheese.', 'A hungry fox walked by.');
     const crow = questions.find((q) => q.content === 'Who found some cheese?');

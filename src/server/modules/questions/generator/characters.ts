@@ -2,7 +2,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
 import { isVague } from './generic-terms.ts';
-import { type Sentence, sentenceText } from './section-analysis.ts';
+import { type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
 import { baseForms } from './wordnet/base-forms.ts';
@@ -115,20 +115,33 @@ function isNamed(event: StoryEvent, sentences: Sentence[]): boolean {
 }
 
 function mentionedCharacters(sentences: Sentence[]): string[] {
-  const nouns = new Set(
-    sentences.flatMap((sentence) =>
-      sentence.tokens
-        .filter(
-          (token) => token.tags.has('Noun') && !token.tags.has('Pronoun') && /^\p{Ll}{3,}$/u.test(token.text),
-        )
-        .map((token) => token.text),
-    ),
-  );
+  const nouns = new Set<string>();
+  const named = new Set<string>();
+  for (const { tokens } of sentences) {
+    for (const [index, token] of tokens.entries()) {
+      if (!token.tags.has('Noun') || token.tags.has('Pronoun') || !/^\p{Ll}{3,}$/u.test(token.text)) continue;
+      nouns.add(token.text);
+      if (!callsSomeone(tokens, index)) named.add(token.text);
+    }
+  }
   // People only: WordNet files body parts ("tail") with the animals. "Sir" addresses someone, it
-  // names no one: "The sir" is not a character.
+  // names no one: "The sir" is not a character. Nor is "brother" in "My dear brother", said to
+  // one of those present: "The brother" would be a second right answer.
   return [...nouns]
-    .filter((noun) => !FORMS_OF_ADDRESS.test(noun) && kindOf(noun) === 'person')
+    .filter((noun) => named.has(noun) && !FORMS_OF_ADDRESS.test(noun) && kindOf(noun) === 'person')
     .map((noun) => `The ${noun}`);
+}
+
+/**
+ * "My dear brother,", "Not at all, my boy": a noun that calls the one spoken to, after "dear", or
+ * after "my" with the line's pause or end after it — not "which my grandmother forgot", nor "my
+ * brothers would beat me", which tell of others.
+ */
+function callsSomeone(tokens: Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  const before = tokens[index - 1]?.text.toLowerCase();
+  if (token.tags.has('Plural')) return false;
+  return before === 'dear' || (before === 'my' && /[,!?"”’]/.test(token.post));
 }
 
 /**
