@@ -31,8 +31,8 @@ describe('who-questions about characters', () => {
   it('asks who did something of a name no dictionary knows, but not of a place it knows', () => {
     const stems = whoQuestions(
       'Fairyfoot sat in great astonishment at this discourse.',
-      'The old shepherd mended his net.',
-      'The spiteful fairy flew over the wall.',
+      'The old shepherds mended their nets.',
+      'The spiteful fairies flew over the wall.',
       'London lay under a thick yellow fog.',
     ).map((q) => [q.content, correctChoice(q)]);
     expect(stems).toContainEqual(['Who sat in great astonishment at this discourse?', 'Fairyfoot']);
@@ -51,6 +51,17 @@ describe('who-questions about characters', () => {
     expect(characters).not.toContain('The boy');
     expect(characters).not.toContain('The brother');
     expect(characters).toContain('The grandmother');
+  });
+
+  // childrens-literature.epub: "Who said “I should like to, indeed”? → The knight | The commander |
+  // Tom | Sir Roland", where Sir Roland is the knight; Old Pipes is "the piper", Fairyfoot "the boy".
+  it('offers beside a name no one person the story only describes in lower case', () => {
+    expect(charactersLike('Sir Roland', ['The knight', 'The knights', 'The Dryad', 'Hans'])).toEqual([
+      'Hans',
+      'The knights',
+      'The Dryad',
+    ]);
+    expect(charactersLike('The old woman', ['The knight', 'Hans', 'The boy'])).toContain('The knight');
   });
 
   it('keeps the answer’s article in the wrong answers', () => {

@@ -151,7 +151,7 @@ function callsSomeone(tokens: Token[], index: number): boolean {
  */
 export function charactersLike(answer: string, characters: string[]): string[] | undefined {
   // "My courtiers", "her father" are written like "the king", not like "Tom".
-  const common = /^(?:the|a|an|my|your|his|her|its|our|their)\s/i.test(answer);
+  const common = /^(?:the|a|an|both|all|my|your|his|her|its|our|their)\s/i.test(answer);
   const sameForm = (name: string) => /^the\s/i.test(name) === common;
   const chosen: string[] = [];
   const taken = new Set([normalizeChoiceText(answer)]);
@@ -165,10 +165,16 @@ export function charactersLike(answer: string, characters: string[]): string[] |
     .map(upperFirst)
     .filter((name) => !isVague(name))
     .map((name) => (common ? withTitleArticle(name) : name));
-  // Characters written like the answer first, then the story's others: any beats a filler.
+  // Characters written like the answer first, then the story's others: any beats a filler. Beside
+  // a name, no one person the story only describes in lower case: "the boy" may be Gluck, "the
+  // knight" Sir Roland; "the Dryad" is a name of its own, and "the boys" are others.
+  const titled = (name: string) => {
+    const head = name.split(' ').at(-1) ?? '';
+    return common || /^\p{Lu}/u.test(head) || looksPlural(head);
+  };
   for (const name of [
     ...fromText.filter(sameForm),
-    ...fromText.filter((name) => !sameForm(name)),
+    ...fromText.filter((name) => !sameForm(name) && titled(name)),
     ...generic,
   ]) {
     const key = normalizeChoiceText(name);

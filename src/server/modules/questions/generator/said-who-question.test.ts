@@ -64,6 +64,7 @@ describe('said-who questions', () => {
       'The soldier and the witch stood by the tree.',
       '"You have had your money," retorted the witch.',
       '"What is your business?" snarled Hans.',
+      '"Go away, both of you," said Gluck.',
     );
     const witch = questions.find((q) => q.content === 'Who said “You have had your money”?');
     expect(correctChoice(witch)).toBe('The witch');
