@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
 import { charactersLike } from './characters.ts';
-import { evidenceOf, type Line, linesOf, SPEECH } from './said-who-question.ts';
+import { evidenceOf, type Line, linesIn, SPEECH } from './said-who-question.ts';
 import type { SectionAnalysis } from './section-analysis.ts';
 
 interface Paragraph {
@@ -28,7 +28,7 @@ export function nextSpeakerQuestions(
 ): GeneratedQuestion[] {
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   // Each paragraph's lines are read once, in the order they are written.
-  const lines = paragraphs.map((paragraph) => byPosition(linesOf(paragraph)));
+  const lines = paragraphs.map((paragraph) => byPosition(linesIn(paragraph)));
   const speakers = [...new Set(lines.flat().map((line) => line.speaker))];
   return paragraphs.flatMap((paragraph, index) => {
     const following = paragraphs[index + 1];

@@ -3,7 +3,7 @@ import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
 import { inSentence, sameSpeaker } from './dialogue-sequence-question.ts';
 import { isVague } from './generic-terms.ts';
-import { evidenceOf, type Line, linesOf } from './said-who-question.ts';
+import { evidenceOf, type Line, linesAround, linesIn } from './said-who-question.ts';
 import type { SectionAnalysis } from './section-analysis.ts';
 
 interface Paragraph {
@@ -39,10 +39,8 @@ export function saidWhatQuestions(
     isNamedSpeaker(line.speaker) &&
     line.quote.split(/\s+/).length <= MOST_WORDS &&
     said.split(line.quote).length === 2;
-  const lines = paragraphs.flatMap(linesOf).filter(saidOnce);
-  const around = nearbyParagraphs
-    .flatMap((content) => linesOf({ paragraph_index: -1, content }))
-    .filter(saidOnce);
+  const lines = paragraphs.flatMap(linesIn).filter(saidOnce);
+  const around = nearbyParagraphs.flatMap(linesAround).filter(saidOnce);
   return lines.flatMap((line) => {
     const evidence = evidenceOf(analysis.sentences, line);
     const distractors = otherLines(line, [...lines, ...around]);

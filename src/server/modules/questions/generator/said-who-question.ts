@@ -59,7 +59,7 @@ export function saidWhoQuestions(
   paragraphs: { paragraph_index: number; content: string }[],
   sectionCharacters: string[],
 ): GeneratedQuestion[] {
-  const lines = paragraphs.flatMap(linesOf);
+  const lines = paragraphs.flatMap(linesIn);
   const said = paragraphs.map((paragraph) => paragraph.content).join('\n');
   const speakers = withoutPossessiveSpeakers([...new Set(lines.map((line) => line.speaker))], said);
   const characters = [...speakers, ...sectionCharacters];
@@ -76,9 +76,18 @@ export function saidWhoQuestions(
 }
 
 /** Who speaks in a paragraph's dialogue ("said the fox" → "The fox"), as a said-who answer is written. */
-export const speakersIn = keptByText((content): string[] =>
-  linesOf({ paragraph_index: 0, content }).map((line) => line.speaker),
-);
+export const speakersIn = keptByText((content): string[] => linesAround(content).map((line) => line.speaker));
+
+/** The lines of a paragraph of the text around a section (`paragraph_index` -1), read once. */
+export const linesAround = keptByText((content): Line[] => linesOf({ paragraph_index: -1, content }));
+
+/** A section paragraph's lines, read once for said-who, who-spoke-next and which-did-they-say. */
+export function linesIn(paragraph: { paragraph_index: number; content: string }): Line[] {
+  return linesAround(paragraph.content).map((line) => ({
+    ...line,
+    paragraph_index: paragraph.paragraph_index,
+  }));
+}
 
 /** The paragraph's lines with a named speaker, by pattern (`at` gives their order in the text). */
 export function linesOf(paragraph: { paragraph_index: number; content: string }): Line[] {
