@@ -1,4 +1,5 @@
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import { asksWhatWasSaid } from '#server/modules/questions/generator/said-what-question.ts';
 
 /** The benchmark's own reading of a question, independent of how the generator made it. */
 export function correctText(question: GeneratedQuestion): string {
@@ -33,7 +34,7 @@ export function kindOf(text: string, question: GeneratedQuestion): string {
   if (words.length <= 3 && words.every((word) => NUMBER_WORD.test(word))) return 'number';
   if (question.type === 'vocabulary') return words.length >= 2 ? 'definition' : 'word';
   // "Which of these did the Nightingale say?": every choice is a line someone says.
-  if (/^Which of these did .+ say\?$/u.test(question.content)) return 'line';
+  if (asksWhatWasSaid(question)) return 'line';
   // "After the soldier said “…”, who spoke next?" orders the speakers: its choices are names.
   const asksWho = /(?:^|, )who\s/i.test(question.content);
   if (['sequence', 'true_statement', 'main_idea'].includes(question.type) && !asksWho)

@@ -4,7 +4,7 @@ import { charactersLike, isCharacter } from './characters.ts';
 import { namesSomeone } from './generic-terms.ts';
 import { spanText } from './key-terms.ts';
 import type { StoryEvent } from './story-events.ts';
-import { isKnownAs } from './wordnet/base-forms.ts';
+import { isKnownWord } from './wordnet/base-forms.ts';
 
 /**
  * "The cavalier ran back to the Emperor." → "Who ran back to the Emperor?" for a subject that
@@ -63,12 +63,11 @@ function isUnknownName(event: StoryEvent, characters: readonly string[]): boolea
   return subject
     .toLowerCase()
     .split(' ')
-    .every((word) => WORDNET_POS.every((pos) => !isKnownAs(word, pos)));
+    .every((word) => !isKnownWord(word));
 }
 
 /** One or two capitalised words: "Gluck", "Old Pipes". */
 const NAME = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u;
-const WORDNET_POS = ['noun', 'verb', 'adj', 'adv'] as const;
 
 const lastWord = (phrase: string) => phrase.split(/\s+/).at(-1) ?? '';
 

@@ -2,7 +2,7 @@ import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
 import { charactersLike } from './characters.ts';
-import { evidenceOf, type Line, linesIn, SPEECH } from './said-who-question.ts';
+import { evidenceOf, inSentence, type Line, linesIn, SPEECH, sameSpeaker } from './said-who-question.ts';
 import type { SectionAnalysis } from './section-analysis.ts';
 
 interface Paragraph {
@@ -80,13 +80,6 @@ function opensParagraph(line: Line, paragraph: Paragraph): boolean {
   return paragraph.content.slice(0, line.at).trim() === '';
 }
 
-/** "The little girl" and "the little girl", or "The Tree" inside "The old Tree": one speaker. */
-export function sameSpeaker(one: string, other: string): boolean {
-  const [a, b] = [normalizeChoiceText(one), normalizeChoiceText(other)];
-  const head = (name: string) => name.split(' ').at(-1);
-  return a === b || head(a) === head(b);
-}
-
 /** Whether the line says the name's last word ("Gluck", "Sir Knight" → "knight", "boy"). */
 function mentionsHead(quote: string, name: string): boolean {
   const head = normalizeChoiceText(name).split(' ').at(-1) ?? '';
@@ -96,9 +89,4 @@ function mentionsHead(quote: string, name: string): boolean {
       .split(/[^\p{L}\p{N}'’-]+/u)
       .includes(head)
   );
-}
-
-/** "The soldier" inside a sentence is "the soldier"; a name keeps its capital. */
-export function inSentence(speaker: string): string {
-  return speaker.replace(/^(?:The|A|An|All)\s/u, (article) => article.toLowerCase());
 }

@@ -347,14 +347,13 @@ function ofThreeTypes(
     const last = repeated.at(-1);
     const lines =
       candidate.type === 'cloze' ? [] : repeated.filter((question) => question.type === 'said_who');
-    const room = [last, ...lines.reverse()].find((question) =>
-      question === undefined
-        ? false
-        : fits(
-            mix.filter((other) => other !== question),
-            candidate,
-            true,
-          ),
+    const tried = last ? [last, ...lines.reverse()] : [];
+    const room = tried.find((question) =>
+      fits(
+        mix.filter((other) => other !== question),
+        candidate,
+        true,
+      ),
     );
     if (room) mix = mix.map((question) => (question === room ? candidate : question));
     else mix = madeRoomFor(candidate, mix, offered, max) ?? mix;

@@ -1,8 +1,5 @@
 import { isStopword } from './text-words.ts';
-import { isKnownAs } from './wordnet/base-forms.ts';
-import type { WordNetPos } from './wordnet/wordnet-dictionary.ts';
-
-const PARTS_OF_SPEECH: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
+import { isKnownWord } from './wordnet/base-forms.ts';
 
 /**
  * Words already looked up: a blank is tried on several terms of a sentence, and each try reads the
@@ -15,7 +12,7 @@ const MOST_KEPT = 4096;
 export function isEnglishWord(word: string): boolean {
   const remembered = known.get(word);
   if (remembered !== undefined) return remembered;
-  const english = isStopword(word) || PARTS_OF_SPEECH.some((pos) => isKnownAs(word, pos));
+  const english = isStopword(word) || isKnownWord(word);
   if (known.size >= MOST_KEPT) known.clear();
   known.set(word, english);
   return english;

@@ -1,9 +1,8 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { buildQuestion, textSays } from './build-question.ts';
-import { inSentence, sameSpeaker } from './dialogue-sequence-question.ts';
 import { isVague } from './generic-terms.ts';
-import { evidenceOf, type Line, linesAround, linesIn } from './said-who-question.ts';
+import { evidenceOf, inSentence, type Line, linesAround, linesIn, sameSpeaker } from './said-who-question.ts';
 import type { SectionAnalysis } from './section-analysis.ts';
 
 interface Paragraph {

@@ -167,3 +167,15 @@ export function withoutPossessiveSpeakers(characters: string[], sectionText: str
   if (aliases.size === 0) return characters;
   return characters.filter((name) => !aliases.has(name.split(/\s+/).at(-1)?.toLowerCase() ?? ''));
 }
+
+/** "The little girl" and "the little girl", or "The Tree" inside "The old Tree": one speaker. */
+export function sameSpeaker(one: string, other: string): boolean {
+  const [a, b] = [normalizeChoiceText(one), normalizeChoiceText(other)];
+  const head = (name: string) => name.split(' ').at(-1);
+  return a === b || head(a) === head(b);
+}
+
+/** "The soldier" inside a sentence is "the soldier"; a name keeps its capital. */
+export function inSentence(speaker: string): string {
+  return speaker.replace(/^(?:The|A|An|All)\s/u, (article) => article.toLowerCase());
+}

@@ -12,6 +12,7 @@ import {
   entryNear,
   lookUp,
   synsetAt,
+  WORDNET_POS,
   type WordNetEntry,
   type WordNetPos,
 } from './wordnet/wordnet-dictionary.ts';
@@ -177,8 +178,6 @@ function adjectiveAsNoun(tokens: Token[], index: number, pos: WordNetPos): boole
 function endsACompound(tokens: Token[], index: number): boolean {
   return /-$/.test(tokens[index - 1]?.post ?? '');
 }
-
-const WORDNET_POS: WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
 
 function usableDefinition(definition: string, lemma: string, pos?: WordNetPos): boolean {
   const words = definition.split(' ').length;

@@ -1,4 +1,4 @@
-import { lookUp, type WordNetPos } from './wordnet-dictionary.ts';
+import { lookUp, WORDNET_POS, type WordNetPos } from './wordnet-dictionary.ts';
 
 /**
  * WordNet's own "morphy" detachment rules: the endings an inflected word may have lost, per part of
@@ -49,4 +49,9 @@ export function baseForms(word: string, pos: WordNetPos): string[] {
 /** Whether WordNet knows the word, or a base form of it, as this part of speech. */
 export function isKnownAs(word: string, pos: WordNetPos): boolean {
   return baseForms(word, pos).some((form) => lookUp(form, pos) !== undefined);
+}
+
+/** Whether WordNet knows the word, or a base form of it, in any part of speech. */
+export function isKnownWord(word: string): boolean {
+  return WORDNET_POS.some((pos) => isKnownAs(word, pos));
 }

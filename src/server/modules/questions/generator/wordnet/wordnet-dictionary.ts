@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** WordNet's four parts of speech, named as its files are (`index.noun`, `data.adv`, …). */
 export type WordNetPos = 'noun' | 'verb' | 'adj' | 'adv';
 
+export const WORDNET_POS: readonly WordNetPos[] = ['noun', 'verb', 'adj', 'adv'];
+
 export interface WordNetEntry {
   lemma: string;
   pos: WordNetPos;
