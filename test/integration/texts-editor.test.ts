@@ -53,6 +53,7 @@ describe('GET /api/texts/{id}/paragraphs', () => {
         content: 'Q about P1?',
         paragraph_index: 1,
         type: 'what',
+        element: 'action',
         skill: 'literal',
         source: 'teacher',
         explanation: 'The story says so.',

@@ -32,6 +32,7 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
               content: 'Who ran?',
               paragraph_index: 0,
               type: 'who',
+              element: 'character',
               skill: 'literal',
               source: 'builtin',
               explanation: 'The story says a fox ran.',

@@ -46,6 +46,7 @@ export function questionResource(
     content: row.content,
     paragraph_index: row.paragraphIndex,
     type: row.type,
+    element: row.element,
     skill: row.skill,
     source: row.source,
     explanation: row.explanation,
