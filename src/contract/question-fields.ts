@@ -68,6 +68,21 @@ export const questionElementLabels: Record<QuestionElement, string> = {
   word: 'Words',
 };
 
+/**
+ * Item-writing flaws the shared checker finds in a question, whoever wrote it (docs/questions.md,
+ * "Flaws"): generated questions with one are not kept; a teacher's are kept and shown with hints.
+ */
+export const questionFlawCodes = [
+  'second_right_answer',
+  'answer_in_stem',
+  'choices_unlike',
+  'ungrammatical',
+  'unknown_character',
+  'adult_definition',
+  'unsuitable',
+] as const;
+export type QuestionFlaw = (typeof questionFlawCodes)[number];
+
 /** The reading skill a question exercises; teachers' results group by it. */
 export const questionSkills = ['literal', 'inference', 'vocabulary', 'structure'] as const;
 export type QuestionSkill = (typeof questionSkills)[number];
