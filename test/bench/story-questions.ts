@@ -35,6 +35,7 @@ import type { QuestionSection } from '#server/adapters/ai/question-generator.ts'
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
 import { type ExpertQuestion, type FairytaleSplit, readStory, storyNames } from './fairytaleqa.ts';
+import { mulberry32 } from './seeded-random.ts';
 
 const QUESTIONS_PER_SECTION = 4;
 /** Timed passes over the split: on a shared machine one pass can be a third slower than the next. */
@@ -294,18 +295,6 @@ function formatCounts(counts: Map<string, number>): string {
       .map(([key, n]) => `${key} ${n}`)
       .join(', ') || 'none'
   );
-}
-
-/** Small seeded generator, so a printed seed replays the same sample. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 type FlawChecker = (
