@@ -22,7 +22,8 @@
  * token ("yes", "him"), or spread thinner than that, are counted as not located. A generated question
  * is on that sentence when its `evidence.sentence`, reduced the same way but keeping every word, is
  * the sentence, holds it, or lies inside it with at least 4 words (the generator may cut a sentence
- * at a line of dialogue where this bench does not).
+ * at a line of dialogue where this bench does not). Coverage is also given without word questions:
+ * a word's meaning or a blank on the sentence asks nothing of what the expert asked.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -134,10 +135,10 @@ const coverage: Covered[] = stories.flatMap((story, index) => {
         expert,
         (inSections.length > 0 ? inSections : story.paragraphs).map((p) => p.text),
       );
-      const by =
-        sentence === undefined
-          ? undefined
-          : questions.find((q) => sameSentence(q.evidence.sentence, sentence));
+      const onSentence =
+        sentence === undefined ? [] : questions.filter((q) => sameSentence(q.evidence.sentence, sentence));
+      // A word question on the sentence asks nothing of what the expert asked: the story's own first.
+      const by = onSentence.find((q) => elementOf(q) !== 'word') ?? onSentence[0];
       return { story: story.name, expert, sentence, by };
     });
 });
@@ -148,17 +149,25 @@ console.log(
     `have a generated question on their answer's sentence; answer's sentence located for ${located.length} ` +
     `(${percent(covered.length, located.length)} of those)`,
 );
-console.log('  per expert element: explicit, located, covered');
+const byStory = (c: Covered) => c.by !== undefined && elementOf(c.by) !== 'word';
+console.log(
+  `  by a question about the story (not word): ${covered.filter(byStory).length} ` +
+    `(${percent(covered.filter(byStory).length, coverage.length)})`,
+);
+console.log('  per expert element: explicit, located, covered, not by a word question');
 for (const element of [...new Set(coverage.map((c) => c.expert.element))].sort()) {
   const ofElement = coverage.filter((c) => c.expert.element === element);
   const found = ofElement.filter((c) => c.sentence !== undefined).length;
   const hit = ofElement.filter((c) => c.by !== undefined).length;
+  const story = ofElement.filter(byStory).length;
   console.log(
-    `  ${element.padEnd(12)}${String(ofElement.length).padStart(5)}${String(found).padStart(8)}${String(hit).padStart(8)}  ${percent(hit, ofElement.length)}`,
+    `  ${element.padEnd(12)}${String(ofElement.length).padStart(5)}${String(found).padStart(8)}` +
+      `${String(hit).padStart(8)} ${percent(hit, ofElement.length).padStart(4)}` +
+      `${String(story).padStart(8)} ${percent(story, ofElement.length).padStart(4)}`,
   );
 }
 const coveringElements = countBy(covered.map((c) => (c.by ? elementOf(c.by) : '')));
-console.log(`  covered by generated elements: ${formatCounts(coveringElements)}`);
+console.log(`  covered by generated elements (a story question first): ${formatCounts(coveringElements)}`);
 
 // ---- Flaws found by the checker ----
 // Hook for the flaw checker (docs/questions.md): this line appears once the module exists.
