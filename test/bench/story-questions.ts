@@ -4,7 +4,7 @@
  * each story cut into the app's sections of 4 paragraphs (`sectionsOf`), 4 questions asked a
  * section, beside the questions education experts wrote for the same stories. It prints:
  * - each element's share of the generated questions beside the experts' share (their `attribute1`),
- *   and the goals `word` ≤ 20 %, causal + feeling ≥ 25 % (docs/questions.md);
+ *   and the goals `word` ≤ 20 %, causal + feeling ≥ 25 %;
  * - coverage: of the experts' questions whose answer is stated (explicit), how many have a generated
  *   question on the sentence that holds the answer, over all and per element;
  * - flaws found by the checker, once the checker exists (see `loadFlawChecker`);
@@ -170,7 +170,7 @@ const coveringElements = countBy(covered.map((c) => (c.by ? elementOf(c.by) : ''
 console.log(`  covered by generated elements (a story question first): ${formatCounts(coveringElements)}`);
 
 // ---- Flaws found by the checker ----
-// Hook for the flaw checker (docs/questions.md): this line appears once the module exists.
+// HOOK — flaws found by the checker: printed only once generator/flaws/question-flaws.ts exists.
 const flawChecker = await loadFlawChecker();
 if (flawChecker) {
   const codes = stories.flatMap((story, index) =>

@@ -7,7 +7,7 @@
  * The tales: five short public-domain tales from FairytaleQA's train split in
  * `test/fixtures/golden-tales/` (their README says where each is from), and the sample stories of
  * `sample-stories.fixture.ts`. Each is cut into the app's sections of 4 paragraphs (`sectionsOf`) and
- * asked for at most 4 questions a section, as the bench does (docs/questions.md).
+ * asked for at most 4 questions a section, as the app asks (`DEFAULT_MAX_QUESTIONS`).
  *
  * When a change to the generator is meant to change its questions:
  *   npx vitest run src/server/modules/questions/generator/golden-corpus.test.ts -u
