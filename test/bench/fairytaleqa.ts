@@ -41,7 +41,8 @@ export function storyNames(split: FairytaleSplit): string[] {
 export function readStory(split: FairytaleSplit, name: string): FairytaleStory {
   const sectionRows: { section: string; text: string }[] = parse(
     readFileSync(join(fairytaleqaDir, 'section-stories', split, `${name}-story.csv`)),
-    { columns: true },
+    // child-of-mary's file ends on a blank line, a record of one empty field.
+    { columns: true, skip_empty_lines: true },
   );
   const paragraphs = sectionRows.flatMap((row) =>
     row.text

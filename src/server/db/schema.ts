@@ -19,7 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assignmentModes } from '#contract/assignments.ts';
 import type { NotificationData } from '#contract/notifications.ts';
-import { questionElements, questionSkills, questionSources, questionTypes } from '#contract/question-fields.ts';
+import {
+  questionElements,
+  questionSkills,
+  questionSources,
+  questionTypes,
+} from '#contract/question-fields.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
