@@ -65,7 +65,9 @@ function expectGoodQuestions(section: QuestionSection, questions: GeneratedQuest
     else if (question.content !== WORD_SPOTTING_QUESTION) {
       // "…, for he had been in the wars" is asked "Because he had been in the wars".
       const reason = question.type === 'why' ? answer.replace(/^because /, '') : answer;
-      expect(withoutAsides(proof).includes(withoutAsides(reason)) || proof.includes(reason), where).toBe(true);
+      expect(withoutAsides(proof).includes(withoutAsides(reason)) || proof.includes(reason), where).toBe(
+        true,
+      );
     }
     expect(/[?؟]$/u.test(question.content) || question.content.includes('_____'), where).toBe(true);
     expect(question.content, where).not.toMatch(/^Fill in the blank/);
@@ -245,10 +247,10 @@ describe('built-in question generator on every fixture EPUB', () => {
           expect(fallback.length, JSON.stringify(section.paragraphs)).toBeGreaterThanOrEqual(1);
         asked += questions.length;
       }
-      // A story's sections get three questions on average (reference lists and headings among them
-      // get none). In a poem or a specification, where few sentences tell of anyone doing anything,
-      // a section may get fewer: a blank only tops two others up.
-      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(3);
+      // A story's sections are asked about the story first and get a question on words only beside
+      // one on the story (story-mix.ts): fewer questions than the three a section of the old mix
+      // got, none of them filler. Reference lists and headings get none (docs/questions.md).
+      if (name === 'childrens-literature.epub') expect(asked / sections.length).toBeGreaterThanOrEqual(1.5);
     },
     120_000,
   );

@@ -17,9 +17,9 @@ import { definitionQuestions } from './definition-question.ts';
 import { nextSpeakerQuestions } from './dialogue-sequence-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { existentialWhoQuestions } from './existential-who-question.ts';
+import { isExpository, tellsAStory } from './expository-reading.ts';
 import { feelingQuestions } from './feeling-question.ts';
 import { questionFlaws } from './flaws/question-flaws.ts';
-import { isExpository, tellsAStory } from './expository-reading.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
@@ -39,8 +39,8 @@ import { analyseSection, type Sentence, sentenceText } from './section-analysis.
 import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
 import { statements } from './statements.ts';
-import { storyMix } from './story-mix.ts';
 import { storyEvents } from './story-events.ts';
+import { storyMix } from './story-mix.ts';
 import { subjectQuestions } from './subject-question.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
@@ -183,9 +183,6 @@ export function generateBuiltinQuestions(
   // Generated questions with a flaw are not kept (docs/questions.md, "Flaws").
   const storyText = [sectionText, ...(section.nearby_paragraphs ?? [])].join('\n');
   const sound = (question: GeneratedQuestion) => questionFlaws(question, { storyText }).length === 0;
-  if (process.env.DEBUG_GEN)
-    for (const q of [...[...byType.values()].flat(), ...cloze])
-      console.log('CAND', q.element ?? elementOfType[q.type], q.type, questionFlaws(q, { storyText }).join(',') || 'ok', '::', q.content, '→', q.choices.map((c) => (c.is_correct ? `*${c.text}*` : c.text)).join(' | '));
   for (const [type, list] of byType) byType.set(type, list.filter(sound));
   const soundBlanks = cloze.filter(sound);
   // Prose that does not explain is read as a story (a tale, a picture book): it is asked about what
@@ -193,9 +190,10 @@ export function generateBuiltinQuestions(
   if (analysis.tagged && !explains && !verseLines(section.paragraphs, section.nearby_paragraphs ?? [])) {
     const candidates = [...byType.values()].flat();
     const mixed = storyMix(candidates, soundBlanks, Math.min(maxQuestions, MOST_A_SECTION_HOLDS - 1));
-    if (process.env.DEBUG_GEN) console.log('SECTION', candidates.filter((q) => (q.element ?? elementOfType[q.type]) !== 'word').length, mixed.filter((q) => (q.element ?? elementOfType[q.type]) !== 'word').length);
     const questions =
-      maxQuestions > MOST_A_SECTION_HOLDS ? withAlternatives(mixed, candidates, soundBlanks, maxQuestions) : mixed;
+      maxQuestions > MOST_A_SECTION_HOLDS
+        ? withAlternatives(mixed, candidates, soundBlanks, maxQuestions)
+        : mixed;
     // A text that would get no question at all may still have a blank (`blankWhenAlone`), below.
     if (questions.length > 0 || !blankWhenAlone) return questions.map(withElement);
   }

@@ -1,11 +1,11 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
+import { maySamePerson } from './flaws/question-flaws.ts';
 import { isVague } from './generic-terms.ts';
 import { type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
 import type { StoryEvent } from './story-events.ts';
-import { maySamePerson } from './flaws/question-flaws.ts';
 import { baseForms } from './wordnet/base-forms.ts';
 import { lookUp, nounKind } from './wordnet/wordnet-dictionary.ts';
 

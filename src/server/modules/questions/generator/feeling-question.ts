@@ -141,10 +141,12 @@ function feelerOf(
   const subjectTokens = sentence.tokens.slice(feeling.subjectStart, feeling.linkAt);
   const subject = subjectOf(subjectTokens);
   if (!subject) return undefined;
-  if (!SUBJECT_PRONOUN.test(subject)) return namesSomeone(subject, subjectTokens, characters) ? subject : undefined;
+  if (!SUBJECT_PRONOUN.test(subject))
+    return namesSomeone(subject, subjectTokens, characters) ? subject : undefined;
   // "When the King heard this he was angry": the one the sentence's own "when" tells of.
   const whenSubject = whenClauseSubject(sentence.tokens, feeling.subjectStart);
-  if (whenSubject) return namesSomeone(whenSubject.text, whenSubject.tokens, characters) ? whenSubject.text : undefined;
+  if (whenSubject)
+    return namesSomeone(whenSubject.text, whenSubject.tokens, characters) ? whenSubject.text : undefined;
   // "She was very sad": the last one told of before, in this paragraph or the one before, who can
   // be "she"; a guess across more than that, or past someone else, is not made.
   const earlier = events.filter(
@@ -157,7 +159,8 @@ function feelerOf(
   if (!last || PRONOUN_SUBJECT.test(last.subject)) {
     const named = earlier.filter((event) => !PRONOUN_SUBJECT.test(event.subject)).at(-1);
     const between = named ? earlier.filter((event) => event.order > named.order) : [];
-    if (!named || between.some((event) => !new RegExp(`^${subject}$`, 'i').test(event.subject))) return undefined;
+    if (!named || between.some((event) => !new RegExp(`^${subject}$`, 'i').test(event.subject)))
+      return undefined;
     return canBe(named, subject, characters) ? named.subject : undefined;
   }
   return canBe(last, subject, characters) ? last.subject : undefined;
@@ -184,7 +187,9 @@ const FEMALE_WORDS = new Set(people.female.filter((word) => !people.male.include
 function namesSomeone(subject: string, tokens: Token[], characters: string[]): boolean {
   if (characters.includes(subject) || isCharacter(subject)) return true;
   const head = tokens.at(-1);
-  return head !== undefined && /^\p{Lu}/u.test(head.text) && head.tags.has('Noun') && !head.tags.has('Pronoun');
+  return (
+    head !== undefined && /^\p{Lu}/u.test(head.text) && head.tags.has('Noun') && !head.tags.has('Pronoun')
+  );
 }
 
 /** "When the King heard this, he …": the subject of a leading "when" clause, if it is a noun phrase. */
@@ -218,7 +223,8 @@ function momentOf(
   const about = aboutWhat(tokens, feeling.at);
   let moment: string | undefined;
   if (whenAt === feeling.at + 1) moment = spanText(tokens, whenAt, clauseEnd(tokens, whenAt + 1));
-  else if (leadingWhen >= 0) moment = spanText(tokens, leadingWhen, feeling.subjectStart).replace(/[,;:]$/u, '');
+  else if (leadingWhen >= 0)
+    moment = spanText(tokens, leadingWhen, feeling.subjectStart).replace(/[,;:]$/u, '');
   else if (about) moment = about;
   else if (opensPlainly(tokens.slice(0, feeling.subjectStart))) {
     const before = events.find((event) => event.order === index - 1);

@@ -29,7 +29,7 @@ export function reasonClauses(sentences: Sentence[]): ReasonClause[] {
   return sentences.flatMap((sentence) => {
     const { tokens } = sentence;
     if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
-    const result = resultOfQuality(tokens);
+    const result = resultOfQuality(tokens) ?? resultAfterSo(tokens) ?? purposeOf(tokens);
     if (result) return [{ sentence, ...result }];
     for (let at = 0; at < tokens.length; at++) {
       const connective = connectiveAt(tokens, at);
@@ -69,7 +69,8 @@ function resultOfQuality(tokens: Token[]) {
     if (!/^so$/i.test(tokens[at]?.text ?? '')) continue;
     const quality = tokens[at + 1] as Token;
     const that = tokens[at + 2] as Token;
-    if (!/^that$/i.test(that.text) || !(quality.tags.has('Adjective') || quality.tags.has('Adverb'))) continue;
+    if (!/^that$/i.test(that.text) || !(quality.tags.has('Adjective') || quality.tags.has('Adverb')))
+      continue;
     if (!LINKING_VERB.test(tokens[at - 1]?.text ?? '')) continue;
     const subjectStart = nounPhraseStart(tokens, at - 1);
     if (subjectStart === undefined) continue;
@@ -79,9 +80,74 @@ function resultOfQuality(tokens: Token[]) {
     const subject = tokens.slice(subjectStart, at - 1);
     const pronounFirst = main[0]?.tags.has('Pronoun') && !subject[0]?.tags.has('Pronoun');
     const explained = pronounFirst ? [...subject, ...main.slice(1)] : main;
-    const said = pronounFirst ? [main[0] as Token, ...tokens.slice(at - 1, at + 2)] : tokens.slice(subjectStart, at + 2);
-    const body = said.map((token, index) => (index === 0 ? token.text : `${said[index - 1]?.post ?? ' '}${token.text}`)).join('');
+    const said = pronounFirst
+      ? [main[0] as Token, ...tokens.slice(at - 1, at + 2)]
+      : tokens.slice(subjectStart, at + 2);
+    const body = said
+      .map((token, index) => (index === 0 ? token.text : `${said[index - 1]?.post ?? ' '}${token.text}`))
+      .join('');
     return { main: explained, connective: 'because', body: pronounFirst ? body.toLowerCase() : body };
+  }
+  return undefined;
+}
+
+/**
+ * "He was hungry, so he ate the bread": the clause after ", so" is explained by the one before it —
+ * "Why did he eat the bread?" — "Because he was hungry".
+ */
+function resultAfterSo(tokens: Token[]) {
+  for (let at = 2; at < tokens.length - 2; at++) {
+    if (!/^so$/i.test(tokens[at]?.text ?? '') || !/,/.test(tokens[at - 1]?.post ?? '')) continue;
+    if (!CLAUSE_OPENER.test(tokens[at + 1]?.text ?? '') || /^that$/i.test(tokens[at + 1]?.text ?? ''))
+      continue;
+    const start = explainedClauseStart(tokens, at);
+    if (start === undefined) continue;
+    const reason = tokens.slice(start, at);
+    const mainEnd = clauseEnd(tokens, at + 1);
+    const main = tokens.slice(at + 1, mainEnd);
+    if (main.length < 2 || main.length > MAX_BODY || reason.length < MIN_BODY || reason.length > MAX_BODY)
+      continue;
+    if (!reason.slice(1).some((token) => token.tags.has('Verb'))) continue;
+    const body = spanText(tokens, start, at);
+    if (!/^[\p{L}\p{N} ,'’-]+$/u.test(body)) continue;
+    const first = reason[0] as Token;
+    const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
+    return {
+      main,
+      connective: 'because',
+      body: common ? body.charAt(0).toLowerCase() + body.slice(1) : body,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Verbs whose "to" is part of what is done, not why: "wanted to go", "asked the king to help",
+ * "began to cry", "was able to". Only a deed done for a purpose is asked why.
+ */
+const NOT_FOR_A_PURPOSE =
+  /^(?:wanted|wished|began|started|tried|seemed|had|needed|liked|loved|hated|decided|promised|refused|hoped|meant|intended|agreed|learned|learnt|forgot|remembered|failed|managed|dared|asked|told|ordered|commanded|begged|bade|bid|allowed|caused|forced|taught|used|invited|persuaded|advised|urged|expected|helped|got|was|were|is|are|going|able|about|ready|longed|chose|offered|pretended|prepared|continued|ceased|happened|came|grew|said|thought|knew|saw|found|felt|heard|replied|answered|cried)$/i;
+
+/**
+ * "He went to the well to fetch water": "Why did he go to the well?" — "To fetch water". The deed
+ * has its object or place before the purpose, and its verb is done for one (`NOT_FOR_A_PURPOSE`).
+ */
+function purposeOf(tokens: Token[]) {
+  for (let at = 3; at < tokens.length - 1; at++) {
+    if (!/^to$/i.test(tokens[at]?.text ?? '')) continue;
+    const verb = tokens[at + 1] as Token;
+    const before = tokens[at - 1] as Token;
+    if (!verb.tags.has('Infinitive') && !(verb.tags.has('Verb') && verb.tags.has('PresentTense'))) continue;
+    if (!before.tags.has('Noun') || before.tags.has('Pronoun') || /[,;:]/.test(before.post)) continue;
+    const start = explainedClauseStart(tokens, at);
+    if (start === undefined) continue;
+    const main = tokens.slice(start, at);
+    const mainVerb = main.find((token) => token.tags.has('Verb'));
+    if (!mainVerb?.tags.has('PastTense') || NOT_FOR_A_PURPOSE.test(mainVerb.text)) continue;
+    // "he said that the only way to …": a reported clause is not the deed.
+    if (main.some((token) => /^that$/i.test(token.text))) continue;
+    const body = bodyOf(tokens, at + 1, clauseEnd(tokens, at + 1), ['in', 'order', 'to']);
+    if (body) return { main, connective: 'to', body };
   }
   return undefined;
 }

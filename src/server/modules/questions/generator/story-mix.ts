@@ -35,7 +35,11 @@ function elementOf(question: GeneratedQuestion): QuestionElement {
  * on words (a meaning, a blank, who said a line) only to reach two, beside a question on the story. Fewer good questions beat
  * filler, so a section may get fewer than `max`, or none.
  */
-export function storyMix(candidates: GeneratedQuestion[], blanks: GeneratedQuestion[], max: number): GeneratedQuestion[] {
+export function storyMix(
+  candidates: GeneratedQuestion[],
+  blanks: GeneratedQuestion[],
+  max: number,
+): GeneratedQuestion[] {
   const chosen: GeneratedQuestion[] = [];
   const pool = [...candidates, ...blanks];
   // Each question on a sentence of its own first; then two may share one, when neither shows a statement.
@@ -61,7 +65,8 @@ function bestNext(
   for (const question of pool) {
     if (chosen.includes(question)) continue;
     const element = elementOf(question);
-    const wordsWelcome = storyQuestions >= 1 && storyQuestions < FEWEST_WORTH_ASKING && onWords < MOST_ON_WORDS;
+    const wordsWelcome =
+      storyQuestions >= 1 && storyQuestions < FEWEST_WORTH_ASKING && onWords < MOST_ON_WORDS;
     if (element === 'word' && !wordsWelcome) continue;
     const repeats = chosen.filter((other) => elementOf(other) === element).length;
     const sameType = chosen.filter((other) => other.type === question.type).length;
