@@ -37,6 +37,7 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
               source: 'builtin',
               explanation: 'The story says a fox ran.',
               evidence: { paragraph_index: 0, sentence: 'A fox ran.' },
+              flaws: [],
               choices: [
                 { id: 1, text: 'A fox', is_correct: true },
                 { id: 2, text: 'A hen', is_correct: false },

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { type NotificationWords, wordedNotification } from '../notifications/notification-words.ts';
 import type { Notifier } from '../notifications/notify.ts';
-import { generateQuestions, sectionRange } from './generation-service.ts';
+import { generateQuestions } from './generation-service.ts';
+import { sectionRange } from './story-context.ts';
 import {
   defaultQuestionJobSettings,
   FAILED_SECTION_QUEUE,
