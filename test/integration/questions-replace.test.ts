@@ -98,7 +98,13 @@ const WHO = asked(
 );
 const STEPS_SENTENCE =
   'Every evening, when the sun slid into the water, she climbed the one hundred and twelve steps and sat beside the lamp keeper, Mr Ansel, while he lit the light.';
-const STEPS = asked('how', 'How many steps did Pebble climb?', ['One hundred and twelve', 'Ten', 'Fifty', 'Two hundred'], 1, STEPS_SENTENCE);
+const STEPS = asked(
+  'how',
+  'How many steps did Pebble climb?',
+  ['One hundred and twelve', 'Ten', 'Fifty', 'Two hundred'],
+  1,
+  STEPS_SENTENCE,
+);
 const WICK = asked(
   'what',
   'What was the wick soaked with?',
@@ -109,9 +115,21 @@ const WICK = asked(
 /** WHERE's stem again, in other case and spacing. */
 const SAME_STEM = { ...WHERE, content: 'where did the  lighthouse STAND?' };
 /** STEPS's answer again, under another stem. */
-const SAME_ANSWER = asked('how', 'How many steps were there?', ['one hundred and TWELVE', 'Nine', 'Forty', 'Three'], 1, STEPS_SENTENCE);
+const SAME_ANSWER = asked(
+  'how',
+  'How many steps were there?',
+  ['one hundred and TWELVE', 'Nine', 'Forty', 'Three'],
+  1,
+  STEPS_SENTENCE,
+);
 /** A flaw the checker finds: "Old Mr Ansel" is Mr Ansel too. */
-const FLAWED = asked('who', 'Who lit the light?', ['Mr Ansel', 'Old Mr Ansel', 'Pebble', 'The captains'], 1, STEPS_SENTENCE);
+const FLAWED = asked(
+  'who',
+  'Who lit the light?',
+  ['Mr Ansel', 'Old Mr Ansel', 'Pebble', 'The captains'],
+  1,
+  STEPS_SENTENCE,
+);
 const WINDOWS = asked(
   'what',
   'What rattled in their frames?',
@@ -133,7 +151,16 @@ async function textWithQuestions(reply: GeneratedQuestion[]) {
 
 describe('POST /api/texts/{id}/questions/{questionId}/regenerate (Replace)', () => {
   it('gives the next-best question the section does not have: no stem, no answer already there, no flaw', async () => {
-    const { id, listed } = await textWithQuestions([WHERE, WHO, STEPS, WICK, SAME_STEM, SAME_ANSWER, FLAWED, WINDOWS]);
+    const { id, listed } = await textWithQuestions([
+      WHERE,
+      WHO,
+      STEPS,
+      WICK,
+      SAME_STEM,
+      SAME_ANSWER,
+      FLAWED,
+      WINDOWS,
+    ]);
     const who = listed.find((question) => question.content === WHO.content);
     if (!who) throw new Error('no who question');
     const res = await api('POST', questionPaths.regenerate(id, who.id));
@@ -142,7 +169,12 @@ describe('POST /api/texts/{id}/questions/{questionId}/regenerate (Replace)', () 
     expect(body.message).toBe('Question regenerated');
     expect(body.data).toMatchObject({ content: WINDOWS.content, source: 'ai', flaws: [] });
     const after = await questionsBySection(t.baseUrl, owner, id);
-    expect(after.map((question) => question.content)).toEqual([WHERE.content, STEPS.content, WICK.content, WINDOWS.content]);
+    expect(after.map((question) => question.content)).toEqual([
+      WHERE.content,
+      STEPS.content,
+      WICK.content,
+      WINDOWS.content,
+    ]);
   });
 
   it('moves on down the list when pressed again, never back to a question that is there', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
+import { NO_OTHER_QUESTION_MESSAGE } from '#contract/questions.ts';
 import type { Chunk, ParagraphWithQuestions } from '#contract/texts.ts';
 import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
@@ -74,10 +75,18 @@ beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem(TOKEN_KEY, 'valid-token');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi({ user: testUser({ roles: [{ name: 'admin' }] }) });
+  api = await startFakeAuthApi({
+    user: testUser({ roles: [{ name: 'admin' }] }),
+  });
   api.on('GET /api/texts/1', () => ({ status: 200, body: { data: detail } }));
-  api.on('GET /api/texts/1/paragraphs', () => ({ status: 200, body: { data: paragraphs } }));
-  api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: idle } }));
+  api.on('GET /api/texts/1/paragraphs', () => ({
+    status: 200,
+    body: { data: paragraphs },
+  }));
+  api.on('GET /api/texts/1/question-generation', () => ({
+    status: 200,
+    body: { data: idle },
+  }));
 });
 afterEach(async () => {
   await api.close();
@@ -138,7 +147,9 @@ describe('text editor (docs/product.md §2, §8)', () => {
     await user.type(box, 'A new start.');
     await user.click(within(first).getByRole('button', { name: 'Save paragraph' }));
     expect(await screen.findByText('Paragraph updated successfully')).toBeTruthy();
-    expect(callsTo('PUT', '/api/texts/1/paragraphs/100')[0]?.body).toEqual({ content: 'A new start.' });
+    expect(callsTo('PUT', '/api/texts/1/paragraphs/100')[0]?.body).toEqual({
+      content: 'A new start.',
+    });
     expect(within(first).getByText('A new start.')).toBeTruthy();
   });
 
@@ -172,15 +183,25 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('tells when saving, deleting a question or generating fails', async () => {
-    api.on('PUT /api/texts/1', () => ({ status: 500, body: { message: 'Server Error' } }));
-    api.on('POST /api/texts/1/generate-questions', () => ({ status: 502, body: { message: 'Bad gateway' } }));
+    api.on('PUT /api/texts/1', () => ({
+      status: 500,
+      body: { message: 'Server Error' },
+    }));
+    api.on('POST /api/texts/1/generate-questions', () => ({
+      status: 502,
+      body: { message: 'Bad gateway' },
+    }));
     const user = userEvent.setup();
     openEditor();
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to save changes. Please try again.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Delete question' }));
     expect(await screen.findByText('Failed to delete question')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Generate questions for this section' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Generate questions for this section',
+      }),
+    );
     expect(await screen.findByText('Failed to generate questions')).toBeTruthy();
     expect(screen.getByText('There was an error connecting to the AI service.')).toBeTruthy();
     expect(callsTo('POST', '/api/texts/1/generate-questions')[0]?.body).toEqual({ chunk_index: 0 });
@@ -194,26 +215,42 @@ describe('text editor (docs/product.md §2, §8)', () => {
     };
     api.on('POST /api/texts/1/trigger-question-generation', () => {
       const underWay = { pending: 9, running: 1, completed: 1, failed: 1 };
-      api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: underWay } }));
+      api.on('GET /api/texts/1/question-generation', () => ({
+        status: 200,
+        body: { data: underWay },
+      }));
       return { status: 200, body: queued };
     });
     const user = userEvent.setup();
     openEditor();
     await screen.findByRole('article', { name: 'Who ran?' });
-    await user.click(screen.getByRole('button', { name: 'Generate questions for the whole text' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Generate questions for the whole text',
+      }),
+    );
     expect(await screen.findByText('Question generation queued')).toBeTruthy();
     expect(screen.getByText('Generating questions: 0 of 12 sections')).toBeTruthy();
     expect(await screen.findByText('Generating questions: 2 of 12 sections')).toBeTruthy();
     const loads = callsTo('GET', '/api/texts/1/paragraphs').length;
     const done = { ...idle, completed: 12 };
-    api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: done } }));
+    api.on('GET /api/texts/1/question-generation', () => ({
+      status: 200,
+      body: { data: done },
+    }));
     await waitFor(() => expect(screen.queryByText(/^Generating questions:/)).toBeNull());
     await waitFor(() => expect(callsTo('GET', '/api/texts/1/paragraphs').length).toBeGreaterThan(loads));
   });
 
   it('says, for a Turkish text without an AI service, which questions the built-in generator writes', async () => {
-    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
-    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
+    api.on('GET /api/texts/1', () => ({
+      status: 200,
+      body: { data: { ...detail, language: 'tr' } },
+    }));
+    api.on('GET /api/config', () => ({
+      status: 200,
+      body: { ...appConfig, ai_questions: false },
+    }));
     openEditor();
     expect(
       await screen.findByText(
@@ -223,13 +260,83 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('reads the settings once per app session: realtime at sign-in, then the note from the same copy', async () => {
-    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
-    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
+    api.on('GET /api/texts/1', () => ({
+      status: 200,
+      body: { data: { ...detail, language: 'tr' } },
+    }));
+    api.on('GET /api/config', () => ({
+      status: 200,
+      body: { ...appConfig, ai_questions: false },
+    }));
     const { router } = openEditor('/texts');
     await waitFor(() => expect(callsTo('GET', '/api/config')).toHaveLength(1)); // realtime's
     await router.navigate({ to: '/texts/$id/edit', params: { id: '1' } });
     expect(await screen.findByText(/Only the AI service gives the full set\./)).toBeTruthy();
     expect(callsTo('GET', '/api/config')).toHaveLength(1);
+  });
+
+  it('shows each question’s element beside its type, and a teacher’s question’s flaws as hints', async () => {
+    const [first, ...rest] = paragraphs;
+    const written = {
+      ...(first?.questions[0] as ParagraphWithQuestions['questions'][number]),
+      id: 10,
+      content: 'Who hid?',
+      source: 'teacher' as const,
+      flaws: ['second_right_answer' as const, 'answer_in_stem' as const],
+    };
+    const withWritten = [
+      {
+        ...(first as ParagraphWithQuestions),
+        questions: [...(first?.questions ?? []), written],
+      },
+      ...rest,
+    ];
+    api.on('GET /api/texts/1/paragraphs', () => ({
+      status: 200,
+      body: { data: withWritten },
+    }));
+    openEditor();
+    const generated = await screen.findByRole('article', { name: 'Who ran?' });
+    expect(within(generated).getByText('Who')).toBeTruthy();
+    expect(within(generated).getByText('Character')).toBeTruthy();
+    expect(within(generated).queryByRole('note')).toBeNull();
+    const hints = within(screen.getByRole('article', { name: 'Who hid?' })).getByRole('note', {
+      name: 'Worth a second look',
+    });
+    expect([...hints.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Worth a second look',
+      'Another choice could also be right.',
+      'The question gives the answer away.',
+    ]);
+  });
+
+  it('says when a section has no questions, and offers the empty form to write one', async () => {
+    const user = userEvent.setup();
+    openEditor();
+    await screen.findByRole('article', { name: 'Who ran?' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('No questions for this part yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Write one' }));
+    const form = await screen.findByRole('dialog', {
+      name: 'Write a question',
+    });
+    expect((within(form).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('replaces a question, and says so when the part has no other question', async () => {
+    api.on('POST /api/texts/1/questions/9/regenerate', () => ({
+      status: 409,
+      body: { message: NO_OTHER_QUESTION_MESSAGE },
+    }));
+    const user = userEvent.setup();
+    openEditor();
+    const card = await screen.findByRole('article', { name: 'Who ran?' });
+    await user.click(within(card).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('No other question')).toBeTruthy();
+    expect(await screen.findByText(NO_OTHER_QUESTION_MESSAGE)).toBeTruthy();
+    expect(callsTo('POST', '/api/texts/1/questions/9/regenerate')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Who ran?' })).toBeTruthy();
   });
 
   it('says when the id is missing', async () => {
@@ -238,8 +345,14 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('says when the text cannot be loaded', async () => {
-    api.on('GET /api/texts/1', () => ({ status: 404, body: { message: 'Text not found.' } }));
-    api.on('GET /api/texts/1/paragraphs', () => ({ status: 404, body: { message: 'Text not found.' } }));
+    api.on('GET /api/texts/1', () => ({
+      status: 404,
+      body: { message: 'Text not found.' },
+    }));
+    api.on('GET /api/texts/1/paragraphs', () => ({
+      status: 404,
+      body: { message: 'Text not found.' },
+    }));
     openEditor();
     expect(await screen.findByText('Failed to load text data. Please try again.')).toBeTruthy();
     expect(await screen.findByText('Failed to load text')).toBeTruthy();

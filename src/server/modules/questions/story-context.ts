@@ -3,8 +3,8 @@ import type { StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
 import { NEARBY_SECTIONS } from '../../adapters/ai/question-generator.ts';
 import { loadedOnce } from '../../loaded-once.ts';
-import type { CheckedQuestion } from './generator/flaws/question-flaws.ts';
 import type { ParagraphRange, ParagraphRow } from '../texts/paragraph-store.ts';
+import type { CheckedQuestion } from './generator/flaws/question-flaws.ts';
 
 /** A stored question before the checker has read it. */
 export type UncheckedQuestion = Omit<StoredQuestion, 'flaws'>;
@@ -28,8 +28,11 @@ export function storyRange(range: ParagraphRange): ParagraphRange {
 
 /** The paragraphs of `range` first, then the others of `rows`, as the built-in generator joins them for its checker. */
 export function storyTextOf(rows: ParagraphRow[], range: ParagraphRange): string {
-  const inRange = (row: ParagraphRow) => row.paragraphIndex >= range.first && row.paragraphIndex <= range.last;
-  return [...rows.filter(inRange), ...rows.filter((row) => !inRange(row))].map((row) => row.content).join('\n');
+  const inRange = (row: ParagraphRow) =>
+    row.paragraphIndex >= range.first && row.paragraphIndex <= range.last;
+  return [...rows.filter(inRange), ...rows.filter((row) => !inRange(row))]
+    .map((row) => row.content)
+    .join('\n');
 }
 
 // Loaded on the first check, like the generator itself: a server that only serves readers never needs it.
@@ -40,7 +43,10 @@ const loadChecker = loadedOnce(() => import('./generator/flaws/question-flaws.ts
  * read"), each against its section and the sections around it. `rows` must hold those paragraphs:
  * read them once for the request (the whole text, or `storyRange` of the sections asked about).
  */
-export async function withFlaws(questions: UncheckedQuestion[], rows: ParagraphRow[]): Promise<StoredQuestion[]> {
+export async function withFlaws(
+  questions: UncheckedQuestion[],
+  rows: ParagraphRow[],
+): Promise<StoredQuestion[]> {
   if (questions.length === 0) return [];
   const { questionFlaws } = await loadChecker();
   const byIndex = new Map(rows.map((row) => [row.paragraphIndex, row]));
