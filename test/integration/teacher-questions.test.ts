@@ -86,12 +86,7 @@ describe('POST /api/texts/{id}/questions', () => {
     ],
     [
       'six choices',
-      {
-        choices: ['a', 'b', 'c', 'd', 'e', 'f'].map((text, i) => ({
-          text,
-          is_correct: i === 0,
-        })),
-      },
+      { choices: ['a', 'b', 'c', 'd', 'e', 'f'].map((text, i) => ({ text, is_correct: i === 0 })) },
       'choices',
       'Give between 2 and 5 choices.',
     ],
@@ -206,9 +201,7 @@ describe('flaws, read on every call that shows the owner questions', () => {
 describe('PUT /api/texts/{id}/questions/{questionId}', () => {
   it('fixes a generated question: it becomes the teacher’s, and a choice whose words stay keeps its id', async () => {
     const id = await createStoryText(t.baseUrl, owner, 4);
-    await api('POST', questionGenerationPaths.generateSection(id), {
-      chunk_index: 0,
-    });
+    await api('POST', questionGenerationPaths.generateSection(id), { chunk_index: 0 });
     const [generated] = await questionsBySection(t.baseUrl, owner, id);
     if (!generated) throw new Error('the generator asked nothing');
     expect(generated.source).toBe('builtin');
@@ -235,11 +228,7 @@ describe('PUT /api/texts/{id}/questions/{questionId}', () => {
     const body = questionWriteResponseSchema.parse(res.body);
     expect(body).toMatchObject({
       message: 'Question updated',
-      data: {
-        id: generated.id,
-        content: 'A clearer question?',
-        source: 'teacher',
-      },
+      data: { id: generated.id, content: 'A clearer question?', source: 'teacher' },
     });
     expect(body.data.choices[0]?.id).toBe(right.id);
     expect(body.data.choices[1]?.id).toBe(wrong[0]?.id);
@@ -249,10 +238,7 @@ describe('PUT /api/texts/{id}/questions/{questionId}', () => {
       'A new wrong answer',
     ]);
     const [listed] = await questionsBySection(t.baseUrl, owner, id);
-    expect(listed).toMatchObject({
-      id: generated.id,
-      content: 'A clearer question?',
-    });
+    expect(listed).toMatchObject({ id: generated.id, content: 'A clearer question?' });
     expect(listed?.choices).toHaveLength(3);
   });
 
@@ -268,12 +254,8 @@ describe('PUT /api/texts/{id}/questions/{questionId}', () => {
 describe('POST /api/texts/{id}/questions/{questionId}/regenerate', () => {
   it('replaces one question with a new one of the same section, leaving the others alone', async () => {
     const id = await createStoryText(t.baseUrl, owner, 8);
-    await api('POST', questionGenerationPaths.generateSection(id), {
-      chunk_index: 0,
-    });
-    await api('POST', questionGenerationPaths.generateSection(id), {
-      chunk_index: 1,
-    });
+    await api('POST', questionGenerationPaths.generateSection(id), { chunk_index: 0 });
+    await api('POST', questionGenerationPaths.generateSection(id), { chunk_index: 1 });
     const before = await questionsBySection(t.baseUrl, owner, id);
     const target = before.find((question) => question.section === 1);
     if (!target) throw new Error('no question in section 1');

@@ -39,9 +39,7 @@ const wrappingButton = {
   fullWidth: true,
   h: 'auto',
   py: 'xs',
-  styles: {
-    label: { whiteSpace: 'normal' as const, textAlign: 'center' as const },
-  },
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
 };
 
 /** The current section's questions and the generation buttons (docs/product.md §2). */

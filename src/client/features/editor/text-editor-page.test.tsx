@@ -75,18 +75,10 @@ beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem(TOKEN_KEY, 'valid-token');
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  api = await startFakeAuthApi({
-    user: testUser({ roles: [{ name: 'admin' }] }),
-  });
+  api = await startFakeAuthApi({ user: testUser({ roles: [{ name: 'admin' }] }) });
   api.on('GET /api/texts/1', () => ({ status: 200, body: { data: detail } }));
-  api.on('GET /api/texts/1/paragraphs', () => ({
-    status: 200,
-    body: { data: paragraphs },
-  }));
-  api.on('GET /api/texts/1/question-generation', () => ({
-    status: 200,
-    body: { data: idle },
-  }));
+  api.on('GET /api/texts/1/paragraphs', () => ({ status: 200, body: { data: paragraphs } }));
+  api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: idle } }));
 });
 afterEach(async () => {
   await api.close();
@@ -147,9 +139,7 @@ describe('text editor (docs/product.md §2, §8)', () => {
     await user.type(box, 'A new start.');
     await user.click(within(first).getByRole('button', { name: 'Save paragraph' }));
     expect(await screen.findByText('Paragraph updated successfully')).toBeTruthy();
-    expect(callsTo('PUT', '/api/texts/1/paragraphs/100')[0]?.body).toEqual({
-      content: 'A new start.',
-    });
+    expect(callsTo('PUT', '/api/texts/1/paragraphs/100')[0]?.body).toEqual({ content: 'A new start.' });
     expect(within(first).getByText('A new start.')).toBeTruthy();
   });
 
@@ -183,25 +173,15 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('tells when saving, deleting a question or generating fails', async () => {
-    api.on('PUT /api/texts/1', () => ({
-      status: 500,
-      body: { message: 'Server Error' },
-    }));
-    api.on('POST /api/texts/1/generate-questions', () => ({
-      status: 502,
-      body: { message: 'Bad gateway' },
-    }));
+    api.on('PUT /api/texts/1', () => ({ status: 500, body: { message: 'Server Error' } }));
+    api.on('POST /api/texts/1/generate-questions', () => ({ status: 502, body: { message: 'Bad gateway' } }));
     const user = userEvent.setup();
     openEditor();
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to save changes. Please try again.')).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Delete question' }));
     expect(await screen.findByText('Failed to delete question')).toBeTruthy();
-    await user.click(
-      screen.getByRole('button', {
-        name: 'Generate questions for this section',
-      }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Generate questions for this section' }));
     expect(await screen.findByText('Failed to generate questions')).toBeTruthy();
     expect(screen.getByText('There was an error connecting to the AI service.')).toBeTruthy();
     expect(callsTo('POST', '/api/texts/1/generate-questions')[0]?.body).toEqual({ chunk_index: 0 });
@@ -215,42 +195,26 @@ describe('text editor (docs/product.md §2, §8)', () => {
     };
     api.on('POST /api/texts/1/trigger-question-generation', () => {
       const underWay = { pending: 9, running: 1, completed: 1, failed: 1 };
-      api.on('GET /api/texts/1/question-generation', () => ({
-        status: 200,
-        body: { data: underWay },
-      }));
+      api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: underWay } }));
       return { status: 200, body: queued };
     });
     const user = userEvent.setup();
     openEditor();
     await screen.findByRole('article', { name: 'Who ran?' });
-    await user.click(
-      screen.getByRole('button', {
-        name: 'Generate questions for the whole text',
-      }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Generate questions for the whole text' }));
     expect(await screen.findByText('Question generation queued')).toBeTruthy();
     expect(screen.getByText('Generating questions: 0 of 12 sections')).toBeTruthy();
     expect(await screen.findByText('Generating questions: 2 of 12 sections')).toBeTruthy();
     const loads = callsTo('GET', '/api/texts/1/paragraphs').length;
     const done = { ...idle, completed: 12 };
-    api.on('GET /api/texts/1/question-generation', () => ({
-      status: 200,
-      body: { data: done },
-    }));
+    api.on('GET /api/texts/1/question-generation', () => ({ status: 200, body: { data: done } }));
     await waitFor(() => expect(screen.queryByText(/^Generating questions:/)).toBeNull());
     await waitFor(() => expect(callsTo('GET', '/api/texts/1/paragraphs').length).toBeGreaterThan(loads));
   });
 
   it('says, for a Turkish text without an AI service, which questions the built-in generator writes', async () => {
-    api.on('GET /api/texts/1', () => ({
-      status: 200,
-      body: { data: { ...detail, language: 'tr' } },
-    }));
-    api.on('GET /api/config', () => ({
-      status: 200,
-      body: { ...appConfig, ai_questions: false },
-    }));
+    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
+    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
     openEditor();
     expect(
       await screen.findByText(
@@ -260,14 +224,8 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('reads the settings once per app session: realtime at sign-in, then the note from the same copy', async () => {
-    api.on('GET /api/texts/1', () => ({
-      status: 200,
-      body: { data: { ...detail, language: 'tr' } },
-    }));
-    api.on('GET /api/config', () => ({
-      status: 200,
-      body: { ...appConfig, ai_questions: false },
-    }));
+    api.on('GET /api/texts/1', () => ({ status: 200, body: { data: { ...detail, language: 'tr' } } }));
+    api.on('GET /api/config', () => ({ status: 200, body: { ...appConfig, ai_questions: false } }));
     const { router } = openEditor('/texts');
     await waitFor(() => expect(callsTo('GET', '/api/config')).toHaveLength(1)); // realtime's
     await router.navigate({ to: '/texts/$id/edit', params: { id: '1' } });
@@ -285,16 +243,10 @@ describe('text editor (docs/product.md §2, §8)', () => {
       flaws: ['second_right_answer' as const, 'answer_in_stem' as const],
     };
     const withWritten = [
-      {
-        ...(first as ParagraphWithQuestions),
-        questions: [...(first?.questions ?? []), written],
-      },
+      { ...(first as ParagraphWithQuestions), questions: [...(first?.questions ?? []), written] },
       ...rest,
     ];
-    api.on('GET /api/texts/1/paragraphs', () => ({
-      status: 200,
-      body: { data: withWritten },
-    }));
+    api.on('GET /api/texts/1/paragraphs', () => ({ status: 200, body: { data: withWritten } }));
     openEditor();
     const generated = await screen.findByRole('article', { name: 'Who ran?' });
     expect(within(generated).getByText('Who')).toBeTruthy();
@@ -317,9 +269,7 @@ describe('text editor (docs/product.md §2, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('No questions for this part yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Write one' }));
-    const form = await screen.findByRole('dialog', {
-      name: 'Write a question',
-    });
+    const form = await screen.findByRole('dialog', { name: 'Write a question' });
     expect((within(form).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -345,14 +295,8 @@ describe('text editor (docs/product.md §2, §8)', () => {
   });
 
   it('says when the text cannot be loaded', async () => {
-    api.on('GET /api/texts/1', () => ({
-      status: 404,
-      body: { message: 'Text not found.' },
-    }));
-    api.on('GET /api/texts/1/paragraphs', () => ({
-      status: 404,
-      body: { message: 'Text not found.' },
-    }));
+    api.on('GET /api/texts/1', () => ({ status: 404, body: { message: 'Text not found.' } }));
+    api.on('GET /api/texts/1/paragraphs', () => ({ status: 404, body: { message: 'Text not found.' } }));
     openEditor();
     expect(await screen.findByText('Failed to load text data. Please try again.')).toBeTruthy();
     expect(await screen.findByText('Failed to load text')).toBeTruthy();
