@@ -147,4 +147,9 @@ export const storedQuestionFieldsSchema = z.object({
   explanation: z.string(),
   /** Null only for a teacher's question written without one, or a question older than evidence. */
   evidence: questionEvidenceSchema.nullable(),
+  /**
+   * What the shared checker finds wrong with it now, against its section and the sections around
+   * (docs/questions.md, "Flaws on read"): computed on every read, never stored, so it follows the checker.
+   */
+  flaws: z.array(z.enum(questionFlawCodes)),
 });

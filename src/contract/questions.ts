@@ -180,6 +180,10 @@ export const questionWriteResponseSchema = z.object({
   data: paragraphQuestionSchema,
 });
 
+/** 409 from Replace (…/regenerate) when every question the section can get is already there; nothing changes. */
+export const NO_OTHER_QUESTION_MESSAGE =
+  'No other question can be made from this part of the text. You can write one instead.';
+
 /** The question generation calls (docs/product.md §7); the text's owner only. */
 export const questionRoutes = {
   trigger: defineRoute(endpoints.questions.trigger, {

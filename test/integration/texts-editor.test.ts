@@ -58,6 +58,7 @@ describe('GET /api/texts/{id}/paragraphs', () => {
         source: 'teacher',
         explanation: 'The story says so.',
         evidence: null,
+        flaws: [],
         choices: [
           { id: expect.any(Number), text: 'Right', is_correct: true },
           { id: expect.any(Number), text: 'Wrong', is_correct: false },
