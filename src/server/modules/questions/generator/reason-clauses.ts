@@ -69,8 +69,9 @@ function resultOfQuality(tokens: Token[]) {
     if (!/^so$/i.test(tokens[at]?.text ?? '')) continue;
     const quality = tokens[at + 1] as Token;
     const that = tokens[at + 2] as Token;
-    if (!/^that$/i.test(that.text) || !(quality.tags.has('Adjective') || quality.tags.has('Adverb')))
-      continue;
+    // "so frightened": the tagger may read a describing participle as a past verb.
+    const describes = ['Adjective', 'Adverb', 'PastTense', 'Participle'].some((tag) => quality.tags.has(tag));
+    if (!/^that$/i.test(that.text) || !describes) continue;
     if (!LINKING_VERB.test(tokens[at - 1]?.text ?? '')) continue;
     const subjectStart = nounPhraseStart(tokens, at - 1);
     if (subjectStart === undefined) continue;
@@ -138,7 +139,10 @@ function purposeOf(tokens: Token[]) {
     const verb = tokens[at + 1] as Token;
     const before = tokens[at - 1] as Token;
     if (!verb.tags.has('Infinitive') && !(verb.tags.has('Verb') && verb.tags.has('PresentTense'))) continue;
-    if (!before.tags.has('Noun') || before.tags.has('Pronoun') || /[,;:]/.test(before.post)) continue;
+    // "to the well": the tagger may miss a noun, but not the determiner before it.
+    const determined = ['Determiner', 'Possessive'].some((tag) => tokens[at - 2]?.tags.has(tag));
+    if (!(before.tags.has('Noun') || determined) || before.tags.has('Pronoun') || /[,;:]/.test(before.post))
+      continue;
     const start = explainedClauseStart(tokens, at);
     if (start === undefined) continue;
     const main = tokens.slice(start, at);

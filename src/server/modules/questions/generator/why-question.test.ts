@@ -129,4 +129,35 @@ describe('why-questions', () => {
       [],
     );
   });
+
+  // FairytaleQA's experts ask why in one question of three; old tales give reasons with "for",
+  // "so … that", ", so" and a deed's purpose far more often than with "because".
+  it('finds reasons told as "so … that", ", so", ", for" and a deed’s purpose', () => {
+    const around = [
+      'The baker closed his shop early.',
+      'Mia ran to the river with her brother.',
+      'The old cat slept under the warm stove.',
+    ];
+    const [frightened] = whyOf(
+      'Then the shepherds were so frightened that they ran home at once.',
+      ...around,
+    );
+    expect(frightened?.content).toBe('Why did the shepherds run home at once?');
+    expect(correctChoice(frightened)).toBe('Because they were so frightened');
+    const [hungry] = whyOf('The boy was very hungry, so he ate the bread.', ...around);
+    expect(hungry?.content).toBe('Why did he eat the bread?');
+    expect(correctChoice(hungry)).toBe('Because the boy was very hungry');
+    const [wars] = whyOf('He had a saber by his side, for he had been in the wars.', ...around);
+    expect(wars?.content).toBe('Why did he have a saber by his side?');
+    expect(correctChoice(wars)).toBe('Because he had been in the wars');
+    const [water] = whyOf('The girl went to the well to fetch water.', ...around);
+    expect(water?.content).toBe('Why did the girl go to the well?');
+    expect(correctChoice(water)).toBe('To fetch water');
+  });
+
+  it('asks no why of "wanted to", "asked … to" or a reported "said that … to"', () => {
+    expect(whyOf('The girl wanted to fetch water.', ...village.slice(1))).toEqual([]);
+    expect(whyOf('The girl asked her mother to fetch water.', ...village.slice(1))).toEqual([]);
+    expect(whyOf('He said that the only way to win was to run.', ...village.slice(1))).toEqual([]);
+  });
 });

@@ -22,6 +22,8 @@ const LEADING_WORDS =
   /^(?:the|a|an|his|her|their|its|my|your|our|both|all|two|three|old|young|little|poor|good|great)\s+/i;
 /** A definition a child reads at a glance; a longer one is a dictionary's, for adults. */
 const MOST_WORDS_IN_A_DEFINITION = 8;
+/** "… was so terrible that the King": a clause that stops at its subject. */
+const CUT_AFTER_THAT = /\bthat(?: (?:the|a|an|his|her|their|its))?(?: \p{L}+)?$/iu;
 const DANGLING_END =
   /\b(?:the|a|an|and|or|but|of|to|that|with|for|from|his|her|their|its|my|very|so|too|quite|as|than|who|which|whom|whose)$/i;
 
@@ -193,7 +195,13 @@ function isUngrammatical(question: CheckedQuestion, answer: string): boolean {
   if (question.choices.some((choice) => /--|\s-\s?$/.test(choice.text))) return true;
   // A blank's choices are single words, and a poem's lines may end anywhere ("And the").
   const cutShort = question.type !== 'cloze' && question.type !== 'sequence';
-  if (cutShort && question.choices.some((choice) => DANGLING_END.test(choice.text.trim()))) return true;
+  if (
+    cutShort &&
+    question.choices.some(
+      (choice) => DANGLING_END.test(choice.text.trim()) || CUT_AFTER_THAT.test(choice.text.trim()),
+    )
+  )
+    return true;
   // "Where did he take? → Down an iron pot": the particle of "take down" left the verb.
   return (
     question.type === 'where' &&
