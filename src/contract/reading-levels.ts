@@ -20,6 +20,15 @@ export const readingLevelSchema = z.object({
 });
 export type ReadingLevel = z.infer<typeof readingLevelSchema>;
 
+/**
+ * The two grades a text's level most likely lies in ("Grade 3–4"): a level is good to about a grade
+ * (docs/readability.md), so screens show this band rather than one number. 3.4 → 2–3, 3.5 → 3–4.
+ */
+export function gradeBand(level: number): { low: number; high: number } {
+  const low = Math.max(0, Math.floor(level - 0.5));
+  return { low, high: low + 1 };
+}
+
 /** How a text of a given level should feel to a pupil; `unknown` while there is no estimate. */
 export type LevelFit = 'just_right' | 'hard' | 'easy' | 'unknown';
 

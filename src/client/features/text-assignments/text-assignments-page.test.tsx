@@ -159,7 +159,7 @@ describe('Assignments of a text (docs/product.md §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Assign Text' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign Text' }));
     const fit = await dialog.findByRole('group', { name: 'Reading level fit' });
-    expect(fit.textContent).toContain('This text reads at grade 6.5. It is just right for:');
+    expect(fit.textContent).toContain('This text reads at grades 6–7. It is just right for:');
     expect(within(fit).getByText('Dee Dee')).toBeTruthy();
     expect(within(fit).queryByText('Ada Lovelace')).toBeNull();
     await user.click(dialog.getByLabelText(/Email/));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFit } from '#contract/reading-levels.ts';
+import { gradeBand, levelFit } from '#contract/reading-levels.ts';
 import { COMPLETIONS_CONSIDERED, estimateLevel } from './estimate-level.ts';
 
 describe('estimateLevel', () => {
@@ -61,5 +61,15 @@ describe('levelFit', () => {
   it('says unknown without an estimate', () => {
     expect(levelFit({ level: null, low: null, high: null, based_on: 1 }, 4)).toBe('unknown');
     expect(levelFit(null, 4)).toBe('unknown');
+  });
+});
+
+describe('gradeBand', () => {
+  it('gives the two grades a level most likely lies in, centred on it', () => {
+    expect(gradeBand(3.4)).toEqual({ low: 2, high: 3 });
+    expect(gradeBand(3.5)).toEqual({ low: 3, high: 4 });
+    expect(gradeBand(3.9)).toEqual({ low: 3, high: 4 });
+    expect(gradeBand(0.2)).toEqual({ low: 0, high: 1 });
+    expect(gradeBand(14.6)).toEqual({ low: 14, high: 15 });
   });
 });
