@@ -4,11 +4,12 @@ import { defineRoute } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 
 /** Completed assignments an estimate needs: with fewer, `level` is null (docs/reading-levels.md). */
-export const MIN_COMPLETIONS_FOR_LEVEL = 2;
+export const MIN_COMPLETIONS_FOR_LEVEL = 3;
 
 /**
  * A pupil's estimated reading level on the texts' grade scale (docs/reading-levels.md): `level` is
- * where they score about 75–90 %, one decimal, null with fewer than two completed assignments;
+ * where they score about 75–90 %, one decimal, null with fewer than three completed assignments,
+ * never more than two grades outside the levels of the texts it comes from;
  * `low`–`high` is the band of text levels that should feel just right (null with `level`);
  * `based_on` counts the completed assignments it comes from.
  */

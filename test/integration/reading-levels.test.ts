@@ -46,15 +46,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a pupil’s reading level', () => {
-  it('has no level after one completed assignment, and one after two (worked in estimate-level.test.ts)', async () => {
+  it('has no level after two completed assignments, and one after three (worked in estimate-level.test.ts)', async () => {
     await completeText(4, pia, 5);
-    const one = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
-    expect(one.data).toEqual({ level: null, low: null, high: null, based_on: 1 });
-
-    // Grade 4 at 100 % points to 5.17, grade 6 at 3 of 5 (60 %) to 4.5: 4.8, just right 3.8–5.8.
     await completeText(6, pia, 3);
+    const one = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
+    expect(one.data).toEqual({ level: null, low: null, high: null, based_on: 2 });
+
+    // Grade 4 at 100 % points to 5.17, grade 6 at 3 of 5 (60 %) to 4.5, grade 5 at 4 of 5 (80 %) to
+    // 4.83: 4.8, spread 0.27, so just right 3.8–5.8.
+    await completeText(5, pia, 4);
     const two = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
-    expect(two.data).toEqual({ level: 4.8, low: 3.8, high: 5.8, based_on: 2 });
+    expect(two.data).toEqual({ level: 4.8, low: 3.8, high: 5.8, based_on: 3 });
     const asTeacher = await api(teacher.headers, 'GET', `/api/pupils/${pia.user.id}/level`);
     expect(levelResponse.parse(asTeacher.body).data).toEqual(two.data);
     const results = textResultsResponseSchema.parse(
@@ -87,7 +89,7 @@ describe('a pupil’s reading level', () => {
         level: 4.8,
         low: 3.8,
         high: 5.8,
-        based_on: 2,
+        based_on: 3,
       },
       {
         user_id: zeki.id,

@@ -49,9 +49,9 @@ describe("The class's pupil table (docs/reading-levels.md)", () => {
   it("shows each pupil's reading level, and no marks while no text is chosen", async () => {
     show(null);
     await screen.findByRole('table', { name: 'Pupils of this class' });
-    expect(levelCell('Ada').textContent).toBe('Grade 4.0');
-    expect(levelCell('Ben').textContent).toBe('Grade 6.0');
-    expect(levelCell('Cem').textContent).toContain('Not enough reading yet');
+    expect(levelCell('Ada').textContent).toBe('Grade 4.0based on 3 stories');
+    expect(levelCell('Ben').textContent).toBe('Grade 6.0based on 3 stories');
+    expect(levelCell('Cem').textContent).toBe('Not enough reading yet');
     expect(screen.queryByText('Just right')).toBeNull();
   });
 

@@ -49,7 +49,7 @@ function SignsInWith({ pupil }: { pupil: ClassPupil }) {
 function PupilLevel({ level, textLevel }: { level: TaughtPupilLevel | undefined; textLevel: number | null }) {
   return (
     <Stack gap={4} align="flex-start">
-      <ReadingLevelText level={level?.level ?? null} />
+      <ReadingLevelText level={level} />
       {textLevel !== null && <LevelFitBadge fit={levelFit(level, textLevel)} />}
     </Stack>
   );
