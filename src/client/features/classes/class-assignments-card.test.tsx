@@ -28,7 +28,7 @@ describe("The class's assignments (docs/classrooms.md)", () => {
     expect(within(fox).getByRole('link', { name: 'The Clever Fox' }).getAttribute('href')).toBe(
       '/texts/5/results',
     );
-    expect(within(fox).getByText('May 1, 2030')).toBeTruthy();
+    expect(within(fox).getByText('Due May 1, 2030')).toBeTruthy();
     expect(within(fox).getByText('Check')).toBeTruthy();
     expect(within(fox).getByText('1 of 2')).toBeTruthy();
     const kite = within(table).getByRole('row', { name: /The Lost Kite/ });

@@ -17,39 +17,41 @@ export function ClassAssignmentsCard({ assignments }: { assignments: ClassAssign
       {assignments.length === 0 ? (
         <Text c="dimmed">{t('assignments.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm" aria-label={t('assignments.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('assignments.text')}</Table.Th>
-                <Table.Th>{t('assignments.due')}</Table.Th>
-                <Table.Th>{t('assignments.mode')}</Table.Th>
-                <Table.Th>{t('assignments.finished')}</Table.Th>
+        // Three columns, the due date under the title: all of it fits a 390 px phone without scrolling.
+        <Table verticalSpacing="sm" aria-label={t('assignments.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('assignments.text')}</Table.Th>
+              <Table.Th>{t('assignments.mode')}</Table.Th>
+              <Table.Th>{t('assignments.finished')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {assignments.map((assignment) => (
+              <Table.Tr key={assignment.text_id}>
+                <Table.Td>
+                  <AnchorLink to="/texts/$id/results" params={{ id: String(assignment.text_id) }}>
+                    {assignment.title}
+                  </AnchorLink>
+                  <Text size="sm" c="dimmed">
+                    {assignment.due_date
+                      ? t('assignments.due', { date: format.dueDate(assignment.due_date) })
+                      : format.dueDate(null)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <AssignmentModeBadge mode={assignment.mode} />
+                </Table.Td>
+                <Table.Td>
+                  {t('assignments.finishedOf', {
+                    completed: assignment.completed,
+                    total: assignment.total,
+                  })}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {assignments.map((assignment) => (
-                <Table.Tr key={assignment.text_id}>
-                  <Table.Td>
-                    <AnchorLink to="/texts/$id/results" params={{ id: String(assignment.text_id) }}>
-                      {assignment.title}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{format.dueDate(assignment.due_date)}</Table.Td>
-                  <Table.Td>
-                    <AssignmentModeBadge mode={assignment.mode} />
-                  </Table.Td>
-                  <Table.Td>
-                    {t('assignments.finishedOf', {
-                      completed: assignment.completed,
-                      total: assignment.total,
-                    })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );
