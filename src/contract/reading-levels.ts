@@ -40,6 +40,14 @@ export function levelFit(level: ReadingLevel | null | undefined, textLevel: numb
   return 'just_right';
 }
 
+/** A text of the teacher's to read next: just right for the pupil and not given to them yet. */
+export const nextTextSchema = z.object({
+  text_id: z.number().int(),
+  title: z.string(),
+  reading_level: z.number(),
+});
+export type NextText = z.infer<typeof nextTextSchema>;
+
 /** One pupil a teacher teaches, with their level: the assign modal marks each for the text. */
 export const taughtPupilLevelSchema = readingLevelSchema.extend({
   user_id: z.number().int(),
@@ -47,6 +55,11 @@ export const taughtPupilLevelSchema = readingLevelSchema.extend({
   /** Null for a pupil without e-mail (a class's picture-password pupil). */
   email: z.string().nullable(),
   class_ids: z.array(z.number().int()),
+  /**
+   * What to read next (docs/reading-levels.md): the teacher's text with questions inside the pupil's
+   * just-right band, nearest their level, that they were not given yet; null without a level or one.
+   */
+  next_text: nextTextSchema.nullable(),
 });
 export type TaughtPupilLevel = z.infer<typeof taughtPupilLevelSchema>;
 

@@ -76,9 +76,14 @@ describe('a pupil’s reading level', () => {
     expect((await api(teacher.headers, 'GET', '/api/pupils/2147483647/level')).status).toBe(404);
   });
 
-  it('lists every pupil a teacher teaches, assigned or in a class, with their levels and classes', async () => {
+  it('lists every pupil a teacher teaches, with their levels, classes and a text to read next', async () => {
     const classroom = await createClassWithPupils(t, teacher.headers, ['Zeki Yilmaz']);
     const zeki = pupilNamed(classroom, 'Zeki Yilmaz');
+    // Pia (4.8, just right 3.8–5.8) had the texts at 4, 6 and 5; of two new ones, 5.5 is in her band, 7 is not.
+    const next = await createTextWithQuestions(t, teacher.headers, 1);
+    await t.database.db.update(texts).set({ readingLevel: 5.5 }).where(eq(texts.id, next.textId));
+    const hard = await createTextWithQuestions(t, teacher.headers, 1);
+    await t.database.db.update(texts).set({ readingLevel: 7 }).where(eq(texts.id, hard.textId));
     const list = listResponse.parse((await api(teacher.headers, 'GET', '/api/pupils/levels')).body);
     expect(list.data).toEqual([
       {
@@ -90,6 +95,7 @@ describe('a pupil’s reading level', () => {
         low: 3.8,
         high: 5.8,
         based_on: 3,
+        next_text: { text_id: next.textId, title: next.title, reading_level: 5.5 },
       },
       {
         user_id: zeki.id,
@@ -100,6 +106,7 @@ describe('a pupil’s reading level', () => {
         low: null,
         high: null,
         based_on: 0,
+        next_text: null,
       },
     ]);
     const stranger = await createTestUser(t.database, { admin: true });
