@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints } from './endpoints.ts';
 import { isTurkish } from './languages.ts';
-import { questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
+import { questionElementSchema, questionEvidenceSchema, questionTypeSchema } from './question-fields.ts';
 import { defineRoute, pathOf } from './route.ts';
 import { rowIdParam } from './row-id.ts';
 import { paragraphQuestionSchema, questionParamsSchema, textIdParamsSchema } from './texts.ts';
@@ -36,6 +36,8 @@ export const generatedQuestionSchema = z
   .object({
     paragraph_index: z.number().int().min(0),
     type: questionTypeSchema,
+    /** The story element asked about; `elementOfType[type]` when a generator leaves it out. */
+    element: questionElementSchema.optional(),
     content: z.string().trim().min(1),
     choices: z.array(generatedChoiceSchema).length(4),
     explanation: z.string().trim().min(1),
@@ -139,6 +141,8 @@ export const teacherQuestionBodySchema = z
       .int('Choose the paragraph the question is about.')
       .min(0, 'Choose the paragraph the question is about.'),
     type: questionTypeSchema,
+    /** Which part of the story it asks about; `elementOfType[type]` when the teacher does not say. */
+    element: questionElementSchema.optional(),
     content: z
       .string({ error: 'Please write the question.' })
       .trim()
@@ -175,6 +179,10 @@ export const questionWriteResponseSchema = z.object({
   message: z.string(),
   data: paragraphQuestionSchema,
 });
+
+/** 409 from Replace (…/regenerate) when every question the section can get is already there; nothing changes. */
+export const NO_OTHER_QUESTION_MESSAGE =
+  'No other question can be made from this part of the text. You can write one instead.';
 
 /** The question generation calls (docs/product.md §7); the text's owner only. */
 export const questionRoutes = {

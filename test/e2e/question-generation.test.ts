@@ -42,7 +42,7 @@ it('the admin generates questions for a whole text and sees them appear in the e
 
   await page.goto(`${baseUrl}/texts/${textId}/edit`);
   const sidebar = page.getByRole('complementary', { name: 'Questions' });
-  await sidebar.getByText('This section has no questions yet.').waitFor();
+  await sidebar.getByText('No questions for this part yet.').waitFor();
   // A mark on this document: it survives only if the page is never reloaded.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await sidebar.getByRole('button', { name: 'Generate questions for the whole text' }).click();

@@ -1,5 +1,5 @@
 import { expect, inject, it } from 'vitest';
-import { questionTypeLabels } from '#contract/question-fields.ts';
+import { questionElementLabels, questionTypeLabels } from '#contract/question-fields.ts';
 import { callJson } from './harness/api-call.ts';
 import { browserForFile } from './harness/file-browser.ts';
 import { admin, invitedPupil, readerPayload, storyParagraphs } from './harness/reading-setup.ts';
@@ -22,7 +22,13 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   await signInThroughForm(baseUrl, page, admin.email, admin.password);
   await page.goto(`${baseUrl}/texts/${textId}/edit`);
   const sidebar = page.getByRole('complementary', { name: 'Questions' });
-  await sidebar.getByText('This section has no questions yet.').waitFor();
+  // A section without questions says so and offers the empty form (not a generation).
+  await sidebar.getByText('No questions for this part yet.').waitFor();
+  await sidebar.getByRole('button', { name: 'Write one' }).click();
+  const emptyForm = page.getByRole('dialog', { name: 'Write a question' });
+  expect(await emptyForm.getByLabel('Question', { exact: true }).inputValue()).toBe('');
+  await emptyForm.getByRole('button', { name: 'Cancel' }).click();
+  await emptyForm.waitFor({ state: 'detached' });
 
   // Generated questions arrive with a type badge, an explanation and the sentence that proves them.
   await sidebar.getByRole('button', { name: 'Generate questions for this section' }).click();
@@ -32,6 +38,9 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   const labels = Object.values(questionTypeLabels);
   const badge = ((await firstCard.locator('.mantine-Badge-root').first().textContent()) ?? '').trim();
   expect(labels.map((label) => label.toUpperCase())).toContain(badge.toUpperCase());
+  const elementBadge = ((await firstCard.locator('.mantine-Badge-root').nth(1).textContent()) ?? '').trim();
+  const elements = Object.values(questionElementLabels).map((label) => label.toUpperCase());
+  expect(elements).toContain(elementBadge.toUpperCase());
   await firstCard.getByLabel('Evidence').waitFor();
   await firstCard.getByText('Why:').waitFor();
   const generatedCount = await cards.count();
@@ -42,7 +51,8 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   await form.getByLabel('Question', { exact: true }).fill('Who keeps the lighthouse lamp burning?');
   await form.getByLabel('Choice 1', { exact: true }).fill('Pebble the cat');
   await form.getByLabel('Choice 2', { exact: true }).fill('The captain');
-  await form.getByLabel('Choice 3', { exact: true }).fill('A seagull');
+  // A choice cut short: the checker's hint shows on the card, and the question is kept.
+  await form.getByLabel('Choice 3', { exact: true }).fill('A seagull with the');
   await form.getByLabel('Choice 1 is correct').check();
   await form.getByLabel('Why is the answer right?').fill('The story tells us Pebble helps with the lamp.');
   const evidence = form.getByRole('group', { name: 'Evidence' }).getByRole('button').first();
@@ -54,6 +64,10 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   await page.getByText('Question added', { exact: true }).waitFor();
   const written = sidebar.getByRole('article', { name: 'Who keeps the lighthouse lamp burning?' });
   await written.getByText('Written by you').waitFor();
+  await written
+    .getByRole('note', { name: 'Worth a second look' })
+    .getByText('Some words may be missing or out of place.')
+    .waitFor();
   await written.getByLabel('Evidence').getByText(sentence).waitFor();
   await expect.poll(() => cards.count()).toBe(generatedCount + 1);
 
@@ -74,6 +88,14 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   await sidebar
     .getByRole('article', { name: 'What did Pebble do first?' })
     .getByText('Written by you')
+    .waitFor();
+
+  // Replace gives another question, or says there is none.
+  const replaceable = sidebar.getByRole('article').filter({ hasText: 'Generated' }).first();
+  await replaceable.getByRole('button', { name: 'Replace' }).click();
+  await page
+    .getByText('Question replaced', { exact: true })
+    .or(page.getByText('No other question', { exact: true }))
     .waitFor();
 
   // A pupil answers the teacher's question.

@@ -30,6 +30,12 @@ class ResizeObserverShim {
 }
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosizing Textarea listens for web fonts loading (`document.fonts`), which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 beforeAll(prepareClientI18n);
 

@@ -6,6 +6,7 @@ export function questionRow(
 ): typeof questions.$inferInsert {
   return {
     type: 'what',
+    element: 'action',
     skill: 'literal',
     source: 'teacher',
     explanation: 'The story says so.',

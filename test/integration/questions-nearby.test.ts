@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionGenerator, QuestionSection } from '#server/adapters/ai/question-generator.ts';
-import { generateQuestions, sectionRange } from '#server/modules/questions/generation-service.ts';
+import { generateQuestions } from '#server/modules/questions/generation-service.ts';
+import { sectionRange } from '#server/modules/questions/story-context.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createStoryText, storyParagraphs } from './questions-fixtures.ts';

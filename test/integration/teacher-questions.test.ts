@@ -164,6 +164,40 @@ describe('POST /api/texts/{id}/questions', () => {
   });
 });
 
+describe('flaws, read on every call that shows the owner questions', () => {
+  it('marks a teacher’s question with a second right answer, in the write’s answer and in the paragraphs call', async () => {
+    const id = await createStoryText(t.baseUrl, owner, 8);
+    const flawed = aQuestion({
+      paragraph_index: 0,
+      type: 'who',
+      content: 'Who lived at the very top?',
+      // "The little cat" is Pebble too: a second right answer.
+      choices: [
+        { text: 'The cat', is_correct: true },
+        { text: 'The little cat', is_correct: false },
+        { text: 'Mr Ansel', is_correct: false },
+      ],
+      evidence: null,
+    });
+    const created = await api('POST', questionPaths.create(id), flawed);
+    expect(created.status).toBe(201);
+    expect(questionWriteResponseSchema.parse(created.body).data.flaws).toEqual(['second_right_answer']);
+    // The girl, the goat and the king are in no part of this story around the question.
+    const strangers = await api('POST', questionPaths.create(id), aQuestion());
+    expect(questionWriteResponseSchema.parse(strangers.body).data.flaws).toEqual(['unknown_character']);
+    const listed = await questionsBySection(t.baseUrl, owner, id);
+    expect(listed.map((question) => [question.content, question.flaws])).toEqual([
+      ['Who lived at the very top?', ['second_right_answer']],
+      ['Who is this part about?', ['unknown_character']],
+    ]);
+    const fixed = await api('PUT', questionPaths.update(id, created.body.data.id), {
+      ...flawed,
+      choices: [flawed.choices[0], { text: 'The captains', is_correct: false }, flawed.choices[2]],
+    });
+    expect(questionWriteResponseSchema.parse(fixed.body).data.flaws).toEqual([]);
+  });
+});
+
 describe('PUT /api/texts/{id}/questions/{questionId}', () => {
   it('fixes a generated question: it becomes the teacher’s, and a choice whose words stay keeps its id', async () => {
     const id = await createStoryText(t.baseUrl, owner, 4);

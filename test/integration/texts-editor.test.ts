@@ -53,10 +53,12 @@ describe('GET /api/texts/{id}/paragraphs', () => {
         content: 'Q about P1?',
         paragraph_index: 1,
         type: 'what',
+        element: 'action',
         skill: 'literal',
         source: 'teacher',
         explanation: 'The story says so.',
         evidence: null,
+        flaws: [],
         choices: [
           { id: expect.any(Number), text: 'Right', is_correct: true },
           { id: expect.any(Number), text: 'Wrong', is_correct: false },

@@ -19,7 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assignmentModes } from '#contract/assignments.ts';
 import type { NotificationData } from '#contract/notifications.ts';
-import { questionSkills, questionSources, questionTypes } from '#contract/question-fields.ts';
+import {
+  questionElements,
+  questionSkills,
+  questionSources,
+  questionTypes,
+} from '#contract/question-fields.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -175,6 +180,7 @@ export const questions = pgTable(
     paragraphIndex: integer('paragraph_index').notNull(),
     content: text('content').notNull(),
     type: text('type', { enum: questionTypes }).notNull(),
+    element: text('element', { enum: questionElements }).notNull(),
     skill: text('skill', { enum: questionSkills }).notNull(),
     source: text('source', { enum: questionSources }).notNull(),
     explanation: text('explanation').notNull(),

@@ -14,3 +14,10 @@ export function toastError(title: string, message?: string) {
     notifications.show({ color: 'red', title, message: sentence }),
   );
 }
+
+/** Nothing failed, but nothing changed either (Replace with no other question): yellow, not red. */
+export function toastNotice(title: string, message?: string) {
+  void inScreenLanguageLoaded(message ?? '').then((sentence) =>
+    notifications.show({ color: 'yellow', title, message: sentence }),
+  );
+}

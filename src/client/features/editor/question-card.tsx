@@ -1,4 +1,4 @@
-import { Badge, Blockquote, Button, Card, Group, List, Text } from '@mantine/core';
+import { Badge, Blockquote, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { Question } from './use-text-questions.ts';
 
@@ -11,7 +11,36 @@ interface QuestionCardProps {
   onDelete: (question: Question) => void;
 }
 
-/** A question with its type, its choices (the correct one marked), why the answer is right and the sentence that proves it. */
+/**
+ * What the shared checker found, one short sentence a teacher uses per flaw (docs/questions.md,
+ * "Flaws on read"): a hint to look again, not an error; the question stays as it is.
+ */
+function FlawHints({ flaws }: { flaws: Question['flaws'] }) {
+  const { t } = useTranslation('editor');
+  if (flaws.length === 0) return null;
+  return (
+    <Stack
+      gap={2}
+      mt="xs"
+      p="xs"
+      role="note"
+      aria-label={t('flaws.title')}
+      bg="var(--mantine-color-yellow-light)"
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <Text size="xs" fw={600}>
+        {t('flaws.title')}
+      </Text>
+      {flaws.map((flaw) => (
+        <Text size="xs" key={flaw}>
+          {t(`flaws.${flaw}`)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** A question with its type and element, the checker's hints, its choices (the correct one marked), why the answer is right and the sentence that proves it. */
 export function QuestionCard({
   question,
   online,
@@ -26,6 +55,9 @@ export function QuestionCard({
       <Group gap={6} mb={4}>
         <Badge size="sm" variant="light">
           {t(`types.${question.type}`)}
+        </Badge>
+        <Badge size="sm" variant="light" color="grape">
+          {t(`elements.${question.element}`)}
         </Badge>
         <Badge size="sm" variant="outline" color="gray">
           {t(`sources.${question.source}`)}
@@ -50,6 +82,7 @@ export function QuestionCard({
           </List.Item>
         ))}
       </List>
+      <FlawHints flaws={question.flaws} />
       {question.explanation && (
         <Text size="sm" mt="xs">
           <Text span fw={600}>

@@ -70,10 +70,16 @@ export function QuestionsSidebar(props: QuestionsSidebarProps) {
       {queued && <GenerationProgress queued={queued} />}
       {state.status === 'idle' && <Loader size="sm" aria-label={t('questions.loading')} />}
       {state.status === 'failed' && <Alert color="yellow">{t('questions.loadFailed')}</Alert>}
-      {state.status === 'ready' && questions.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('questions.none')}
-        </Text>
+      {state.status === 'ready' && questions.length === 0 && !sectionBusy && (
+        // A section may get no question (docs/questions.md): say so, and offer to write one.
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {t('questions.none')}
+          </Text>
+          <Button size="xs" variant="light" disabled={!online} onClick={props.onWrite}>
+            {t('questions.writeOne')}
+          </Button>
+        </Stack>
       )}
       {questions.map((question) => (
         <QuestionCard

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '#client/state/session-storage.ts';
 import { createAppStore } from '#client/state/store.ts';
+import { NO_OTHER_QUESTION_MESSAGE } from '#contract/questions.ts';
 import type { Chunk, ParagraphWithQuestions } from '#contract/texts.ts';
 import { type FakeAuthApi, startFakeAuthApi, testUser } from '#test/harness/fake-auth-api.ts';
 import { renderApp } from '#test/harness/render-app.tsx';
@@ -32,10 +33,12 @@ const paragraphs: ParagraphWithQuestions[] = chunks.flatMap((chunk) =>
               content: 'Who ran?',
               paragraph_index: 0,
               type: 'who',
+              element: 'character',
               skill: 'literal',
               source: 'builtin',
               explanation: 'The story says a fox ran.',
               evidence: { paragraph_index: 0, sentence: 'A fox ran.' },
+              flaws: [],
               choices: [
                 { id: 1, text: 'A fox', is_correct: true },
                 { id: 2, text: 'A hen', is_correct: false },
@@ -228,6 +231,62 @@ describe('text editor (docs/product.md §2, §8)', () => {
     await router.navigate({ to: '/texts/$id/edit', params: { id: '1' } });
     expect(await screen.findByText(/Only the AI service gives the full set\./)).toBeTruthy();
     expect(callsTo('GET', '/api/config')).toHaveLength(1);
+  });
+
+  it('shows each question’s element beside its type, and a teacher’s question’s flaws as hints', async () => {
+    const [first, ...rest] = paragraphs;
+    const written = {
+      ...(first?.questions[0] as ParagraphWithQuestions['questions'][number]),
+      id: 10,
+      content: 'Who hid?',
+      source: 'teacher' as const,
+      flaws: ['second_right_answer' as const, 'answer_in_stem' as const],
+    };
+    const withWritten = [
+      { ...(first as ParagraphWithQuestions), questions: [...(first?.questions ?? []), written] },
+      ...rest,
+    ];
+    api.on('GET /api/texts/1/paragraphs', () => ({ status: 200, body: { data: withWritten } }));
+    openEditor();
+    const generated = await screen.findByRole('article', { name: 'Who ran?' });
+    expect(within(generated).getByText('Who')).toBeTruthy();
+    expect(within(generated).getByText('Character')).toBeTruthy();
+    expect(within(generated).queryByRole('note')).toBeNull();
+    const hints = within(screen.getByRole('article', { name: 'Who hid?' })).getByRole('note', {
+      name: 'Worth a second look',
+    });
+    expect([...hints.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Worth a second look',
+      'Another choice could also be right.',
+      'The question gives the answer away.',
+    ]);
+  });
+
+  it('says when a section has no questions, and offers the empty form to write one', async () => {
+    const user = userEvent.setup();
+    openEditor();
+    await screen.findByRole('article', { name: 'Who ran?' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('No questions for this part yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Write one' }));
+    const form = await screen.findByRole('dialog', { name: 'Write a question' });
+    expect((within(form).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('replaces a question, and says so when the part has no other question', async () => {
+    api.on('POST /api/texts/1/questions/9/regenerate', () => ({
+      status: 409,
+      body: { message: NO_OTHER_QUESTION_MESSAGE },
+    }));
+    const user = userEvent.setup();
+    openEditor();
+    const card = await screen.findByRole('article', { name: 'Who ran?' });
+    await user.click(within(card).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('No other question')).toBeTruthy();
+    expect(await screen.findByText(NO_OTHER_QUESTION_MESSAGE)).toBeTruthy();
+    expect(callsTo('POST', '/api/texts/1/questions/9/regenerate')).toHaveLength(1);
+    expect(screen.getByRole('article', { name: 'Who ran?' })).toBeTruthy();
   });
 
   it('says when the id is missing', async () => {

@@ -4,7 +4,7 @@ import { createQuestion, regenerateQuestion, updateQuestion } from '#api-client/
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
 import type { TeacherQuestionBody } from '#contract/questions.ts';
-import { toastError, toastSuccess } from './editor-toasts.ts';
+import { toastError, toastNotice, toastSuccess } from './editor-toasts.ts';
 import type { Question } from './use-text-questions.ts';
 
 /** What the form is open for: a new question, or fixing one; undefined when it is closed. */
@@ -38,6 +38,7 @@ export function useQuestionWriter(textId: number, reloadQuestions: () => Promise
     }
   }
 
+  /** Replace: the section's next-best question in this one's place (docs/questions.md, "Replace"). */
   async function regenerate(question: Question) {
     setRegenerating(question.id);
     try {
@@ -45,7 +46,12 @@ export function useQuestionWriter(textId: number, reloadQuestions: () => Promise
       toastSuccess(t('toasts.questionRegenerated'));
       await reloadQuestions();
     } catch (error) {
-      console.warn('Regenerating the question failed', error);
+      // 409: the section already has every question there is; the server's sentence says so.
+      if (isApiError(error) && error.status === 409) {
+        toastNotice(t('toasts.noOtherQuestion'), serverMessage(error));
+        return;
+      }
+      console.warn('Replacing the question failed', error);
       toastError(t('toasts.questionRegenerateFailed'), serverMessage(error));
     } finally {
       setRegenerating(null);

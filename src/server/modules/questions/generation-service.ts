@@ -1,19 +1,25 @@
 import type { StoredQuestion } from '#contract/questions.ts';
 import { PARAGRAPHS_PER_SECTION, sectionOf } from '#contract/texts.ts';
-import {
-  type GenerateOptions,
-  NEARBY_SECTIONS,
-  type QuestionGenerator,
-  type SourcedQuestion,
+import type {
+  GenerateOptions,
+  QuestionGenerator,
+  QuestionSection,
+  SourcedQuestion,
 } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { validationError } from '../../http-error.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
-import { type ParagraphRange, paragraphsCount, paragraphsIn } from '../texts/paragraph-store.ts';
+import {
+  type ParagraphRange,
+  type ParagraphRow,
+  paragraphsCount,
+  paragraphsIn,
+} from '../texts/paragraph-store.ts';
 import type { TextRow } from '../texts/repository.ts';
 import { SECTION_QUEUE, type SectionJobData } from './question-queues.ts';
 import { replaceQuestions } from './repository.ts';
 import { createRun, deleteRun } from './run-repository.ts';
+import { sectionRange, storyRange, withFlaws } from './story-context.ts';
 
 export interface GenerationDeps {
   db: Db;
@@ -26,10 +32,26 @@ export type TextForGeneration = Pick<TextRow, 'id' | 'title' | 'readingLevel' | 
 /** A call that generates while the teacher waits gives up after this long. */
 export const GENERATE_NOW_TIMEOUT_MS = 120_000;
 
-export const sectionRange = (chunkIndex: number): ParagraphRange => ({
-  first: chunkIndex * PARAGRAPHS_PER_SECTION,
-  last: chunkIndex * PARAGRAPHS_PER_SECTION + PARAGRAPHS_PER_SECTION - 1,
-});
+/** What a generator is given for `range`, and every paragraph read for it (`storyRange`); undefined: no such paragraphs. */
+export async function sectionToGenerate(
+  db: Db,
+  text: TextForGeneration,
+  range: ParagraphRange,
+): Promise<{ section: QuestionSection; around: ParagraphRow[] } | undefined> {
+  const around = await paragraphsIn(db, text.id, storyRange(range));
+  const inRange = (index: number) => index >= range.first && index <= range.last;
+  const own = around.filter((row) => inRange(row.paragraphIndex));
+  if (own.length === 0) return undefined;
+  const section: QuestionSection = {
+    chunk_index: sectionOf(range.first),
+    paragraphs: own.map(({ paragraphIndex, content }) => ({ paragraph_index: paragraphIndex, content })),
+    reading_level: text.readingLevel,
+    title: text.title,
+    language: text.language,
+    nearby_paragraphs: around.filter((row) => !inRange(row.paragraphIndex)).map((row) => row.content),
+  };
+  return { section, around };
+}
 
 /**
  * Questions for the paragraphs in `range`, from the generator (undefined if there are no such
@@ -41,41 +63,26 @@ export async function generateQuestions(
   range: ParagraphRange,
   options: GenerateOptions = {},
 ): Promise<SourcedQuestion[] | undefined> {
-  const nearby = NEARBY_SECTIONS * PARAGRAPHS_PER_SECTION;
-  const around = await paragraphsIn(deps.db, text.id, {
-    first: Math.max(0, range.first - nearby),
-    last: range.last + nearby,
-  });
-  const inRange = (index: number) => index >= range.first && index <= range.last;
-  const section = around.filter((row) => inRange(row.paragraphIndex));
-  if (section.length === 0) return undefined;
-  return deps.generator.generate(
-    {
-      chunk_index: sectionOf(range.first),
-      paragraphs: section.map(({ paragraphIndex, content }) => ({
-        paragraph_index: paragraphIndex,
-        content,
-      })),
-      reading_level: text.readingLevel,
-      title: text.title,
-      language: text.language,
-      nearby_paragraphs: around.filter((row) => !inRange(row.paragraphIndex)).map((row) => row.content),
-    },
-    options,
-  );
+  const toGenerate = await sectionToGenerate(deps.db, text, range);
+  return toGenerate && deps.generator.generate(toGenerate.section, options);
 }
 
-/** Generates for `range` now and replaces its old questions in one transaction (undefined: no paragraphs). */
+/**
+ * Generates for `range` now and replaces its old questions in one transaction (undefined: no
+ * paragraphs); the stored questions come back with their flaws, read against the same paragraphs.
+ */
 export async function regenerateRange(
   deps: GenerationDeps,
   text: TextForGeneration,
   range: ParagraphRange,
 ): Promise<StoredQuestion[] | undefined> {
-  const generated = await generateQuestions(deps, text, range, {
+  const toGenerate = await sectionToGenerate(deps.db, text, range);
+  if (!toGenerate) return undefined;
+  const generated = await deps.generator.generate(toGenerate.section, {
     signal: AbortSignal.timeout(GENERATE_NOW_TIMEOUT_MS),
   });
-  if (!generated) return undefined;
-  return deps.db.transaction((tx) => replaceQuestions(tx, text.id, range, generated));
+  const stored = await deps.db.transaction((tx) => replaceQuestions(tx, text.id, range, generated));
+  return withFlaws(stored, toGenerate.around);
 }
 
 /** POST /api/texts/{id}/generate-questions: one section, now. */

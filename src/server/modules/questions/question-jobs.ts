@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { JobQueue } from '../../plugins/jobs.ts';
 import { type NotificationWords, wordedNotification } from '../notifications/notification-words.ts';
 import type { Notifier } from '../notifications/notify.ts';
-import { generateQuestions, sectionRange } from './generation-service.ts';
+import { generateQuestions } from './generation-service.ts';
 import {
   defaultQuestionJobSettings,
   FAILED_SECTION_QUEUE,
@@ -13,6 +13,7 @@ import {
 } from './question-queues.ts';
 import { questionCountOf, replaceQuestions } from './repository.ts';
 import * as runs from './run-repository.ts';
+import { sectionRange } from './story-context.ts';
 
 export interface QuestionJobDeps {
   db: Db;

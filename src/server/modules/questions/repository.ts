@@ -1,10 +1,11 @@
 import { and, between, count, eq } from 'drizzle-orm';
-import { type QuestionSource, skillOfType } from '#contract/question-fields.ts';
-import type { GeneratedQuestion, StoredQuestion } from '#contract/questions.ts';
+import { elementOfType, type QuestionSource, skillOfType } from '#contract/question-fields.ts';
+import type { GeneratedQuestion } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
 import { choices, questions } from '../../db/schema.ts';
 import type { ParagraphRange } from '../texts/paragraph-store.ts';
 import { questionResource } from '../texts/text-resource.ts';
+import type { UncheckedQuestion } from './story-context.ts';
 
 /** A question to store: what a generator or a teacher wrote, and who that was. */
 export type QuestionToStore = Omit<GeneratedQuestion, 'choices' | 'evidence'> & {
@@ -19,6 +20,7 @@ export function questionColumns(question: QuestionToStore) {
     paragraphIndex: question.paragraph_index,
     content: question.content,
     type: question.type,
+    element: question.element ?? elementOfType[question.type],
     skill: skillOfType[question.type],
     source: question.source,
     explanation: question.explanation,
@@ -32,7 +34,7 @@ export async function insertChoices(
   tx: Db,
   row: typeof questions.$inferSelect,
   question: QuestionToStore,
-): Promise<StoredQuestion> {
+): Promise<UncheckedQuestion> {
   const choiceRows = await tx
     .insert(choices)
     .values(
@@ -59,11 +61,11 @@ export async function replaceQuestions(
   textId: number,
   range: ParagraphRange,
   generated: QuestionToStore[],
-): Promise<StoredQuestion[]> {
+): Promise<UncheckedQuestion[]> {
   await tx
     .delete(questions)
     .where(and(eq(questions.textId, textId), between(questions.paragraphIndex, range.first, range.last)));
-  const stored: StoredQuestion[] = [];
+  const stored: UncheckedQuestion[] = [];
   for (const question of generated) {
     const [row] = await tx
       .insert(questions)

@@ -1,35 +1,43 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { normalizeChoiceText, type StoredQuestion, type TeacherQuestion } from '#contract/questions.ts';
+import {
+  NO_OTHER_QUESTION_MESSAGE,
+  normalizeChoiceText,
+  type StoredQuestion,
+  type TeacherQuestion,
+} from '#contract/questions.ts';
 import { sectionOf } from '#contract/texts.ts';
-import type { SourcedQuestion } from '../../adapters/ai/question-generator.ts';
 import type { Db } from '../../db/database.ts';
 import { choices, questions } from '../../db/schema.ts';
-import { notFound, validationError } from '../../http-error.ts';
-import { paragraphsCount, paragraphsIn } from '../texts/paragraph-store.ts';
+import { HttpError, notFound, validationError } from '../../http-error.ts';
+import { type ParagraphRow, paragraphsCount, paragraphsIn } from '../texts/paragraph-store.ts';
 import { questionsWithChoicesOf } from '../texts/repository.ts';
 import { questionResource } from '../texts/text-resource.ts';
-import {
-  type GenerationDeps,
-  generateQuestions,
-  sectionRange,
-  type TextForGeneration,
-} from './generation-service.ts';
+import { type GenerationDeps, sectionToGenerate, type TextForGeneration } from './generation-service.ts';
+import { nextBestQuestion } from './next-best-question.ts';
 import { insertChoices, type QuestionToStore, questionColumns } from './repository.ts';
+import { sectionRange, storyRange, storyTextOf, withFlaws, withoutFlaws } from './story-context.ts';
 
 /**
  * The rules the contract cannot check alone, against the text itself: the paragraph exists, and the
- * evidence stands word for word in the paragraph it names (the reader highlights it there).
+ * evidence stands word for word in the paragraph it names (the reader highlights it there). Answers
+ * the paragraphs the question's flaws are read against (`storyRange` of its section), read once.
  */
-async function checkAgainstText(db: Db, textId: number, question: TeacherQuestion) {
+async function checkAgainstText(db: Db, textId: number, question: TeacherQuestion): Promise<ParagraphRow[]> {
   const count = await paragraphsCount(db, textId);
   const errors: Record<string, string[]> = {};
-  if (question.paragraph_index >= count) {
+  const inText = question.paragraph_index < count;
+  if (!inText) {
     errors.paragraph_index = [`This text has no paragraph ${question.paragraph_index + 1}.`];
   }
+  const around = inText
+    ? await paragraphsIn(db, textId, storyRange(sectionRange(sectionOf(question.paragraph_index))))
+    : [];
   const evidence = question.evidence;
   if (evidence) {
     const index = evidence.paragraph_index;
-    const [paragraph] = index < count ? await paragraphsIn(db, textId, { first: index, last: index }) : [];
+    const read = async () => (await paragraphsIn(db, textId, { first: index, last: index }))[0];
+    const paragraph =
+      around.find((row) => row.paragraphIndex === index) ?? (index < count ? await read() : undefined);
     if (!paragraph) {
       errors['evidence.paragraph_index'] = [`This text has no paragraph ${index + 1}.`];
     } else if (!paragraph.content.includes(evidence.sentence)) {
@@ -39,14 +47,15 @@ async function checkAgainstText(db: Db, textId: number, question: TeacherQuestio
     }
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  return around;
 }
 
 const asStored = (question: TeacherQuestion): QuestionToStore => ({ ...question, source: 'teacher' });
 
 /** POST /api/texts/{id}/questions: a question the teacher wrote, on one paragraph of the text. */
 export async function createTeacherQuestion(db: Db, textId: number, question: TeacherQuestion) {
-  await checkAgainstText(db, textId, question);
-  return db.transaction(async (tx) => {
+  const around = await checkAgainstText(db, textId, question);
+  const stored = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(questions)
       .values({ textId, ...questionColumns(asStored(question)) })
@@ -54,6 +63,14 @@ export async function createTeacherQuestion(db: Db, textId: number, question: Te
     if (!row) throw new Error('insert returned no question');
     return insertChoices(tx, row, asStored(question));
   });
+  return checked(stored, around);
+}
+
+/** The one question written, with the flaws the checker finds in it (a teacher's are kept, shown as hints). */
+async function checked(question: Omit<StoredQuestion, 'flaws'>, around: ParagraphRow[]) {
+  const [withTheirFlaws] = await withFlaws([question], around);
+  if (!withTheirFlaws) throw new Error('the question was not checked');
+  return withTheirFlaws;
 }
 
 /**
@@ -67,8 +84,8 @@ export async function updateTeacherQuestion(
   questionId: number,
   question: TeacherQuestion,
 ): Promise<StoredQuestion> {
-  await checkAgainstText(db, textId, question);
-  return db.transaction(async (tx) => {
+  const around = await checkAgainstText(db, textId, question);
+  const stored = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(questions)
       .set({ ...questionColumns(asStored(question)), updatedAt: new Date() })
@@ -94,15 +111,17 @@ export async function updateTeacherQuestion(
     if (gone.length > 0) await tx.delete(choices).where(inArray(choices.id, gone));
     return questionResource(row, rows);
   });
+  return checked(stored, around);
 }
 
 /** How many questions to ask the generator for, so one is likely new beside the section's others. */
 const REGENERATION_CANDIDATES = 10;
 
 /**
- * POST /api/texts/{id}/questions/{questionId}/regenerate: a new question in place of this one,
- * generated from its section (for context) and kept on its paragraph when the generator allows.
- * It never repeats the old stem, nor an answer another question of the section already has.
+ * POST /api/texts/{id}/questions/{questionId}/regenerate, the editor's Replace: the section's
+ * next-best question not already there (`nextBestQuestion`), of the generator's candidates the
+ * shared checker finds no flaw in (the AI service's too; its fallback is the built-in generator).
+ * 409 with NO_OTHER_QUESTION_MESSAGE, and nothing changed, when there is none.
  */
 export async function regenerateQuestion(
   deps: GenerationDeps,
@@ -117,29 +136,21 @@ export async function regenerateQuestion(
     .where(and(eq(questions.id, questionId), eq(questions.textId, text.id)));
   if (!old) throw notFound('Question');
   const range = sectionRange(sectionOf(old.paragraphIndex));
-  const section = await questionsWithChoicesOf(db, text.id, range);
-  const others = section.filter((question) => question.id !== old.id);
-  const takenAnswers = new Set(
-    others
-      .flatMap((question) => question.choices.filter((choice) => choice.isCorrect))
-      .map((choice) => normalizeChoiceText(choice.text)),
-  );
-  const takenStems = new Set([old, ...others].map((question) => normalizeChoiceText(question.content)));
-  const generated =
-    (await generateQuestions(deps, text, range, { signal, maxQuestions: REGENERATION_CANDIDATES })) ?? [];
-  const isNew = (question: SourcedQuestion) =>
-    !takenStems.has(normalizeChoiceText(question.content)) &&
-    !question.choices.some(
-      (choice) => choice.is_correct && takenAnswers.has(normalizeChoiceText(choice.text)),
-    );
-  const fresh = generated.filter(isNew);
-  const replacement = fresh.find((question) => question.paragraph_index === old.paragraphIndex) ?? fresh[0];
-  if (!replacement) {
-    throw validationError({
-      question: ['No other question can be made from this part of the text. You can write one instead.'],
-    });
-  }
-  return db.transaction(async (tx) => {
+  const [rows, toGenerate] = await Promise.all([
+    questionsWithChoicesOf(db, text.id, range),
+    sectionToGenerate(db, text, range),
+  ]);
+  if (!toGenerate) throw notFound('Question');
+  const section = rows.map((row) => questionResource(row, row.choices));
+  const replaced = section.find((question) => question.id === old.id) ?? questionResource(old, []);
+  const generated = await deps.generator.generate(toGenerate.section, {
+    signal,
+    maxQuestions: REGENERATION_CANDIDATES,
+  });
+  const sound = await withoutFlaws(generated, storyTextOf(toGenerate.around, range));
+  const replacement = nextBestQuestion(sound, section, replaced, text.language);
+  if (!replacement) throw new HttpError(409, NO_OTHER_QUESTION_MESSAGE);
+  const stored = await db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, old.id));
     const [row] = await tx
       .insert(questions)
@@ -148,4 +159,5 @@ export async function regenerateQuestion(
     if (!row) throw new Error('insert returned no question');
     return insertChoices(tx, row, replacement);
   });
+  return checked(stored, toGenerate.around);
 }

@@ -1,24 +1,32 @@
 import type { ParagraphWithQuestions } from '#contract/texts.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http-error.ts';
+import { withFlaws } from '../questions/story-context.ts';
 import { findParagraph, paragraphsOf, updateParagraphAt } from './paragraph-store.ts';
 import * as repository from './repository.ts';
 import { imagesOf } from './text-images.ts';
 import { paragraphResource, questionResource } from './text-resource.ts';
 import { refreshDerivedColumns } from './text-stats.ts';
 
-/** Every paragraph with the questions asked about it (choices with their correctness: owner view). */
+/**
+ * Every paragraph with the questions asked about it (choices with their correctness, and the flaws
+ * the checker finds now: owner view). The text is read once and each question checked against it.
+ */
 export async function paragraphsWithQuestions(db: Db, textId: number): Promise<ParagraphWithQuestions[]> {
   const [rows, questionRows, images] = await Promise.all([
     paragraphsOf(db, textId),
     repository.questionsWithChoicesOf(db, textId),
     imagesOf(db, textId),
   ]);
+  const checked = await withFlaws(
+    questionRows.map((question) => questionResource(question, question.choices)),
+    rows,
+  );
   const byIndex = new Map<number, ParagraphWithQuestions['questions']>();
-  for (const question of questionRows) {
-    const list = byIndex.get(question.paragraphIndex) ?? [];
-    list.push(questionResource(question, question.choices));
-    byIndex.set(question.paragraphIndex, list);
+  for (const question of checked) {
+    const list = byIndex.get(question.paragraph_index) ?? [];
+    list.push(question);
+    byIndex.set(question.paragraph_index, list);
   }
   return rows.map((row) => ({
     ...paragraphResource(row, images),

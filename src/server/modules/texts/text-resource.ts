@@ -36,16 +36,20 @@ export function paragraphResource(row: ParagraphRow, images?: TextImages): Parag
   };
 }
 
-/** A questions row and its choices (in order) as the owner sees them, the correct choice marked. */
+/**
+ * A questions row and its choices (in order) as the owner sees them, the correct choice marked;
+ * its flaws are added on the way out (`withFlaws`), read against the text around it.
+ */
 export function questionResource(
   row: typeof questions.$inferSelect,
   choiceRows: (typeof choices.$inferSelect)[],
-): StoredQuestion {
+): Omit<StoredQuestion, 'flaws'> {
   return {
     id: row.id,
     content: row.content,
     paragraph_index: row.paragraphIndex,
     type: row.type,
+    element: row.element,
     skill: row.skill,
     source: row.source,
     explanation: row.explanation,

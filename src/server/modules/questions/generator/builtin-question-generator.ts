@@ -1,4 +1,4 @@
-import type { QuestionType } from '#contract/question-fields.ts';
+import { elementOfType, type QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
@@ -18,6 +18,8 @@ import { nextSpeakerQuestions } from './dialogue-sequence-question.ts';
 import { pickDistractors, type TermPools } from './distractors.ts';
 import { existentialWhoQuestions } from './existential-who-question.ts';
 import { isExpository, tellsAStory } from './expository-reading.ts';
+import { feelingQuestions } from './feeling-question.ts';
+import { questionFlaws } from './flaws/question-flaws.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
@@ -27,7 +29,7 @@ import { nearbyContradictions } from './nearby-contradictions.ts';
 import { nearbyStatements } from './nearby-statements.ts';
 import { isDeedDone, passiveWhoQuestions } from './passive-who-question.ts';
 import { placeWhereQuestions } from './place-where-question.ts';
-import { poemLineQuestions } from './poem-line-question.ts';
+import { poemLineQuestions, verseLines } from './poem-line-question.ts';
 import type { QuestionDraft } from './question-draft.ts';
 import { type BlankAllowance, mixQuestions } from './question-mix.ts';
 import { ruleQuestions } from './rule-question.ts';
@@ -38,6 +40,7 @@ import { rankSentences, tagTopFully } from './sentence-ranking.ts';
 import { sequenceQuestions } from './sequence-question.ts';
 import { statements } from './statements.ts';
 import { storyEvents } from './story-events.ts';
+import { storyMix } from './story-mix.ts';
 import { subjectQuestions } from './subject-question.ts';
 import { collectTermPools } from './term-pools.ts';
 import { timeWhenQuestions } from './time-when-question.ts';
@@ -144,6 +147,7 @@ export function generateBuiltinQuestions(
     ...placeWhereQuestions(doings),
     ...timeWhenQuestions(doings),
     ...whyQuestions(analysis.sentences, claims),
+    ...feelingQuestions(analysis, events, characters),
     ...sequenceQuestions(events),
     ...nextSpeakerQuestions(analysis, section.paragraphs, characters),
     ...poemLineQuestions(section.paragraphs, section.nearby_paragraphs),
@@ -176,16 +180,39 @@ export function generateBuiltinQuestions(
     ...(!analysis.tagged && isMostlyArabic(sectionText) ? arabicQuestions(analysis, section.paragraphs) : []),
   ])
     add(question);
+  // Generated questions with a flaw are not kept (docs/questions.md, "Flaws").
+  const storyText = [sectionText, ...(section.nearby_paragraphs ?? [])].join('\n');
+  const sound = (question: GeneratedQuestion) => questionFlaws(question, { storyText }).length === 0;
+  for (const [type, list] of byType) byType.set(type, list.filter(sound));
+  const soundBlanks = cloze.filter(sound);
+  // Prose that does not explain is read as a story (a tale, a picture book): it is asked about what
+  // happens and why before its words. A poem's stanza keeps the mix of its lines and words.
+  if (analysis.tagged && !explains && !verseLines(section.paragraphs, section.nearby_paragraphs ?? [])) {
+    const candidates = [...byType.values()].flat();
+    const mixed = storyMix(candidates, soundBlanks, Math.min(maxQuestions, MOST_A_SECTION_HOLDS - 1));
+    const questions =
+      maxQuestions > MOST_A_SECTION_HOLDS
+        ? withAlternatives(mixed, candidates, soundBlanks, maxQuestions)
+        : mixed;
+    // A text that would get no question at all may still have a blank (`blankWhenAlone`), below.
+    if (questions.length > 0 || !blankWhenAlone) return questions.map(withElement);
+  }
   const blanks = blankAllowance(analysis.tagged, blankWhenAlone, byType);
-  const mixed = mixQuestions(byType, cloze, maxQuestions, section.chunk_index, blanks);
+  const mixed = mixQuestions(byType, soundBlanks, maxQuestions, section.chunk_index, blanks);
   const questions =
     maxQuestions > MOST_A_SECTION_HOLDS
-      ? withAlternatives(mixed, [...byType.values()].flat(), cloze, maxQuestions)
+      ? withAlternatives(mixed, [...byType.values()].flat(), soundBlanks, maxQuestions)
       : mixed;
-  if (questions.length > 0 || maxQuestions < 1 || !['or-alone', 'any'].includes(blanks)) return questions;
+  if (questions.length > 0 || maxQuestions < 1 || !['or-alone', 'any'].includes(blanks))
+    return questions.map(withElement);
   const spotting = wordSpottingQuestion(analysis);
   const question = spotting && withChoices(spotting.draft, sectionText, spotting.sentence, pools);
-  return question ? [question] : [];
+  return question ? [withElement(question)] : [];
+}
+
+/** Every question says which element it asks about; a producer that does not know leaves it to its type. */
+function withElement(question: GeneratedQuestion): GeneratedQuestion {
+  return { ...question, element: question.element ?? elementOfType[question.type] };
 }
 
 /**

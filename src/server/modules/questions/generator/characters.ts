@@ -1,6 +1,7 @@
 import { normalizeChoiceText } from '#contract/questions.ts';
 import { upperFirst } from './build-question.ts';
 import type { TermPools } from './distractors.ts';
+import { maySamePerson } from './flaws/question-flaws.ts';
 import { isVague } from './generic-terms.ts';
 import { type Sentence, sentenceText, type Token } from './section-analysis.ts';
 import { lexiconTag } from './sentence-parts.ts';
@@ -178,9 +179,11 @@ export function charactersLike(answer: string, characters: string[]): string[] |
     ...generic,
   ]) {
     const key = normalizeChoiceText(name);
+    // "The lad" beside "Assipattle", "the Monarch" beside "the King": maybe one person, a second right answer.
     if (
       [...taken].some((other) => other.includes(key) || key.includes(other)) ||
-      heads.has(singularHeadOf(name))
+      heads.has(singularHeadOf(name)) ||
+      maySamePerson(answer, name)
     )
       continue;
     // Beside "Tom", "Lily" and "Sam" the one name from the story is the answer: two fillers at most.

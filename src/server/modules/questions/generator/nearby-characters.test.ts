@@ -27,7 +27,10 @@ describe('characters of the story around a section', () => {
     };
     const alone = generateBuiltinQuestions(section, 4).filter((q) => q.type === 'said_who');
     expect(alone).toEqual([]);
-    const [question] = generateBuiltinQuestions({ ...section, nearby_paragraphs: aroundIt }, 4).filter(
+    // Two characters around and none of the story's own beside the answer: a third from further on,
+    // for no wrong answer may be someone the story lacks ("The king").
+    const further = [...aroundIt, '"Hush, little ones," said the Hare.'];
+    const [question] = generateBuiltinQuestions({ ...section, nearby_paragraphs: further }, 20).filter(
       (q) => q.type === 'said_who',
     );
     expect(question?.content).toBe('Who said “Oh, if I were only as great a tree as the other!”?');

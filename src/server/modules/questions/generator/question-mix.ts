@@ -433,7 +433,7 @@ function pickInTurn(
  * by another's wording and not giving theirs away, and from a sentence of its own (or, not
  * strictly, sharing one when neither question shows a statement).
  */
-function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
+export function fits(chosen: GeneratedQuestion[], question: GeneratedQuestion, strict: boolean): boolean {
   const answer = answerOf(question);
   if (chosen.some((other) => sameAnswer(answerOf(other), answer))) return false;
   if (chosen.some((other) => givesAway(other, question) || givesAway(question, other))) return false;

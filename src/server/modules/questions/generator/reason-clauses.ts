@@ -13,7 +13,11 @@ export interface ReasonClause {
   body: string;
 }
 
-const CONNECTIVES = [['because'], ['since'], ['so', 'that'], ['in', 'order', 'to']];
+const CONNECTIVES = [['because'], ['since'], ['so', 'that'], ['in', 'order', 'to'], ['for']];
+/** "…, for he knew the way": "for" gives a reason when a clause follows it after a comma. */
+const CLAUSE_OPENER = /^(?:he|she|they|it|i|we|you|the|his|her|their|its|this|that|there)$/i;
+/** "was so tired that …": the linking verbs before a quality that has a result. */
+const LINKING_VERB = /^(?:was|were|felt|grew|became|got|seemed|looked)$/i;
 const LINKING_WORDS = /^(?:and|but|then|so|now)$/i;
 const PURPOSE_MODALS = /^(?:could|would|might|can|will|may|should|shall)$/i;
 /** A reason a child reads at a glance, and long enough to say something, in words. */
@@ -25,6 +29,8 @@ export function reasonClauses(sentences: Sentence[]): ReasonClause[] {
   return sentences.flatMap((sentence) => {
     const { tokens } = sentence;
     if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
+    const result = resultOfQuality(tokens) ?? resultAfterSo(tokens) ?? purposeOf(tokens);
+    if (result) return [{ sentence, ...result }];
     for (let at = 0; at < tokens.length; at++) {
       const connective = connectiveAt(tokens, at);
       if (!connective) continue;
@@ -40,9 +46,124 @@ function connectiveAt(tokens: Token[], at: number): string[] | undefined {
     words.every((word, offset) => tokens[at + offset]?.text.toLowerCase() === word),
   );
   if (!words || (words[0] === 'since' && !causalSince(tokens, at))) return undefined;
+  if (words[0] === 'for' && !causalFor(tokens, at)) return undefined;
   // "because of the rain" names a cause without a clause to ask about.
   if (words[0] === 'because' && tokens[at + 1]?.text.toLowerCase() === 'of') return undefined;
   return words;
+}
+
+/** ", for he knew the way" gives a reason; "for a long time", "for the king" do not. */
+function causalFor(tokens: Token[], at: number): boolean {
+  if (at === 0 || !/[,;]/.test(tokens[at - 1]?.post ?? '')) return false;
+  if (!CLAUSE_OPENER.test(tokens[at + 1]?.text ?? '')) return false;
+  return tokens.slice(at + 2, at + 5).some((token) => token.tags.has('Verb') && !token.tags.has('Gerund'));
+}
+
+/**
+ * "Then the shepherds were so frightened that they promised …" → the clause after "that" is
+ * explained by "the shepherds were so frightened": "Why did the shepherds promise …?" — "Because
+ * they were so frightened". A "he" or "they" that starts the result is the quality's subject.
+ */
+function resultOfQuality(tokens: Token[]) {
+  for (let at = 2; at < tokens.length - 3; at++) {
+    if (!/^so$/i.test(tokens[at]?.text ?? '')) continue;
+    const quality = tokens[at + 1] as Token;
+    const that = tokens[at + 2] as Token;
+    if (!/^that$/i.test(that.text) || !(quality.tags.has('Adjective') || quality.tags.has('Adverb')))
+      continue;
+    if (!LINKING_VERB.test(tokens[at - 1]?.text ?? '')) continue;
+    const subjectStart = nounPhraseStart(tokens, at - 1);
+    if (subjectStart === undefined) continue;
+    const resultStart = at + 3;
+    const main = tokens.slice(resultStart, clauseEnd(tokens, resultStart));
+    if (main.length < 2 || main.length > MAX_BODY) continue;
+    const subject = tokens.slice(subjectStart, at - 1);
+    const pronounFirst = main[0]?.tags.has('Pronoun') && !subject[0]?.tags.has('Pronoun');
+    const explained = pronounFirst ? [...subject, ...main.slice(1)] : main;
+    const said = pronounFirst
+      ? [main[0] as Token, ...tokens.slice(at - 1, at + 2)]
+      : tokens.slice(subjectStart, at + 2);
+    const body = said
+      .map((token, index) => (index === 0 ? token.text : `${said[index - 1]?.post ?? ' '}${token.text}`))
+      .join('');
+    return { main: explained, connective: 'because', body: pronounFirst ? body.toLowerCase() : body };
+  }
+  return undefined;
+}
+
+/**
+ * "He was hungry, so he ate the bread": the clause after ", so" is explained by the one before it —
+ * "Why did he eat the bread?" — "Because he was hungry".
+ */
+function resultAfterSo(tokens: Token[]) {
+  for (let at = 2; at < tokens.length - 2; at++) {
+    if (!/^so$/i.test(tokens[at]?.text ?? '') || !/,/.test(tokens[at - 1]?.post ?? '')) continue;
+    if (!CLAUSE_OPENER.test(tokens[at + 1]?.text ?? '') || /^that$/i.test(tokens[at + 1]?.text ?? ''))
+      continue;
+    const start = explainedClauseStart(tokens, at);
+    if (start === undefined) continue;
+    const reason = tokens.slice(start, at);
+    const mainEnd = clauseEnd(tokens, at + 1);
+    const main = tokens.slice(at + 1, mainEnd);
+    if (main.length < 2 || main.length > MAX_BODY || reason.length < MIN_BODY || reason.length > MAX_BODY)
+      continue;
+    if (!reason.slice(1).some((token) => token.tags.has('Verb'))) continue;
+    const body = spanText(tokens, start, at);
+    if (!/^[\p{L}\p{N} ,'’-]+$/u.test(body)) continue;
+    const first = reason[0] as Token;
+    const common = ['Determiner', 'Pronoun', 'Possessive', 'Adjective'].some((tag) => first.tags.has(tag));
+    return {
+      main,
+      connective: 'because',
+      body: common ? body.charAt(0).toLowerCase() + body.slice(1) : body,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * Verbs whose "to" is part of what is done, not why: "wanted to go", "asked the king to help",
+ * "began to cry", "was able to". Only a deed done for a purpose is asked why.
+ */
+const NOT_FOR_A_PURPOSE =
+  /^(?:wanted|wished|began|started|tried|seemed|had|needed|liked|loved|hated|decided|promised|refused|hoped|meant|intended|agreed|learned|learnt|forgot|remembered|failed|managed|dared|asked|told|ordered|commanded|begged|bade|bid|allowed|caused|forced|taught|used|invited|persuaded|advised|urged|expected|helped|got|was|were|is|are|going|able|about|ready|longed|chose|offered|pretended|prepared|continued|ceased|happened|came|grew|said|thought|knew|saw|found|felt|heard|replied|answered|cried)$/i;
+
+/**
+ * "He went to the well to fetch water": "Why did he go to the well?" — "To fetch water". The deed
+ * has its object or place before the purpose, and its verb is done for one (`NOT_FOR_A_PURPOSE`).
+ */
+function purposeOf(tokens: Token[]) {
+  for (let at = 3; at < tokens.length - 1; at++) {
+    if (!/^to$/i.test(tokens[at]?.text ?? '')) continue;
+    const verb = tokens[at + 1] as Token;
+    const before = tokens[at - 1] as Token;
+    if (!verb.tags.has('Infinitive') && !(verb.tags.has('Verb') && verb.tags.has('PresentTense'))) continue;
+    if (!before.tags.has('Noun') || before.tags.has('Pronoun') || /[,;:]/.test(before.post)) continue;
+    const start = explainedClauseStart(tokens, at);
+    if (start === undefined) continue;
+    const main = tokens.slice(start, at);
+    const mainVerb = main.find((token) => token.tags.has('Verb'));
+    if (!mainVerb?.tags.has('PastTense') || NOT_FOR_A_PURPOSE.test(mainVerb.text)) continue;
+    // "he said that the only way to …": a reported clause is not the deed.
+    if (main.some((token) => /^that$/i.test(token.text))) continue;
+    const body = bodyOf(tokens, at + 1, clauseEnd(tokens, at + 1), ['in', 'order', 'to']);
+    if (body) return { main, connective: 'to', body };
+  }
+  return undefined;
+}
+
+/** Where the noun phrase ending just before `end` starts ("the shepherds", "he"), if one does. */
+function nounPhraseStart(tokens: Token[], end: number): number | undefined {
+  let start = end;
+  while (start > 0) {
+    const token = tokens[start - 1] as Token;
+    if (start < end && /[,;:]/.test(token.post)) break;
+    const inPhrase = ['Noun', 'Adjective', 'Determiner', 'Possessive'].some((tag) => token.tags.has(tag));
+    if (!inPhrase || token.tags.has('Verb')) break;
+    start--;
+    if (token.tags.has('Pronoun') || token.tags.has('Determiner')) break;
+  }
+  return start < end && end - start <= 4 ? start : undefined;
 }
 
 /**
@@ -70,7 +191,9 @@ function trailingReason(tokens: Token[], at: number, connective: string[]) {
   if (start === undefined) return undefined;
   const bodyStart = at + connective.length;
   const body = bodyOf(tokens, bodyStart, clauseEnd(tokens, bodyStart), connective);
-  return body && { main: tokens.slice(start, at), connective: connective.join(' '), body };
+  // "…, for he knew the way" is said to a child as "Because he knew the way".
+  const said = connective[0] === 'for' ? 'because' : connective.join(' ');
+  return body && { main: tokens.slice(start, at), connective: said, body };
 }
 
 /** Where the clause a reason at `at` explains starts, or undefined when two clauses come before it. */

@@ -52,7 +52,7 @@ function justAfter(distinct: StoryEvent[], at: number): GeneratedQuestion | unde
   // The event named in the question is kept short: the question is read before the choices.
   if (!before || !next || before.tokens.length > 9) return undefined;
   const earlier = distinct.slice(0, at).slice(-3);
-  return buildQuestion(
+  const question = buildQuestion(
     'sequence',
     `What happened just after ${eventInQuestion(before)}?`,
     upperFirst(next.text),
@@ -60,6 +60,8 @@ function justAfter(distinct: StoryEvent[], at: number): GeneratedQuestion | unde
     next.sentence,
     `Right after that, the text says: “${next.text}”.`,
   );
+  // What came of an event is the story's outcome, as FairytaleQA's experts ask it.
+  return { ...question, element: 'outcome' };
 }
 
 /** One event per sentence, and none that repeats another's words. */

@@ -3,7 +3,7 @@ import { buildQuestion, upperFirst } from './build-question.ts';
 import { spanText } from './key-terms.ts';
 import { type ReasonClause, reasonClauses } from './reason-clauses.ts';
 import type { Sentence, Token } from './section-analysis.ts';
-import { findSubjectAndVerb, joinWords, subjectOf } from './sentence-parts.ts';
+import { clauseEnd, findSubjectAndVerb, joinWords, subjectOf } from './sentence-parts.ts';
 import { isEvent, type Statement } from './statements.ts';
 
 /** A question a child reads in one go. */
@@ -18,13 +18,62 @@ const MAX_WORDS = 18;
 export function whyQuestions(sentences: Sentence[], events: Statement[]): GeneratedQuestion[] {
   const reasons = reasonClauses(sentences);
   return reasons.flatMap((reason) => {
-    const content = whyStem(reason.main);
+    const content = stemAfterOpening(reason.main);
     if (!content || content.split(' ').length > MAX_WORDS) return [];
     const answer = upperFirst(`${reason.connective} ${reason.body}`);
-    const distractors = otherReasons(reason, reasons, events);
+    const distractors = otherReasons(reason, reasons, [...events, ...openingClauses(sentences)]);
     if (!distractors) return [];
     const explanation = `The text gives the reason: “${answer}”.`;
     return [buildQuestion('why', content, answer, distractors, reason.sentence, explanation)];
+  });
+}
+
+/** Clauses that a condition or a "that" opens are not what happened: "if it pleased the creature". */
+const NOT_A_DEED = /^(?:if|unless|whether|that|though|although|perhaps|maybe|lest)$/i;
+/** Words an opening phrase is made of: "On the fifteenth day of that month", "After a while". */
+const OPENING_TAGS = ['Preposition', 'Determiner', 'Adjective', 'Value', 'Date', 'Conjunction', 'Adverb'];
+
+/**
+ * The stem of the explained clause, past an opening phrase it may start with ("On the fifteenth day
+ * of that month the Emperor sent a guard" → "Why did the Emperor send a guard …?").
+ */
+function stemAfterOpening(main: Token[]): string | undefined {
+  if (NOT_A_DEED.test(main[0]?.text ?? '')) return undefined;
+  const direct = whyStem(main);
+  if (direct) return direct;
+  const first = main[0];
+  if (!first || !['Preposition', 'Adverb', 'Conjunction'].some((tag) => first.tags.has(tag)))
+    return undefined;
+  for (let start = 1; start <= Math.min(MOST_OPENING_WORDS, main.length - 2); start++) {
+    const opening = main.slice(0, start);
+    if (!opening.every((token) => OPENING_TAGS.some((tag) => token.tags.has(tag)) || token.tags.has('Noun')))
+      return undefined;
+    // "that month the Emperor" is no subject: the opening runs on to "the".
+    const subject = findSubjectAndVerb(main.slice(start))?.subject ?? '';
+    if (/\s(?:the|a|an)\s/i.test(` ${subject.split(' ').slice(1).join(' ')} `)) continue;
+    if (opening.some((token) => token.tags.has('Verb') || NOT_A_DEED.test(token.text))) return undefined;
+    const before = main[start - 1] as Token;
+    // Not inside a noun phrase: "the King" is no opening of "King sent".
+    if (['Determiner', 'Adjective', 'Possessive'].some((tag) => before.tags.has(tag))) continue;
+    const stem = whyStem(main.slice(start));
+    if (stem) return stem;
+  }
+  return undefined;
+}
+
+const MOST_OPENING_WORDS = 8;
+
+/**
+ * Each sentence's opening clause that says who did what ("the king mourned a long time"): more
+ * wrong reasons, each in the text, for a section whose events are told in long sentences.
+ */
+function openingClauses(sentences: Sentence[]): Statement[] {
+  return sentences.flatMap((sentence, order) => {
+    const end = clauseEnd(sentence.tokens, 0);
+    const tokens = sentence.tokens.slice(0, end);
+    if (tokens.length < 4 || tokens.length > 12 || !findSubjectAndVerb(tokens)) return [];
+    if (tokens.some((token) => /["“”]/.test(token.pre + token.post))) return [];
+    return [{ text: spanText(sentence.tokens, 0, end), sentence, order, tokens }];
   });
 }
 
@@ -53,11 +102,13 @@ function otherReasons(
   reasons: ReasonClause[],
   events: Statement[],
 ): string[] | undefined {
-  const verbPhrase = reason.connective === 'in order to';
+  const verbPhrase = reason.connective === 'in order to' || reason.connective === 'to';
   const bodies = [
     ...reasons
       .filter(
-        (other) => other.sentence !== reason.sentence && (other.connective === 'in order to') === verbPhrase,
+        (other) =>
+          other.sentence !== reason.sentence &&
+          (other.connective === 'in order to' || other.connective === 'to') === verbPhrase,
       )
       .map((other) => other.body),
     ...events
@@ -82,10 +133,13 @@ function otherReasons(
  * beak" after "in order to"; "the crow could open her beak" after "so that".
  */
 function asReason(event: Statement, connective: string): string | undefined {
-  const clause = connective !== 'in order to' && connective !== 'so that';
+  const clause = connective !== 'in order to' && connective !== 'to' && connective !== 'so that';
   if (clause) return lowerCommon(event);
   if (!isEvent(event)) return undefined;
   if (!/^(?:did|does|do)$/.test(event.auxiliary)) return undefined;
+  // "did not know" would read "To do not know".
+  if (/^(?:not|never)$/i.test(event.tokens[event.verbIndex + 1]?.text ?? '') || event.infinitive === 'do')
+    return undefined;
   const phrase = joinWords(
     event.infinitive,
     spanText(event.tokens, event.verbIndex + 1, event.tokens.length),
