@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assignmentSettingsSchema, ownerAssignmentSchema } from './assignments.ts';
+import { assignmentModeSchema, assignmentSettingsSchema, ownerAssignmentSchema } from './assignments.ts';
 import { emailSchema, tokenResponseSchema } from './auth.ts';
 import { classPictures, PICTURES_PER_PASSWORD } from './class-pictures.ts';
 import { endpoints } from './endpoints.ts';
@@ -79,11 +79,26 @@ export const classPupilSchema = z.object({
 });
 export type ClassPupil = z.infer<typeof classPupilSchema>;
 
+/**
+ * A text assigned through the class (`POST /api/classes/{id}/assign`), newest first: its latest
+ * due date and mode, and how many of the assignments made through the class are completed.
+ */
+export const classAssignmentSchema = z.object({
+  text_id: z.number().int(),
+  title: z.string(),
+  due_date: z.string().nullable(),
+  mode: assignmentModeSchema,
+  completed: z.number().int(),
+  total: z.number().int(),
+});
+export type ClassAssignment = z.infer<typeof classAssignmentSchema>;
+
 export const classSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string(),
   pupils: z.array(classPupilSchema),
+  assignments: z.array(classAssignmentSchema),
   created_at: z.string(),
 });
 export type Classroom = z.infer<typeof classSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assignmentModeSchema, assignmentStatusSchema } from './assignments.ts';
 import { endpoints } from './endpoints.ts';
+import { localeSchema } from './locales.ts';
 import { questionTypes } from './question-fields.ts';
 import { defineRoute } from './route.ts';
 import { textIdParamsSchema } from './texts.ts';
@@ -42,7 +43,7 @@ export const resultPupilSchema = z.object({
   time_spent_seconds: z.number().int(),
   completed_at: z.string().nullable(),
   submitted_on_time: z.boolean().nullable(),
-  /** The pupil's estimated reading level (docs/reading-levels.md): null without an account or below two completions. */
+  /** The pupil's estimated reading level (docs/reading-levels.md): null without an account or below three completions. */
   reading_level: z.number().nullable(),
   answers: z.array(z.object({ question_id: z.number().int(), correct: z.boolean().nullable() })),
 });
@@ -56,12 +57,31 @@ export const textResultsSchema = z.object({
 export type TextResults = z.infer<typeof textResultsSchema>;
 export const textResultsResponseSchema = z.object({ data: textResultsSchema });
 
+/** An IANA time zone this runtime knows ("Europe/Istanbul", "UTC"). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const resultsCsvQuerySchema = z.object({
+  time_zone: z.string().max(64).refine(isTimeZone, 'The time zone is not a known time zone.').optional(),
+  locale: localeSchema.optional(),
+});
+export type ResultsCsvQuery = z.infer<typeof resultsCsvQuerySchema>;
+
 /** The text owner's results; anyone else gets 404. */
 export const resultRoutes = {
   ofText: defineRoute(endpoints.results.ofText, {
     params: textIdParamsSchema,
     response: { 200: textResultsResponseSchema },
   }),
-  /** The same as `text/csv`, one row per pupil and a column per question (a download). */
-  csv: defineRoute(endpoints.results.csv, { params: textIdParamsSchema }),
+  /**
+   * The same as `text/csv` for a spreadsheet (a download): one row per pupil and a column per
+   * question, in the words of `locale` (default: the teacher's stored language), times in `time_zone`.
+   */
+  csv: defineRoute(endpoints.results.csv, { params: textIdParamsSchema, querystring: resultsCsvQuerySchema }),
 };

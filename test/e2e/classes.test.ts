@@ -3,6 +3,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser, waitForServiceWorkerControl } from './harness/browser.ts';
 import { browserForFile } from './harness/file-browser.ts';
+import { saveScreenshot } from './harness/layout-checks.ts';
 import { admin, storyParagraphs } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
@@ -98,6 +99,17 @@ it('a teacher makes a class and cards; a pupil signs in on a shared tablet with 
   await page.getByRole('option', { name: text.title }).click();
   await page.getByRole('button', { name: 'Assign to class' }).click();
   await page.getByText(`"${text.title}" assigned to 3 pupils of ${className}.`).waitFor();
+  // The class page keeps what it was given, without a reload: the text, 0 of 3 finished, its results.
+  const given = page.getByRole('table', { name: 'Assignments' });
+  const givenRow = given.getByRole('row').filter({ hasText: text.title });
+  await expect.poll(() => givenRow.textContent()).toContain('0 of 3');
+  expect(await givenRow.getByRole('link', { name: text.title }).getAttribute('href')).toBe(
+    `/texts/${text.id}/results`,
+  );
+  await saveScreenshot(page, 'class-assignments-tablet');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, 'class-assignments-phone');
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   // The tablet: a second browser profile, a 1024×768 touch screen.
   tablet = await launchBrowser({ viewport: { width: 1024, height: 768 }, hasTouch: true });

@@ -116,15 +116,18 @@ it('a teacher opens a pupil’s review with no controls, then the results: sorts
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`results-text-${textId}.csv`);
-  const csv = readFileSync((await download.path()) ?? '', 'utf8')
-    .trim()
-    .split('\r\n');
+  const file = readFileSync((await download.path()) ?? '', 'utf8');
+  // A byte-order mark first, so a spreadsheet reads the UTF-8; then words, minutes and local times.
+  expect(file.startsWith('\uFEFFPupil,')).toBe(true);
+  const csv = file.trim().split('\r\n');
   expect(csv).toHaveLength(4);
   expect(csv[0]).toMatch(
-    /^Pupil,Email,Status,Mode,Answered,Total,Score %,Time \(seconds\),Completed at,On time,Reading level,"?Q1: /,
+    /^Pupil,Email,Status,Mode,Answered,Total,Score %,Time \(minutes\),Completed at,On time,Reading level \(grade\),"?Q1: /,
   );
-  expect(csv[1]).toMatch(/^Ada Lovelace,results-0-\d+@example\.test,completed,practice,(\d+),\1,100,95,/);
-  expect(csv[2]).toMatch(/^Ben Okri,.*,completed,practice,.*,wrong,wrong,right/);
+  expect(csv[1]).toMatch(
+    /^Ada Lovelace,results-0-\d+@example\.test,Completed,Practice,(\d+),\1,100,1\.6,\d{4}-\d\d-\d\d \d\d:\d\d,/,
+  );
+  expect(csv[2]).toMatch(/^Ben Okri,.*,Completed,Practice,.*,Wrong,Wrong,Right/);
 
   // Screenshots on a tablet and a phone, light and dark; the page itself never scrolls sideways.
   for (const [label, viewport] of [

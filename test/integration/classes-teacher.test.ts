@@ -272,6 +272,45 @@ describe('assigning to a class', () => {
     expect((await signIn(t, cls.code, ana.id, ana.pictures)).status).toBe(401);
   });
 
+  it('shows the class its assignments, newest first: due date, mode and how many are done', async () => {
+    const cls = await createClassWithPupils(t, teacher, ['Dan Four', 'Eva Five']);
+    expect(
+      classResponseSchema.parse((await api(teacher, 'GET', `/api/classes/${cls.id}`)).body).data.assignments,
+    ).toEqual([]);
+    const first = await createTextWithQuestions(t, teacher, 1);
+    const second = await createTextWithQuestions(t, teacher, 1);
+    const due = '2030-05-01T23:59:59.000Z';
+    const path = `/api/classes/${cls.id}/assign`;
+    expect(
+      (await api(teacher, 'POST', path, { text_id: first.textId, due_date: due, mode: 'check' })).status,
+    ).toBe(201);
+    expect((await api(teacher, 'POST', path, { text_id: second.textId })).status).toBe(201);
+
+    const dan = pupilNamed(cls, 'Dan Four');
+    const session = await signIn(t, cls.code, dan.id, dan.pictures);
+    const danHeaders = { authorization: `Bearer ${session.body.token}`, accept: 'application/json' };
+    const mine = await api(danHeaders, 'GET', '/api/my-assignments');
+    const uuid = mine.body.data.find((a: { text: { id: number } }) => a.text.id === first.textId).uuid;
+    const [question] = first.questions;
+    await api(danHeaders, 'PUT', `/api/assignments/${uuid}/answers/${question?.id}`, {
+      choice_id: question?.correctChoiceId,
+    });
+    expect((await api(danHeaders, 'POST', `/api/assignments/${uuid}/complete`, {})).status).toBe(200);
+
+    const shown = classResponseSchema.parse((await api(teacher, 'GET', `/api/classes/${cls.id}`)).body).data;
+    expect(shown.assignments).toEqual([
+      {
+        text_id: second.textId,
+        title: second.title,
+        due_date: null,
+        mode: 'practice',
+        completed: 0,
+        total: 2,
+      },
+      { text_id: first.textId, title: first.title, due_date: due, mode: 'check', completed: 1, total: 2 },
+    ]);
+  });
+
   it('refuses another teacher’s text, a missing text, a bad due date and an empty class with 422', async () => {
     const cls = await createClassWithPupils(t, teacher, ['Dee Due']);
     const theirText = await createTextWithQuestions(t, otherTeacher, 1);

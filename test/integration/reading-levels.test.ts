@@ -46,15 +46,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a pupil’s reading level', () => {
-  it('has no level after one completed assignment, and one after two (worked in estimate-level.test.ts)', async () => {
+  it('has no level after two completed assignments, and one after three (worked in estimate-level.test.ts)', async () => {
     await completeText(4, pia, 5);
-    const one = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
-    expect(one.data).toEqual({ level: null, low: null, high: null, based_on: 1 });
-
-    // Grade 4 at 100 % points to 5.17, grade 6 at 3 of 5 (60 %) to 4.5: 4.8, just right 3.8–5.8.
     await completeText(6, pia, 3);
+    const one = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
+    expect(one.data).toEqual({ level: null, low: null, high: null, based_on: 2 });
+
+    // Grade 4 at 100 % points to 5.17, grade 6 at 3 of 5 (60 %) to 4.5, grade 5 at 4 of 5 (80 %) to
+    // 4.83: 4.8, spread 0.27, so just right 3.8–5.8.
+    await completeText(5, pia, 4);
     const two = levelResponse.parse((await api(pia.headers, 'GET', `/api/pupils/${pia.user.id}/level`)).body);
-    expect(two.data).toEqual({ level: 4.8, low: 3.8, high: 5.8, based_on: 2 });
+    expect(two.data).toEqual({ level: 4.8, low: 3.8, high: 5.8, based_on: 3 });
     const asTeacher = await api(teacher.headers, 'GET', `/api/pupils/${pia.user.id}/level`);
     expect(levelResponse.parse(asTeacher.body).data).toEqual(two.data);
     const results = textResultsResponseSchema.parse(
@@ -74,9 +76,14 @@ describe('a pupil’s reading level', () => {
     expect((await api(teacher.headers, 'GET', '/api/pupils/2147483647/level')).status).toBe(404);
   });
 
-  it('lists every pupil a teacher teaches, assigned or in a class, with their levels and classes', async () => {
+  it('lists every pupil a teacher teaches, with their levels, classes and a text to read next', async () => {
     const classroom = await createClassWithPupils(t, teacher.headers, ['Zeki Yilmaz']);
     const zeki = pupilNamed(classroom, 'Zeki Yilmaz');
+    // Pia (4.8, just right 3.8–5.8) had the texts at 4, 6 and 5; of two new ones, 5.5 is in her band, 7 is not.
+    const next = await createTextWithQuestions(t, teacher.headers, 1);
+    await t.database.db.update(texts).set({ readingLevel: 5.5 }).where(eq(texts.id, next.textId));
+    const hard = await createTextWithQuestions(t, teacher.headers, 1);
+    await t.database.db.update(texts).set({ readingLevel: 7 }).where(eq(texts.id, hard.textId));
     const list = listResponse.parse((await api(teacher.headers, 'GET', '/api/pupils/levels')).body);
     expect(list.data).toEqual([
       {
@@ -87,7 +94,8 @@ describe('a pupil’s reading level', () => {
         level: 4.8,
         low: 3.8,
         high: 5.8,
-        based_on: 2,
+        based_on: 3,
+        next_text: { text_id: next.textId, title: next.title, reading_level: 5.5 },
       },
       {
         user_id: zeki.id,
@@ -98,6 +106,7 @@ describe('a pupil’s reading level', () => {
         low: null,
         high: null,
         based_on: 0,
+        next_text: null,
       },
     ]);
     const stranger = await createTestUser(t.database, { admin: true });

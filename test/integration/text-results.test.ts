@@ -195,25 +195,58 @@ describe('results of a text', () => {
     });
   });
 
-  it('downloads the same as CSV, a row per pupil and a column per question', async () => {
+  it('downloads the same as CSV for a spreadsheet: words, minutes, UTC times by default, a BOM', async () => {
     const res = await fetch(`${t.baseUrl}/api/texts/${textId}/results.csv`, { headers: owner });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="results-text-${textId}.csv"`);
-    const lines = (await res.text()).split('\r\n');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).split('\r\n');
     expect(lines[0]).toBe(
-      'Pupil,Email,Status,Mode,Answered,Total,Score %,Time (seconds),Completed at,On time,Reading level,' +
+      '\uFEFFPupil,Email,Status,Mode,Answered,Total,Score %,Time (minutes),Completed at,On time,Reading level (grade),' +
         'Q1: What happened in section 1?,Q2: What happened in section 2?,Q3: What happened in section 3?',
     );
     const ada = results.pupils[0];
+    const utc = ada?.completed_at?.slice(0, 16).replace('T', ' ');
     expect(lines[1]).toBe(
-      `Ada,${pupils.Ada?.user.email},completed,practice,3,3,67,50,${ada?.completed_at},on time,,wrong,right,right`,
+      `Ada,${pupils.Ada?.user.email},Completed,Practice,3,3,67,0.8,${utc},On time,Not enough reading yet,Wrong,Right,Right`,
     );
-    expect(lines[2]).toMatch(/^Ben,.*,completed,check,3,3,33,0,.*,late,,wrong,wrong,right$/);
-    expect(lines[3]).toMatch(/^Cal,.*,in_progress,practice,2,3,,0,,,,wrong,right,not answered$/);
-    expect(lines[4]).toMatch(/^Dee,.*,in_progress,check,2,3,,0,,,,answered,answered,not answered$/);
-    expect(lines[5]).toBe(`,${invitee},pending,check,0,3,,0,,,,not answered,not answered,not answered`);
+    expect(lines[2]).toMatch(
+      /^Ben,.*,Completed,Check,3,3,33,0,\d{4}-\d\d-\d\d \d\d:\d\d,Late,Not enough reading yet,Wrong,Wrong,Right$/,
+    );
+    expect(lines[3]).toMatch(
+      /^Cal,.*,In progress,Practice,2,3,,0,,,Not enough reading yet,Wrong,Right,Not answered$/,
+    );
+    expect(lines[4]).toMatch(
+      /^Dee,.*,In progress,Check,2,3,,0,,,Not enough reading yet,Answered,Answered,Not answered$/,
+    );
+    expect(lines[5]).toBe(
+      `,${invitee},Pending,Check,0,3,,0,,,Not enough reading yet,Not answered,Not answered,Not answered`,
+    );
     expect(lines).toHaveLength(7);
+  });
+
+  it('writes the CSV in Turkish, with ; and decimal commas, in the teacher’s time zone', async () => {
+    const query = 'locale=tr&time_zone=Europe%2FIstanbul';
+    const res = await fetch(`${t.baseUrl}/api/texts/${textId}/results.csv?${query}`, { headers: owner });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toMatch(
+      /^Öğrenci;E-posta;Durum;Tür;Cevaplanan;Toplam;Puan %;Süre \(dakika\);Tamamlanma;/,
+    );
+    const ada = results.pupils[0];
+    // Istanbul keeps UTC+3 all year.
+    const istanbul = new Date(Date.parse(ada?.completed_at ?? '') + 3 * 3600_000).toISOString();
+    expect(lines[1]).toBe(
+      `Ada;${pupils.Ada?.user.email};Tamamlandı;Alıştırma;3;3;67;0,8;${istanbul.slice(0, 16).replace('T', ' ')};` +
+        'Zamanında;Henüz yeterince okumadı;Yanlış;Doğru;Doğru',
+    );
+    expect(lines[3]).toMatch(/^Cal;.*;Devam ediyor;/);
+    const bad = await fetch(`${t.baseUrl}/api/texts/${textId}/results.csv?time_zone=Mars%2FOlympus`, {
+      headers: owner,
+    });
+    expect(bad.status).toBe(422);
   });
 
   it('is 404 for another teacher and for a pupil of the text', async () => {

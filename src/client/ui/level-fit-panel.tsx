@@ -1,6 +1,6 @@
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import type { TaughtPupilLevel } from '#contract/reading-levels.ts';
+import { gradeBand, type TaughtPupilLevel } from '#contract/reading-levels.ts';
 import { LevelFitBadge } from './level-fit-badge.tsx';
 import { fitSummary, pupilFits } from './level-fits.ts';
 
@@ -22,12 +22,13 @@ export function LevelFitPanel({
 }) {
   const { t } = useTranslation('ui');
   if (!pupils || pupils.length === 0) return null;
+  const band = gradeBand(textLevel);
   const { suggestion, fits } = pupilFits(pupils, textLevel, { classId, emails });
   if (fits.length === 0 && !suggestion) return null;
   return (
     <Stack gap={6} aria-label={t('levelFit.label')} role="group">
       <Text size="sm" fw={600}>
-        {t('levelFit.readsAt', { level: textLevel })}{' '}
+        {t('levelFit.readsAt', { low: band.low === 0 ? t('kindergarten') : band.low, high: band.high })}{' '}
         {suggestion
           ? fits.length > 0
             ? t('levelFit.justRightFor')

@@ -12,6 +12,7 @@ const pupil = (user_id: number, name: string, over: Partial<TaughtPupilLevel>): 
   low: null,
   high: null,
   based_on: 0,
+  next_text: null,
   ...over,
 });
 const pupils = [

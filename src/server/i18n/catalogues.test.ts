@@ -9,13 +9,14 @@ describe('the server catalogues', () => {
   });
 
   it.each(locales.filter((language) => language !== 'en'))(
-    '%s has every English key of the mails and pushes, none empty',
+    '%s has every English key of the mails, pushes and results CSV, none empty',
     (language) => {
       const english = serverCatalogues.en;
       const translated = serverCatalogues[language];
       const problems = [
         ...catalogueProblems(english.mail, translated.mail, language, 'mail'),
         ...catalogueProblems(english.push, translated.push, language, 'push'),
+        ...catalogueProblems(english.results, translated.results, language, 'results'),
       ];
       expect(problems).toEqual([]);
     },

@@ -2,13 +2,15 @@ import i18next from 'i18next';
 import { type Locale, locales } from '#contract/locale-codes.ts';
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import enPush from './locales/en/push.json' with { type: 'json' };
+import enResults from './locales/en/results.json' with { type: 'json' };
 import trMail from './locales/tr/mail.json' with { type: 'json' };
 import trPush from './locales/tr/push.json' with { type: 'json' };
+import trResults from './locales/tr/results.json' with { type: 'json' };
 
-/** The server's words: e-mails (`mail`) and Web Push notifications (`push`), docs/i18n.md. */
+/** The server's words: e-mails (`mail`), Web Push notifications (`push`) and the results CSV (`results`), docs/i18n.md. */
 export const serverCatalogues = {
-  en: { mail: enMail, push: enPush },
-  tr: { mail: trMail, push: trPush },
+  en: { mail: enMail, push: enPush, results: enResults },
+  tr: { mail: trMail, push: trPush, results: trResults },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 // Its own instance, loaded at once: the client's instance and its typed keys are for the browser.
@@ -38,7 +40,7 @@ export const recipientLocale = (stored: string | null | undefined): Locale =>
   locales.find((locale) => locale === stored) ?? 'en';
 
 const wordsOf =
-  <Catalogue>(namespace: 'mail' | 'push') =>
+  <Catalogue>(namespace: 'mail' | 'push' | 'results') =>
   (locale: Locale): Words<Catalogue> => {
     // The typed keys of i18next are the client's catalogues (i18next-types.ts); `Keys` checks ours.
     const t = i18n.t.bind(i18n) as unknown as (key: string, options: object) => string;
@@ -50,6 +52,9 @@ export const mailWords = wordsOf<typeof enMail>('mail');
 
 /** The words of a Web Push notification in `locale`. */
 export const pushWords = wordsOf<typeof enPush>('push');
+
+/** The words of the results CSV in `locale`. */
+export const resultsWords = wordsOf<typeof enResults>('results');
 
 const dateTags: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR' };
 

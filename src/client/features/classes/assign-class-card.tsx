@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignToClass } from '#api-client/classes.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { classesKey } from '#client/queries/classes.ts';
 import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
 import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
@@ -31,6 +32,7 @@ export function AssignClassCard({
 }) {
   const { t } = useTranslation('classes');
   const api = useApi();
+  const queryClient = useQueryClient();
   const texts = useQuery(textListQuery(api));
   const [dueDate, setDueDate] = useState<string | null>(null);
   const [mode, setMode] = useState<AssignmentMode>('practice');
@@ -45,6 +47,8 @@ export function AssignClassCard({
       notifyTeacher('green', t('toasts.textAssigned'), response.message);
       setTextId(null);
       setDueDate(null);
+      // The class page lists what the class was given: it shows the new text at once.
+      void queryClient.invalidateQueries({ queryKey: classesKey });
     },
   });
   const levels = useQuery(pupilLevelsQuery(api));

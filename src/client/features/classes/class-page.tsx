@@ -26,6 +26,7 @@ import { classSignInScreen } from '#contract/class-pictures.ts';
 import type { ClassPupil, Classroom } from '#contract/classes.ts';
 import { AddPupilsCard } from './add-pupils-card.tsx';
 import { AssignClassCard } from './assign-class-card.tsx';
+import { ClassAssignmentsCard } from './class-assignments-card.tsx';
 import { classErrorMessage } from './class-messages.ts';
 import { PupilsTable } from './pupils-table.tsx';
 import { notifyTeacher } from './teacher-toast.ts';
@@ -153,6 +154,7 @@ export function ClassPage({ id }: { id: string }) {
           )}
         </Card>
         <AddPupilsCard classId={classId} />
+        <ClassAssignmentsCard assignments={classroom.assignments} />
         <AssignClassCard
           classId={classId}
           pupils={classroom.pupils.length}

@@ -24,6 +24,7 @@ const level = (userId: number, name: string, at: number | null): TaughtPupilLeve
   low: at === null ? null : at - 0.5,
   high: at === null ? null : at + 0.5,
   based_on: at === null ? 1 : 3,
+  next_text: at === 4 ? { text_id: 12, title: 'The Lost Kite', reading_level: 3.6 } : null,
 });
 const pupils = [pupil(1, 'Ada'), pupil(2, 'Ben'), pupil(3, 'Cem')];
 const levels = [level(1, 'Ada', 4), level(2, 'Ben', 6), level(3, 'Cem', null)];
@@ -49,9 +50,14 @@ describe("The class's pupil table (docs/reading-levels.md)", () => {
   it("shows each pupil's reading level, and no marks while no text is chosen", async () => {
     show(null);
     await screen.findByRole('table', { name: 'Pupils of this class' });
-    expect(levelCell('Ada').textContent).toBe('Grade 4.0');
-    expect(levelCell('Ben').textContent).toBe('Grade 6.0');
-    expect(levelCell('Cem').textContent).toContain('Not enough reading yet');
+    expect(levelCell('Ada').textContent).toBe(
+      'Grade 4.0based on 3 storiesJust right next: The Lost Kite, Grade 3–4',
+    );
+    expect(within(levelCell('Ada')).getByRole('link', { name: 'The Lost Kite' }).getAttribute('href')).toBe(
+      '/texts/12/assignments',
+    );
+    expect(levelCell('Ben').textContent).toBe('Grade 6.0based on 3 stories');
+    expect(levelCell('Cem').textContent).toBe('Not enough reading yet');
     expect(screen.queryByText('Just right')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { AnchorLink } from '#client/ui/anchor-link.tsx';
 import { ClassPictureImage } from '#client/ui/class-picture.tsx';
+import { useGradeBand } from '#client/ui/grade-band-text.tsx';
 import { LevelFitBadge } from '#client/ui/level-fit-badge.tsx';
 import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
 import type { ClassPupil } from '#contract/classes.ts';
@@ -45,11 +47,27 @@ function SignsInWith({ pupil }: { pupil: ClassPupil }) {
   );
 }
 
-/** A pupil's reading level, and how the chosen text fits them: just right, hard or easy (docs/reading-levels.md). */
+/** The text to read next, just right for the pupil ("Next: The Lost Kite, Grade 3–4"), linked to its assignments. */
+function NextText({ text }: { text: NonNullable<TaughtPupilLevel['next_text']> }) {
+  const { t } = useTranslation('classes');
+  const band = useGradeBand();
+  return (
+    <Text size="xs">
+      {t('pupils.next')}{' '}
+      <AnchorLink to="/texts/$id/assignments" params={{ id: String(text.text_id) }}>
+        {text.title}
+      </AnchorLink>
+      , {band(text.reading_level)}
+    </Text>
+  );
+}
+
+/** A pupil's reading level, what to read next, and how the chosen text fits them (docs/reading-levels.md). */
 function PupilLevel({ level, textLevel }: { level: TaughtPupilLevel | undefined; textLevel: number | null }) {
   return (
     <Stack gap={4} align="flex-start">
-      <ReadingLevelText level={level?.level ?? null} />
+      <ReadingLevelText level={level} />
+      {level?.next_text && <NextText text={level.next_text} />}
       {textLevel !== null && <LevelFitBadge fit={levelFit(level, textLevel)} />}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import type { UserSync } from '#client/sync/user-sync-atom.ts';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
+import { GradeBandText } from '#client/ui/grade-band-text.tsx';
 import { ScreenLoader } from '#client/ui/screen-loader.tsx';
 import type { ReaderView } from '#local-db/reading/reader-view.ts';
 import { AcceptPrompt } from './accept-prompt.tsx';
@@ -34,7 +35,7 @@ function Heading({ view }: { view: ReaderView }) {
           {t('by', { author: text.author })}
         </Text>
         <Badge size="lg" variant="light">
-          {t('grade', { ns: 'common', level: Math.max(1, Math.round(text.reading_level)) })}
+          <GradeBandText level={text.reading_level} />
         </Badge>
         <AssignmentModeBadge mode={view.row.assignment.mode} size="lg" />
       </Group>

@@ -67,7 +67,7 @@ describe('the reader', () => {
     open(assignment());
     expect(await screen.findByRole('heading', { name: 'The Clever Fox' })).toBeTruthy();
     expect(screen.getByText('by Ann Author')).toBeTruthy();
-    expect(screen.getByText('Grade 3')).toBeTruthy();
+    expect(screen.getByText('Grade 2–3')).toBeTruthy(); // 3.2 lies in grades 2–3
     expect(screen.getByText('Paragraph 1.')).toBeTruthy();
     expect(screen.queryByText('Paragraph 5.')).toBeNull();
     const next = screen.getByRole('button', { name: 'Next section' });

@@ -133,8 +133,8 @@ describe('Assignments of a text (docs/product.md §2)', () => {
   });
 
   it('marks how the text should feel to the pupils being chosen (docs/reading-levels.md)', async () => {
-    const level = { level: 4.8, low: 3.8, high: 5.8, based_on: 2 };
-    const unknown = { level: null, low: null, high: null, based_on: 0 };
+    const level = { level: 4.8, low: 3.8, high: 5.8, based_on: 3, next_text: null };
+    const unknown = { level: null, low: null, high: null, based_on: 0, next_text: null };
     api.on('GET /api/texts', () => ({ status: 200, body: { data: [textAtLevel(6.5)] } }));
     api.on('GET /api/classes', () => ({ status: 200, body: { data: [] } }));
     api.on('GET /api/pupils/levels', () => ({
@@ -159,7 +159,7 @@ describe('Assignments of a text (docs/product.md §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Assign Text' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Assign Text' }));
     const fit = await dialog.findByRole('group', { name: 'Reading level fit' });
-    expect(fit.textContent).toContain('This text reads at grade 6.5. It is just right for:');
+    expect(fit.textContent).toContain('This text reads at grades 6–7. It is just right for:');
     expect(within(fit).getByText('Dee Dee')).toBeTruthy();
     expect(within(fit).queryByText('Ada Lovelace')).toBeNull();
     await user.click(dialog.getByLabelText(/Email/));

@@ -7,13 +7,18 @@ import { useApi } from '#client/state/use-api.ts';
 
 /** Saves the results as a CSV file: fetched with the token, then handed to the browser as a download. */
 export function DownloadCsvButton({ textId, disabled }: { textId: number; disabled: boolean }) {
-  const { t } = useTranslation('results');
+  const { t, i18n } = useTranslation('results');
   const api = useApi();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await getResultsCsv(api, textId));
+      // The file is for this teacher: their interface's language, their clock.
+      const query = {
+        locale: i18n.resolvedLanguage === 'tr' ? ('tr' as const) : ('en' as const),
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+      const url = URL.createObjectURL(await getResultsCsv(api, textId, query));
       const link = Object.assign(document.createElement('a'), {
         href: url,
         download: `results-text-${textId}.csv`,

@@ -3,6 +3,7 @@ import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useTextImageUrl } from '#client/state/use-text-image-url.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { CoverThumbnail } from '#client/ui/cover-thumbnail.tsx';
+import { GradeBandText } from '#client/ui/grade-band-text.tsx';
 import type { Text as TextItem } from '#contract/texts.ts';
 import { relativeTime } from './relative-time.ts';
 
@@ -16,8 +17,6 @@ interface TextRowProps {
 function Cover({ src }: { src: string }) {
   return <CoverThumbnail url={useTextImageUrl(src)} />;
 }
-
-const gradeOf = (level: number) => Math.max(1, Math.round(level));
 
 /** One row of My Texts (docs/product.md §2): facts about the text and its owner actions. */
 export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
@@ -39,7 +38,7 @@ export function TextRow({ text, online, onEdit, onDelete }: TextRowProps) {
                 {status}
               </Badge>
               <Badge variant="outline">
-                {t('grade', { ns: 'common', level: gradeOf(text.reading_level) })}
+                <GradeBandText level={text.reading_level} />
               </Badge>
             </Group>
             <Text c="dimmed">{t('by', { author: text.author })}</Text>

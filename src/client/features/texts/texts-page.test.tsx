@@ -50,7 +50,7 @@ describe('My Texts (docs/product.md §2)', () => {
     }));
     openTexts();
     const fox = await screen.findByRole('listitem', { name: 'The Fox' });
-    expect(within(fox).getByText('Grade 3')).toBeTruthy();
+    expect(within(fox).getByText('Grade 2–3')).toBeTruthy(); // 3.4 lies in grades 2–3
     expect(within(fox).getByText(/5 paragraphs · 1 question · Added 3 days ago/)).toBeTruthy();
     expect(within(fox).queryByText('EPUB')).toBeNull();
     const book = screen.getByRole('listitem', { name: 'Big Book' });

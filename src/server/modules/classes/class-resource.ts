@@ -1,4 +1,4 @@
-import type { ClassListItem, ClassPupil, Classroom } from '#contract/classes.ts';
+import type { ClassAssignment, ClassListItem, ClassPupil, Classroom } from '#contract/classes.ts';
 import { displayName } from './class-code.ts';
 import type { PictureSealer } from './picture-password.ts';
 import type { ClassRow, PupilRow } from './repository.ts';
@@ -17,11 +17,17 @@ export function toClassPupil(row: PupilRow, sealer: PictureSealer, now = new Dat
   };
 }
 
-export const toClassroom = (row: ClassRow, pupils: PupilRow[], sealer: PictureSealer): Classroom => ({
+export const toClassroom = (
+  row: ClassRow,
+  pupils: PupilRow[],
+  assignments: ClassAssignment[],
+  sealer: PictureSealer,
+): Classroom => ({
   id: row.id,
   name: row.name,
   code: row.code,
   pupils: pupils.map((p) => toClassPupil(p, sealer)),
+  assignments,
   created_at: row.createdAt.toISOString(),
 });
 

@@ -12,6 +12,7 @@ import { revokeAllAccessTokens } from '../auth/access-tokens.ts';
 import type { UserRow } from '../auth/user-resource.ts';
 import { findUserByEmail, insertUser } from '../auth/users-repository.ts';
 import { findText } from '../texts/repository.ts';
+import { assignmentsOfClass } from './class-assignments.ts';
 import { randomClassCode } from './class-code.ts';
 import { classInvitationMail } from './class-mails.ts';
 import { toClassPupil, toClassroom } from './class-resource.ts';
@@ -31,7 +32,11 @@ export async function ownedClass(deps: ClassDeps, user: UserRow, id: number): Pr
 }
 
 export async function classroom(deps: ClassDeps, row: ClassRow) {
-  return toClassroom(row, await repository.pupilsOfClass(deps.db, row.id), deps.sealer);
+  const [pupils, assignments] = await Promise.all([
+    repository.pupilsOfClass(deps.db, row.id),
+    assignmentsOfClass(deps.db, row.id),
+  ]);
+  return toClassroom(row, pupils, assignments, deps.sealer);
 }
 
 export async function createClass(deps: ClassDeps, owner: UserRow, name: string) {

@@ -27,7 +27,9 @@ function impliedLevel({ textLevel, score }: Completion): number {
 
 /**
  * A pupil's reading level from their latest completions (newest first): the mean of the levels each
- * points to; the just-right band is that ± their spread (at least one grade). Null below two.
+ * points to; the just-right band is that ± their spread (at least one grade). Null below three.
+ * Level and band stay within the range of the texts read ± two grades: what a pupil did on grade-3
+ * to grade-5 texts says nothing about grade 9 (docs/reading-levels.md).
  */
 export function estimateLevel(completions: readonly Completion[]): ReadingLevel {
   const recent = completions.slice(0, COMPLETIONS_CONSIDERED);
@@ -38,11 +40,15 @@ export function estimateLevel(completions: readonly Completion[]): ReadingLevel 
   const mean = implied.reduce((sum, value) => sum + value, 0) / implied.length;
   const spread = Math.sqrt(implied.reduce((sum, value) => sum + (value - mean) ** 2, 0) / implied.length);
   const half = Math.max(MIN_HALF_BAND, spread);
-  const level = Math.max(0, mean);
+  const textLevels = recent.map((completion) => completion.textLevel);
+  const floor = Math.max(0, Math.min(...textLevels) - MOST_GRADES_PER_TEXT);
+  const ceiling = Math.max(...textLevels) + MOST_GRADES_PER_TEXT;
+  const within = (value: number) => Math.min(ceiling, Math.max(floor, value));
+  const level = within(mean);
   return {
     level: oneDecimal(level),
-    low: oneDecimal(Math.max(0, level - half)),
-    high: oneDecimal(level + half),
+    low: oneDecimal(within(level - half)),
+    high: oneDecimal(within(level + half)),
     based_on: recent.length,
   };
 }

@@ -71,3 +71,29 @@ export async function taughtPupils(db: Db, teacherId: number, pupilId?: number):
     order by lower(u.name), u.id`,
   );
 }
+
+/** The teacher's texts that have questions (a text without any says nothing of a pupil's reading), with their levels. */
+export const textsWithQuestions = (db: Db, teacherId: number) =>
+  rowsOf<{ text_id: number; title: string; reading_level: number }>(
+    db,
+    sql`select t.id as text_id, t.title, t.reading_level::float8 as reading_level from texts t
+      where t.owner_id = ${teacherId} and exists (select 1 from questions q where q.text_id = t.id)
+      order by t.id`,
+  );
+
+/** Which of the teacher's texts each pupil was given, by pupil. */
+export async function textsGiven(
+  db: Db,
+  teacherId: number,
+  userIds: readonly number[],
+): Promise<Map<number, Set<number>>> {
+  const given = new Map<number, Set<number>>();
+  if (userIds.length === 0) return given;
+  const rows = await rowsOf<{ user_id: number; text_id: number }>(
+    db,
+    sql`select assigned_user_id as user_id, text_id from assignments
+      where owner_id = ${teacherId} and assigned_user_id = any(${intArray(userIds)})`,
+  );
+  for (const row of rows) given.set(row.user_id, (given.get(row.user_id) ?? new Set()).add(row.text_id));
+  return given;
+}

@@ -4,7 +4,8 @@ import { notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { estimateLevel } from './estimate-level.ts';
-import { completionsOf, taughtPupils } from './repository.ts';
+import { nextText } from './next-text.ts';
+import { completionsOf, taughtPupils, textsGiven, textsWithQuestions } from './repository.ts';
 
 /** Pupils' reading levels (docs/reading-levels.md): to the pupil, and to the teachers who teach them. */
 const readingLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,12 +31,18 @@ const readingLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: signedIn,
     handler: async (request) => {
       const pupils = await taughtPupils(db, request.user.id);
-      const completions = await completionsOf(
-        db,
-        pupils.map((pupil) => pupil.user_id),
-      );
+      const ids = pupils.map((pupil) => pupil.user_id);
+      const [completions, texts, given] = await Promise.all([
+        completionsOf(db, ids),
+        textsWithQuestions(db, request.user.id),
+        textsGiven(db, request.user.id, ids),
+      ]);
       return {
-        data: pupils.map((pupil) => ({ ...pupil, ...estimateLevel(completions.get(pupil.user_id) ?? []) })),
+        data: pupils.map((pupil) => {
+          const level = estimateLevel(completions.get(pupil.user_id) ?? []);
+          const next_text = nextText(level, texts, given.get(pupil.user_id) ?? new Set());
+          return { ...pupil, ...level, next_text };
+        }),
       };
     },
   });

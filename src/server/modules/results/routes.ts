@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resultRoutes as routes } from '#contract/results.ts';
+import { recipientLocale } from '../../i18n/words.ts';
 import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
 import { ownedText } from '../texts/texts-service.ts';
@@ -28,11 +29,13 @@ const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: owner,
     handler: async (request, reply) => {
       const text = await ownedText(db, request.user, request.params.id);
+      const { locale, time_zone: timeZone = 'UTC' } = request.query;
+      const options = { locale: locale ?? recipientLocale(request.user.locale), timeZone };
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="results-text-${text.id}.csv"`)
         .header('cache-control', 'no-store')
-        .send(resultsCsv(await textResults(db, text.id)));
+        .send(resultsCsv(await textResults(db, text.id), options));
     },
   });
 };

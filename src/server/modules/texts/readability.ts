@@ -1,8 +1,46 @@
+import { childrensGrade, fleschKincaidGrade } from './childrens-grade.ts';
+import { isFamiliarWord } from './familiar-words.ts';
+
 export interface Readability {
   wordCount: number;
-  /** Flesch–Kincaid grade level, ≥ 0, one decimal. */
+  /** A US grade, ≥ 0, one decimal (docs/readability.md). */
   readingLevel: number;
 }
+
+/** What a text's grade is worked out from. */
+export interface TextCounts {
+  words: number;
+  sentences: number;
+  /** Sentences cut at ; : — and at a comma before a joining word: old tales join many in one. */
+  clauses: number;
+  syllables: number;
+  /** Lower-case words of Latin letters not on the list of words a child likely knows. */
+  unfamiliar: number;
+}
+
+/** Words that open a new clause after a comma (", and the king said…", ", which…"). */
+const CLAUSE_OPENERS = new Set([
+  'and',
+  'but',
+  'or',
+  'nor',
+  'so',
+  'yet',
+  'for',
+  'then',
+  'when',
+  'while',
+  'who',
+  'whom',
+  'which',
+  'where',
+  'because',
+  'though',
+  'although',
+  'till',
+  'until',
+  'if',
+]);
 
 // What a UTF-16 code unit (or the code point starting at it) is to the word and sentence rules.
 /** A non-ASCII code unit not classified yet: the Unicode regex answers once per code unit. */
@@ -20,6 +58,10 @@ const JOINER = 5;
 const TERMINATOR = 6;
 /** The first half of a surrogate pair: the pair decides. */
 const HIGH_SURROGATE = 7;
+/** ; : — – end a clause ("…in the wood; and there she slept"). */
+const CLAUSE_MARK = 8;
+/** , ends a clause when a joining word follows it (", and", ", which"). */
+const COMMA = 9;
 
 const kinds = new Uint8Array(0x10000);
 for (let c = 0; c < 128; c++) {
@@ -28,6 +70,8 @@ for (let c = 0; c < 128; c++) {
 }
 for (const c of "'-’") kinds[c.charCodeAt(0)] = JOINER;
 for (const c of '.!?؟。') kinds[c.charCodeAt(0)] = TERMINATOR;
+for (const c of ';:—–') kinds[c.charCodeAt(0)] = CLAUSE_MARK;
+kinds[44] = COMMA;
 kinds.fill(HIGH_SURROGATE, 0xd800, 0xdc00);
 
 const wordCharacter = /[\p{L}\p{M}\p{N}]/u;
@@ -69,16 +113,21 @@ function isSilentEnding(last: number, secondLast: number, thirdLast: number): bo
 }
 
 /**
- * Word, syllable and sentence counts for the Flesch–Kincaid grade, fed a text piece by piece
- * (a book paragraph by paragraph, without joining them). It runs on every import and save of
- * books of 100,000 words: one pass over the characters, a table lookup each, no word strings.
- * Words do not go on from one piece to the next; a sentence without its terminator does.
+ * Word, syllable, sentence, clause and familiar-word counts, fed a text piece by piece (a book
+ * paragraph by paragraph, without joining them). It runs on every import and save of books of
+ * 100,000 words: one pass over the characters, a table lookup each; a word's string is made only to
+ * look it up among the familiar words. Words do not go on from one piece to the next; a sentence
+ * without its terminator does.
  */
 export class ReadabilityCounter {
   private words = 0;
   syllables = 0;
   private sentences = 0;
+  private clauses = 0;
+  private unfamiliar = 0;
   private wordsInSentence = 0;
+  private wordsInClause = 0;
+  private afterComma = false;
 
   add(text: string): void {
     let i = 0;
@@ -92,8 +141,17 @@ export class ReadabilityCounter {
       if (kind === UNKNOWN || kind === HIGH_SURROGATE) kind = kindAt(text, i);
       if (isWordKind(kind)) i = this.word(text, i);
       else if (kind === TERMINATOR) i = this.terminators(text, i) + 1;
-      else i += 1;
+      else {
+        if (kind === CLAUSE_MARK) this.endClause();
+        else if (kind === COMMA) this.afterComma = true;
+        i += 1;
+      }
     }
+  }
+
+  private endClause(): void {
+    if (this.wordsInClause > 0) this.clauses += 1;
+    this.wordsInClause = 0;
   }
 
   /**
@@ -106,6 +164,7 @@ export class ReadabilityCounter {
     let groups = 0;
     let inVowels = 0;
     let lastThree = 0; // the last three letters, lower-cased, a byte each, the last lowest
+    let others = 0; // digits and letters outside ASCII
     let i = start;
     while (i < text.length) {
       const charCode = text.charCodeAt(i);
@@ -122,14 +181,25 @@ export class ReadabilityCounter {
       if (kind === UNKNOWN || kind === HIGH_SURROGATE) kind = kindAt(text, i);
       if (kind === WORD_PAIR) i += 1;
       else if (kind !== WORD_CHAR && !(kind === JOINER && continuesWord(text, i))) break;
+      else if (kind === WORD_CHAR) others += 1;
       i += 1;
+    }
+    if (this.afterComma) {
+      this.afterComma = false;
+      if (letters <= 7 && CLAUSE_OPENERS.has(text.slice(start, i).toLowerCase())) this.endClause();
     }
     this.words += 1;
     this.wordsInSentence += 1;
+    this.wordsInClause += 1;
     if (letters <= 3) this.syllables += 1;
     else {
       const silent = isSilentEnding(lastThree & 0xff, (lastThree >> 8) & 0xff, lastThree >> 16);
       this.syllables += Math.max(1, groups - (silent ? 1 : 0));
+    }
+    // A capital starts a name ("Assipattle", "Gerda"): names are learnt from the story itself.
+    const capital = text.charCodeAt(start) <= 90;
+    if (letters > 0 && others === 0 && !capital && !isFamiliarWord(text.slice(start, i).toLowerCase())) {
+      this.unfamiliar += 1;
     }
     return i;
   }
@@ -141,22 +211,41 @@ export class ReadabilityCounter {
     if ((i + 1 === text.length || isSpace(text.charCodeAt(i + 1))) && this.wordsInSentence > 0) {
       this.sentences += 1;
       this.wordsInSentence = 0;
+      this.endClause();
     }
     return i;
   }
 
-  /** Word count and grade: 0.39·words/sentences + 11.8·syllables/words − 15.59, at least 0. */
-  readability(): Readability {
-    if (this.words === 0) return { wordCount: 0, readingLevel: 0 };
-    const sentences = this.sentences + (this.wordsInSentence > 0 ? 1 : 0);
-    const grade = 0.39 * (this.words / sentences) + 11.8 * (this.syllables / this.words) - 15.59;
-    return { wordCount: this.words, readingLevel: Math.max(0, Math.round(grade * 10) / 10) };
+  /** The counts so far; a sentence (and clause) without its terminator counts. */
+  counts(): TextCounts {
+    return {
+      words: this.words,
+      sentences: this.sentences + (this.wordsInSentence > 0 ? 1 : 0),
+      clauses: this.clauses + (this.wordsInClause > 0 ? 1 : 0),
+      syllables: this.syllables,
+      unfamiliar: this.unfamiliar,
+    };
   }
 }
 
-/** The readability of a text given as its paragraphs. */
+const oneDecimal = (grade: number) => Math.max(0, Math.round(grade * 10) / 10);
+
+/** The readability of an English text given as its paragraphs: the children's-book grade. */
 export function readabilityOf(paragraphs: readonly string[]): Readability {
+  const counts = countsOf(paragraphs);
+  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
+  return { wordCount: counts.words, readingLevel: oneDecimal(childrensGrade(counts)) };
+}
+
+/** The Flesch–Kincaid grade of a text in a language other than English or Turkish (no word list for it). */
+export function fleschKincaidOf(paragraphs: readonly string[]): Readability {
+  const counts = countsOf(paragraphs);
+  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
+  return { wordCount: counts.words, readingLevel: oneDecimal(fleschKincaidGrade(counts)) };
+}
+
+export function countsOf(paragraphs: readonly string[]): TextCounts {
   const counter = new ReadabilityCounter();
   for (const paragraph of paragraphs) counter.add(paragraph);
-  return counter.readability();
+  return counter.counts();
 }

@@ -1,14 +1,19 @@
-import { isTurkish } from '#contract/languages.ts';
+import { isTurkish, primaryLanguage, UNDETERMINED_LANGUAGE } from '#contract/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { paragraphsOf } from './paragraph-store.ts';
-import { readabilityOf } from './readability.ts';
+import { fleschKincaidOf, readabilityOf } from './readability.ts';
 import { findText, updateText } from './repository.ts';
 import { languageOf } from './text-language.ts';
 import { turkishReadabilityOf } from './turkish/turkish-readability.ts';
 
-/** Word count and reading level in the text's language: Ateşman's for Turkish, Flesch–Kincaid otherwise. */
+/**
+ * Word count and reading level in the text's language (docs/readability.md): Ateşman's for Turkish,
+ * the children's-book grade for English (its word list is English), Flesch–Kincaid otherwise.
+ */
 export function readabilityIn(language: string, paragraphContents: readonly string[]) {
-  return isTurkish(language) ? turkishReadabilityOf(paragraphContents) : readabilityOf(paragraphContents);
+  if (isTurkish(language)) return turkishReadabilityOf(paragraphContents);
+  const english = ['en', UNDETERMINED_LANGUAGE].includes(primaryLanguage(language));
+  return english ? readabilityOf(paragraphContents) : fleschKincaidOf(paragraphContents);
 }
 
 /**

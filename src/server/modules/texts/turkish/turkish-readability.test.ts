@@ -54,3 +54,14 @@ describe('turkishReadabilityOf (Ateşman)', () => {
     expect(turkishReadabilityOf(['   '])).toEqual({ wordCount: 0, readingLevel: 0 });
   });
 });
+
+describe('turkishReadabilityOf with clauses', () => {
+  it('reads a sentence of clauses joined by ; or ", ve" as its clauses; a bare comma joins', () => {
+    // The worked example above as one sentence would be 198.825 − 93.742 − 2.610·6 = 89.42 → 4.1;
+    // as two clauses it is the two sentences' 2.5.
+    expect(turkishReadabilityOf(['Ali okula gitti; Ayşe kitap okudu.']).readingLevel).toBe(2.5);
+    // With "ve" (1 syllable): 7 words, 15 syllables, 2 clauses: 198.825 − 86.089 − 9.135 = 103.6 → 1.3
+    expect(turkishReadabilityOf(['Ali okula gitti, ve Ayşe kitap okudu.']).readingLevel).toBe(1.3);
+    expect(turkishReadabilityOf(['Ali okula gitti, Ayşe kitap okudu.']).readingLevel).toBe(4.1);
+  });
+});

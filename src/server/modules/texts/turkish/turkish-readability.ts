@@ -78,21 +78,32 @@ export function gradeOfAtesman(score: number): number {
 export const atesmanScore = (words: number, syllables: number, sentences: number) =>
   198.825 - 40.175 * (syllables / words) - 2.61 * (words / sentences);
 
-/** Word count and the grade from Ateşman's formula of a Turkish text given as its paragraphs. */
+/**
+ * Where a sentence's clauses part: ; : — – and a comma before a joining word (", ve", ", ama",
+ * ", çünkü"). A tale's long sentence of joined clauses reads as its clauses (docs/readability.md).
+ */
+const CLAUSE_BREAK = /[;:—–]|,\s*(?=(?:ve|ama|fakat|ancak|çünkü|oysa|yoksa|sonra|veya|ya da|ki)[\s,])/iu;
+
+/**
+ * Word count and the grade from Ateşman's formula of a Turkish text given as its paragraphs, with
+ * words per clause in place of words per sentence.
+ */
 export function turkishReadabilityOf(paragraphs: readonly string[]): Readability {
   let words = 0;
   let syllables = 0;
-  let sentences = 0;
+  let clauses = 0;
   for (const paragraph of paragraphs) {
     for (const sentence of splitTurkishSentences(paragraph)) {
-      const counted = countWords(sentence);
-      if (counted.words === 0) continue;
-      sentences += 1;
-      words += counted.words;
-      syllables += counted.syllables;
+      for (const clause of sentence.split(CLAUSE_BREAK)) {
+        const counted = countWords(clause);
+        if (counted.words === 0) continue;
+        clauses += 1;
+        words += counted.words;
+        syllables += counted.syllables;
+      }
     }
   }
   if (words === 0) return { wordCount: 0, readingLevel: 0 };
-  const grade = gradeOfAtesman(atesmanScore(words, syllables, sentences));
+  const grade = gradeOfAtesman(atesmanScore(words, syllables, clauses));
   return { wordCount: words, readingLevel: Math.round(grade * 10) / 10 };
 }
