@@ -18,6 +18,7 @@ import resultsRoutes from './modules/results/routes.ts';
 import textsRoutes from './modules/texts/routes.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import backupsPlugin from './plugins/backups.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(nulFreeBodiesPlugin);
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(backupsPlugin, { config });
   await app.register(securityPlugin, { setSecurityHeaders });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin); // routes opt in: preHandler [app.authenticate, app.idempotent]

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPgliteClient } from './pglite-client.ts';
+import { dumpPglite } from './pglite-dump.ts';
 import {
   asText,
   type PreparedStatement,
@@ -31,6 +32,8 @@ export interface Database {
   warm(statements: PreparedStatement[]): Promise<void>;
   /** PGlite only: the data folder as a tarball, to clone this database. */
   dump?(): Promise<Blob>;
+  /** PGlite only: a plain SQL dump, taken while the server serves (pglite-dump.ts). */
+  dumpSql?(): Promise<string>;
 }
 
 export interface DatabaseOptions {
@@ -118,14 +121,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
       throw error;
     }
   };
+  const runPrepared = pglitePreparedRunner(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite' as const,
     executeSql,
-    runPrepared: pglitePreparedRunner(client),
+    runPrepared,
     warm: async () => {},
     migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    dumpSql: () => dumpPglite(client, runPrepared),
   };
 }
