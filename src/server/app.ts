@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/routes.ts';
 import classesRoutes from './modules/classes/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
+import personalDataRoutes from './modules/personal-data/routes.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
 import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(readingRoutes);
   await app.register(resultsRoutes);
   await app.register(readingLevelsRoutes);
+  await app.register(personalDataRoutes, { config });
   await app.register(questionsPlugin, { config, withRoutes: true });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });
