@@ -41,6 +41,7 @@ function show(textLevel: number | null) {
       textLevel={textLevel}
       onReset={() => undefined}
       onRemove={() => undefined}
+      onExport={() => undefined}
     />
   ));
 }
