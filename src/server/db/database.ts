@@ -23,6 +23,8 @@ export interface Database {
   /** Hot paths: a named statement, parsed and planned once per connection (prepared-statements.ts). */
   runPrepared: RunPrepared;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for pg_dump (backups). */
+  url?: string;
   close(): Promise<void>;
   /**
    * Before the first request (the server calls it; tests need not): on PostgreSQL, opens every
@@ -85,6 +87,7 @@ async function openPostgres(url: string) {
   return {
     db: db as unknown as Db,
     kind: 'postgres' as const,
+    url,
     executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
     runPrepared: (async (statement, values) =>
       (await pool.query({ ...statement, values: values.map(asText) })).rows) as RunPrepared,
