@@ -11,24 +11,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const backupsDir = () => join(t.config.dataDir, 'backups');
+const nameOf = (written: { file: string } | undefined) => written?.file.split('/').at(-1);
 const backups = () => readdirSync(backupsDir()).filter((name) => name.endsWith('.rrbackup'));
 
 describe('the daily backup', () => {
   it('writes a whole backup into DATA_DIR/backups and keeps the newest BACKUP_KEEP', async () => {
     const first = await t.app.backups.runNow();
     expect(first?.file).toMatch(/backups\/reading-rooms-[\dT-]+Z\.rrbackup$/);
-    const manifest = await unpackArchive(first?.file as string, join(t.config.dataDir, 'unpacked'));
+    if (!first) throw new Error('no backup written');
+    const manifest = await unpackArchive(first.file, join(t.config.dataDir, 'unpacked'));
     expect(manifest.schema.migrations).toBeGreaterThan(10);
     const second = await t.app.backups.runNow();
     const third = await t.app.backups.runNow();
-    expect(backups()).toEqual([second?.file, third?.file].map((file) => (file as string).split('/').at(-1)));
+    expect(backups()).toEqual([nameOf(second), nameOf(third)]);
   });
 
   it('never takes two at once: a second call while one runs gets the same backup', async () => {
     const before = backups();
     const [a, b] = await Promise.all([t.app.backups.runNow(), t.app.backups.runNow()]);
     expect(a?.file).toBe(b?.file);
-    expect(backups()).toEqual([before.at(-1), (a?.file as string).split('/').at(-1)]);
+    expect(backups()).toEqual([before.at(-1), nameOf(a)]);
   });
 
   it('removes a half-written file left by a crash, and a failed backup leaves the server serving', async () => {
