@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '#contract/auth.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { assignments } from '#server/db/schema.ts';
-import { runBackupCommand } from '#test/harness/backup-commands.ts';
+import { runBackupCommand, startBackupCommand } from '#test/harness/backup-commands.ts';
 import { pictureBookEpub } from '#test/harness/picture-book.ts';
 import { everyRowAt, everyRowOf } from '#test/harness/table-rows.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
@@ -313,4 +313,24 @@ describe('npm run backup and npm run restore', () => {
     expect(refusedNewer.output).toMatch(/Nothing was restored: .*newer version of Reading Rooms/);
     expect(existsSync(empty)).toBe(false);
   }, 60_000);
+
+  it('can be run again after a restore killed half-way (SIGKILL), and then restores everything', async () => {
+    const { file } = await backupOfSchool();
+    const whole = join(scratch, 'whole');
+    expect((await runBackupCommand('restore', file, { DATA_DIR: whole })).code).toBe(0);
+
+    const killed = join(scratch, 'killed');
+    const restore = startBackupCommand('restore', file, { DATA_DIR: killed });
+    // The marker is written once the file is checked, before the database is loaded.
+    while (!existsSync(join(killed, '.restoring'))) await new Promise((r) => setTimeout(r, 5));
+    restore.kill();
+    expect((await restore.finished).code).toBe(null);
+    expect(existsSync(join(killed, 'db', 'PG_VERSION'))).toBe(false);
+
+    const again = await runBackupCommand('restore', file, { DATA_DIR: killed });
+    expect(again.code, again.output).toBe(0);
+    expect(existsSync(join(killed, '.restoring'))).toBe(false);
+    expect(await restoredRows({ DATA_DIR: killed })).toEqual(await restoredRows({ DATA_DIR: whole }));
+    expect(filesOf(killed)).toEqual(filesOf(whole));
+  }, 120_000);
 });
