@@ -28,5 +28,5 @@ export function startBackupCommand(command: 'backup' | 'restore', file: string, 
     child.on('error', fail);
     child.on('close', (code) => done({ code, output }));
   });
-  return { kill: () => child?.kill('SIGKILL'), finished };
+  return { kill: () => child?.kill('SIGKILL'), pid: () => child?.pid ?? 0, finished };
 }
