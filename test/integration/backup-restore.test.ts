@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -199,6 +199,8 @@ async function restoredRows(env: Record<string, string>) {
 
 describe('npm run backup and npm run restore', () => {
   it('back up a serving embedded database, and restore every row and file into a fresh DATA_DIR and PostgreSQL', async () => {
+    // Only the server's own account may ask it for the database.
+    expect(statSync(join(dataDir, 'backup.sock')).mode & 0o777).toBe(0o600);
     const { file, ...backup } = await backupOfSchool();
     expect(backup.output).toMatch(/Backup written to .*SHA-256 [\da-f]{64}/);
     expect(backup.code).toBe(0);

@@ -77,7 +77,12 @@ export async function writeArchive(
   const files: Manifest['files'] = [];
   let fileBytes = 0;
   for (const [index, relative] of input.files.entries()) {
-    const bytes = await readFile(join(input.dataDir, relative));
+    // A file deleted since the listing (a text deleted meanwhile) is left out, not a failed backup.
+    const bytes = await readFile(join(input.dataDir, relative)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!bytes) continue;
     add(FILES_PREFIX + relative, bytes);
     files.push({ path: relative, bytes: bytes.length, sha256: sha256(bytes) });
     fileBytes += bytes.length;
