@@ -187,6 +187,16 @@ const backupOfSchool = () => {
   return schoolBackup;
 };
 
+let freshRestore: Promise<{ dir: string; output: string; code: number | null }> | undefined;
+/** The school's backup restored once into a fresh DATA_DIR, for the tests that compare with it. */
+const restoredSchool = () => {
+  const dir = join(scratch, 'fresh');
+  freshRestore ??= backupOfSchool().then(({ file }) =>
+    runBackupCommand('restore', file, { DATA_DIR: dir }).then((r) => ({ dir, ...r })),
+  );
+  return freshRestore;
+};
+
 async function restoredRows(env: Record<string, string>) {
   if (env.DATABASE_URL) return everyRowAt(env.DATABASE_URL);
   const restored = await openDatabase({ dataDir: join(env.DATA_DIR as string, 'db'), migrationsDir });
@@ -210,8 +220,7 @@ describe('npm run backup and npm run restore', () => {
     for (const [table, rows] of Object.entries(source)) expect(rows.length, table).toBeGreaterThan(0);
     expect(Object.keys(sourceFiles).filter((path) => path.startsWith('uploads/')).length).toBeGreaterThan(2);
 
-    const fresh = join(scratch, 'fresh');
-    const restored = await runBackupCommand('restore', file, { DATA_DIR: fresh });
+    const { dir: fresh, ...restored } = await restoredSchool();
     expect(restored.output).toContain('Restored the backup');
     expect(restored.code).toBe(0);
     expect(await restoredRows({ DATA_DIR: fresh })).toEqual(source);
@@ -318,8 +327,8 @@ describe('npm run backup and npm run restore', () => {
 
   it('can be run again after a restore killed half-way (SIGKILL), and then restores everything', async () => {
     const { file } = await backupOfSchool();
-    const whole = join(scratch, 'whole');
-    expect((await runBackupCommand('restore', file, { DATA_DIR: whole })).code).toBe(0);
+    const { dir: whole, code } = await restoredSchool();
+    expect(code).toBe(0);
 
     const killed = join(scratch, 'killed');
     const restore = startBackupCommand('restore', file, { DATA_DIR: killed });
