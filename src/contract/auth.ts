@@ -26,7 +26,7 @@ export type User = z.infer<typeof userSchema>;
 export const currentUserResponseSchema = z.union([z.object({ user: userSchema }), userSchema]);
 
 /** A string field with Laravel's wording when it is missing or of another type. */
-const requiredText = (field: string) =>
+export const requiredText = (field: string) =>
   z
     .string({
       error: (issue) =>

@@ -26,6 +26,11 @@ export const endpoints = {
     updateProfile: { method: 'PUT', path: '/api/user/profile' },
     changePassword: { method: 'PUT', path: '/api/user/password' },
   },
+  personalData: {
+    exportMine: { method: 'GET', path: '/api/user/export' },
+    deleteAccount: { method: 'DELETE', path: '/api/user' },
+    exportPupil: { method: 'GET', path: '/api/classes/:id/pupils/:userId/export' },
+  },
   dashboard: {
     show: { method: 'GET', path: '/api/dashboard' },
   },

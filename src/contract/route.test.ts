@@ -23,7 +23,7 @@ describe('route declarations', () => {
     const keys = all.map(({ method, path }) => `${method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
     // The first wave's 50 calls, the teacher's three question calls, the pictures of a book, the eleven of
-    // classes, the two of a text's results and the two of reading levels.
-    expect(keys).toHaveLength(69);
+    // classes, the two of a text's results, the two of reading levels and the three of personal data.
+    expect(keys).toHaveLength(72);
   });
 });

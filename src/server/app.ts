@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/routes.ts';
 import classesRoutes from './modules/classes/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';
 import notificationsPlugin from './modules/notifications/notifications-plugin.ts';
+import personalDataRoutes from './modules/personal-data/routes.ts';
 import pushPlugin from './modules/push/push-plugin.ts';
 import questionsPlugin from './modules/questions/questions-plugin.ts';
 import readingRoutes from './modules/reading/routes.ts';
@@ -18,6 +19,7 @@ import resultsRoutes from './modules/results/routes.ts';
 import textsRoutes from './modules/texts/routes.ts';
 import apiDocsPlugin from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
+import backupsPlugin from './plugins/backups.ts';
 import clientAssetsPlugin from './plugins/client-assets.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(nulFreeBodiesPlugin);
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(backupsPlugin, { config });
   await app.register(securityPlugin, { setSecurityHeaders });
   await app.register(authPlugin);
   await app.register(idempotencyPlugin); // routes opt in: preHandler [app.authenticate, app.idempotent]
@@ -84,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(readingRoutes);
   await app.register(resultsRoutes);
   await app.register(readingLevelsRoutes);
+  await app.register(personalDataRoutes, { config });
   await app.register(questionsPlugin, { config, withRoutes: true });
 
   if (options.serveClient) await app.register(clientAssetsPlugin, { clientDir: config.clientDir });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(14),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -81,6 +82,8 @@ export function loadConfig(env: Record<string, string | undefined>) {
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       classSignInPerMinute: e.RATE_LIMIT_CLASS_SIGN_IN_PER_MINUTE,
     },
+    /** Daily backups into DATA_DIR/backups/: how many to keep (0: none are taken). docs/backups.md */
+    backup: { keep: e.BACKUP_KEEP, dir: resolve(dataDir, 'backups') },
     logLevel: e.LOG_LEVEL,
     /** Only behind a proxy that sets X-Forwarded-For: otherwise a client could fake its IP past rate limits. */
     trustProxy: e.TRUST_PROXY,

@@ -9,12 +9,14 @@ const root = join(import.meta.dirname, '../../..');
 /** Sources whose sentences never reach a person's screen: logs, protocols, generated questions, stories. */
 const notShown = [
   'src/server/adapters/',
+  'src/server/backup/',
   'src/server/db/',
   'src/server/config.ts',
   'src/server/modules/auth/admin-bootstrap.ts',
   'src/server/modules/push/endpoint-policy.ts',
   'src/server/modules/questions/generator/',
   'src/server/modules/texts/sample-stories.ts',
+  'src/server/plugins/backups.ts',
   'src/server/plugins/client-assets.ts',
   'src/server/worker.ts',
 ];

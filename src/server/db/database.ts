@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { openPgliteClient } from './pglite-client.ts';
+import { dumpPglite } from './pglite-dump.ts';
 import {
   asText,
   type PreparedStatement,
@@ -22,6 +23,8 @@ export interface Database {
   /** Hot paths: a named statement, parsed and planned once per connection (prepared-statements.ts). */
   runPrepared: RunPrepared;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection URL, for pg_dump (backups). */
+  url?: string;
   close(): Promise<void>;
   /**
    * Before the first request (the server calls it; tests need not): on PostgreSQL, opens every
@@ -31,6 +34,8 @@ export interface Database {
   warm(statements: PreparedStatement[]): Promise<void>;
   /** PGlite only: the data folder as a tarball, to clone this database. */
   dump?(): Promise<Blob>;
+  /** PGlite only: a plain SQL dump, taken while the server serves (pglite-dump.ts). */
+  dumpSql?(): Promise<string>;
 }
 
 export interface DatabaseOptions {
@@ -82,6 +87,7 @@ async function openPostgres(url: string) {
   return {
     db: db as unknown as Db,
     kind: 'postgres' as const,
+    url,
     executeSql: async (text: string, values?: unknown[]) => pool.query(text, values),
     runPrepared: (async (statement, values) =>
       (await pool.query({ ...statement, values: values.map(asText) })).rows) as RunPrepared,
@@ -118,14 +124,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob) {
       throw error;
     }
   };
+  const runPrepared = pglitePreparedRunner(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite' as const,
     executeSql,
-    runPrepared: pglitePreparedRunner(client),
+    runPrepared,
     warm: async () => {},
     migrate: (migrationsFolder: string) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    dumpSql: () => dumpPglite(client, runPrepared),
   };
 }

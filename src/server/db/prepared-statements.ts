@@ -40,6 +40,15 @@ export type PreparedValue = string | number | boolean | Date | Uint8Array | null
 /** Runs a prepared statement and returns its rows, keyed by the column names of the text. */
 export type RunPrepared = <Row>(statement: PreparedStatement, values: PreparedValue[]) => Promise<Row[]>;
 
+/** PGlite's runner, with a way to run work alone on the connection after which it parses again. */
+export interface PglitePreparedRunner extends RunPrepared {
+  /**
+   * Runs `work` while no query, transaction or prepared run uses the one connection, then forgets
+   * every parsed statement: pg_dump ends with `DEALLOCATE ALL` (pglite-dump.ts).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+}
+
 const { serialize } = protocol;
 
 export const asText = (value: PreparedValue) =>
@@ -69,7 +78,7 @@ interface QueuedRun {
  * transaction only orders them as they arrived. Should one fail, the whole batch rolled back and
  * each run is made again alone, so it fails or succeeds on its own.
  */
-export function pglitePreparedRunner(client: PGlite): RunPrepared {
+export function pglitePreparedRunner(client: PGlite): PglitePreparedRunner {
   /** Each parsed statement's row description (null: it returns no rows), so runs skip Describe. */
   const descriptions = new Map<string, BackendMessage | null>();
   let queue: QueuedRun[] = [];
@@ -175,7 +184,7 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
       await runBatch(runs);
     });
 
-  return (statement, values) =>
+  const run: RunPrepared = (statement, values) =>
     new Promise((resolve, reject) => {
       queue.push({ statement, values, resolve, reject });
       if (scheduled) return;
@@ -183,6 +192,15 @@ export function pglitePreparedRunner(client: PGlite): RunPrepared {
       // After this turn's I/O callbacks, so the requests that arrived together share one commit.
       setImmediate(() => void flush());
     });
+  const alone = <T>(work: () => Promise<T>) =>
+    exclusive(async () => {
+      try {
+        return await work();
+      } finally {
+        descriptions.clear();
+      }
+    });
+  return Object.assign(run, { alone });
 }
 
 /** Execute of the unnamed portal with no row limit, as `serialize.execute({})` writes it. */

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteClass, removePupil, renameClass, resetPicture } from '#api-client/classes.ts';
+import { exportPupilData } from '#api-client/personal-data.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { classDetailQuery, classesKey } from '#client/queries/classes.ts';
 import { pupilLevelsQuery } from '#client/queries/reading-levels.ts';
@@ -22,6 +23,7 @@ import { textListQuery } from '#client/queries/texts.ts';
 import { useApi } from '#client/state/use-api.ts';
 import { ButtonLink } from '#client/ui/button-link.tsx';
 import { ConfirmModal } from '#client/ui/confirm-modal.tsx';
+import { dataFileName, saveJsonFile } from '#client/ui/save-json-file.ts';
 import { classSignInScreen } from '#contract/class-pictures.ts';
 import type { ClassPupil, Classroom } from '#contract/classes.ts';
 import { AddPupilsCard } from './add-pupils-card.tsx';
@@ -150,6 +152,17 @@ export function ClassPage({ id }: { id: string }) {
               textLevel={textLevel}
               onReset={setResetting}
               onRemove={setRemoving}
+              onExport={(pupil) =>
+                void exportPupilData(api, classId, pupil.id).then(
+                  (data) => saveJsonFile(dataFileName(pupil.name), data),
+                  (error: unknown) =>
+                    notifyTeacher(
+                      'red',
+                      t('page.exportFailed'),
+                      classErrorMessage(error, t('page.tryAgain')),
+                    ),
+                )
+              }
             />
           )}
         </Card>

@@ -42,6 +42,7 @@ function show(textLevel: number | null) {
       textLevel={textLevel}
       onReset={() => undefined}
       onRemove={() => undefined}
+      onExport={() => undefined}
     />
   ));
 }

@@ -16,6 +16,8 @@ interface PupilsTableProps {
   textLevel: number | null;
   onReset: (pupil: ClassPupil) => void;
   onRemove: (pupil: ClassPupil) => void;
+  /** Downloads everything the app keeps about the pupil (docs/backups.md). */
+  onExport: (pupil: ClassPupil) => void;
 }
 
 function SignsInWith({ pupil }: { pupil: ClassPupil }) {
@@ -74,7 +76,7 @@ function PupilLevel({ level, textLevel }: { level: TaughtPupilLevel | undefined;
 }
 
 /** The class's pupils: how each signs in, their reading level, a lock after wrong tries, and the teacher's actions. */
-export function PupilsTable({ pupils, levels, textLevel, onReset, onRemove }: PupilsTableProps) {
+export function PupilsTable({ pupils, levels, textLevel, onReset, onRemove, onExport }: PupilsTableProps) {
   const { t, i18n } = useTranslation('classes');
   const levelOf = new Map(levels?.map((level) => [level.user_id, level]));
   return (
@@ -116,6 +118,14 @@ export function PupilsTable({ pupils, levels, textLevel, onReset, onRemove }: Pu
                       {t('pupils.newPictures')}
                     </Button>
                   )}
+                  <Button
+                    size="sm"
+                    variant="subtle"
+                    onClick={() => onExport(pupil)}
+                    aria-label={t('pupils.exportOf', { name: pupil.name })}
+                  >
+                    {t('pupils.export')}
+                  </Button>
                   <Button size="sm" color="red" variant="subtle" onClick={() => onRemove(pupil)}>
                     {t('pupils.remove')}
                   </Button>

@@ -2,6 +2,7 @@ import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -16,6 +17,9 @@ export function ProfilePage() {
         </Paper>
         <Paper withBorder p="lg" radius="lg">
           <ChangePasswordForm />
+        </Paper>
+        <Paper withBorder p="lg" radius="lg">
+          <YourDataCard />
         </Paper>
       </Stack>
     </Container>

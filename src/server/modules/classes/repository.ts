@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { assignments, classes, classPupils, picturePasswords, texts, users } from '../../db/schema.ts';
+import {
+  assignments,
+  classes,
+  classPupils,
+  idempotencyKeys,
+  picturePasswords,
+  texts,
+  users,
+} from '../../db/schema.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -82,6 +90,8 @@ export async function deletePupilsWithoutEmail(db: Db, userIds: number[]) {
   await db
     .delete(assignments)
     .where(and(inArray(assignments.assignedUserId, userIds), isNull(assignments.assigneeEmail)));
+  // Idempotency keys name their user without a foreign key (they are written inside hot statements).
+  await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, userIds));
   await db.delete(users).where(and(inArray(users.id, userIds), isNull(users.email)));
 }
 
