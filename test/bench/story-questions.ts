@@ -7,7 +7,7 @@
  *   and the goals `word` ≤ 20 %, causal + feeling ≥ 25 %;
  * - coverage: of the experts' questions whose answer is stated (explicit), how many have a generated
  *   question on the sentence that holds the answer, over all and per element;
- * - flaws found by the checker, once the checker exists (see `loadFlawChecker`);
+ * - flaws the shared checker still finds in what the generator kept (it drops flawed questions);
  * - questions a section (mean and how many sections got 0–4), paragraphs per CPU-second (the median of
  *   three timed passes after a warm-up; goal ≥ 500), and one line per story.
  * `-- --sample N` adds N generated questions picked at random (`--seed S` replays a pick; the seed is
@@ -34,6 +34,7 @@ import { elementOfType, type QuestionElement, questionElements } from '#contract
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
+import { questionFlaws } from '#server/modules/questions/generator/flaws/question-flaws.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
 import { type ExpertQuestion, type FairytaleSplit, readStory, storyNames } from './fairytaleqa.ts';
 import { mulberry32 } from './seeded-random.ts';
@@ -170,17 +171,13 @@ const coveringElements = countBy(covered.map((c) => (c.by ? elementOf(c.by) : ''
 console.log(`  covered by generated elements (a story question first): ${formatCounts(coveringElements)}`);
 
 // ---- Flaws found by the checker ----
-// HOOK — flaws found by the checker: printed only once generator/flaws/question-flaws.ts exists.
-const flawChecker = await loadFlawChecker();
-if (flawChecker) {
+// The generator drops what the checker flags, so anything found here is a leak worth a look.
+const flawChecker = questionFlaws;
+{
   const codes = stories.flatMap((story, index) =>
     story.sections.flatMap((section, at) => {
       const questions = perStory[index]?.[at] ?? [];
-      return questions.map((question) =>
-        flawChecker(question, { section, questions }).map((flaw) =>
-          typeof flaw === 'string' ? flaw : String((flaw as { code?: unknown }).code),
-        ),
-      );
+      return questions.map((question) => flawChecker(question, { storyText: storyTextOf(section) }));
     }),
   );
   const flawed = codes.filter((list) => list.length > 0).length;
@@ -306,18 +303,10 @@ function formatCounts(counts: Map<string, number>): string {
   );
 }
 
-type FlawChecker = (
-  question: GeneratedQuestion,
-  context: { section: QuestionSection; questions: GeneratedQuestion[] },
-) => unknown[];
-
-/**
- * The shared flaw checker, when it exists: `questionFlaws(question, context)` returning flaw codes
- * (or objects with a `code`). Imported by path so the bench runs before it is written.
- */
-async function loadFlawChecker(): Promise<FlawChecker | undefined> {
-  const path = resolve('src/server/modules/questions/generator/flaws/question-flaws.ts');
-  if (!existsSync(path)) return undefined;
-  const module: { questionFlaws?: FlawChecker } = await import(pathToFileURL(path).href);
-  return module.questionFlaws;
+/** What the generator checks a section's questions against: the section and the text around it. */
+function storyTextOf(section: QuestionSection): string {
+  return [
+    ...section.paragraphs.map((paragraph) => paragraph.content),
+    ...(section.nearby_paragraphs ?? []),
+  ].join('\n');
 }
