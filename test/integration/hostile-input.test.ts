@@ -52,9 +52,12 @@ beforeAll(async () => {
   world = await createRouteWorld(t);
   baseline = await stateFingerprint(t.database);
   // Deletions last: a generated id may well be the world's own, and what it deletes is gone for the rest.
-  operations = (await fetchApiOperations(t.baseUrl)).sort(
-    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-  );
+  // Erasing one's own account (DELETE /api/user) would take the world's sender with it for every
+  // later call; its refusals (a wrong, missing or odd password changes nothing) are tested in
+  // personal-data.test.ts.
+  operations = (await fetchApiOperations(t.baseUrl))
+    .filter((operation) => !(operation.method === 'DELETE' && operation.path === '/api/user'))
+    .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 });
 afterAll(async () => {
   await t.close();
