@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenResponseSchema } from '#contract/auth.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';
 import { assignments } from '#server/db/schema.ts';
@@ -143,6 +143,20 @@ async function fill() {
     'POST',
     `/api/texts/${book.body.data.id}/trigger-question-generation`,
     teacher.headers,
+  );
+  // The jobs run in the background: until they finish, the source would still change after its backup.
+  await vi.waitFor(
+    async () => {
+      const status = await callApi(
+        t.baseUrl,
+        'GET',
+        `/api/texts/${book.body.data.id}/question-generation`,
+        teacher.headers,
+      );
+      expect(status.body.data.pending + status.body.data.running).toBe(0);
+      expect(status.body.data.completed).toBeGreaterThan(0);
+    },
+    { timeout: 30_000, interval: 100 },
   );
   expect(
     (
