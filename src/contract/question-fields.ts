@@ -56,6 +56,14 @@ export const elementOfType: Record<QuestionType, QuestionElement> = {
   cloze: 'word',
 };
 
+/** The element a question asks about: its own, or the one its type asks about most often. */
+export function elementOf(question: {
+  type: QuestionType;
+  element?: QuestionElement | undefined;
+}): QuestionElement {
+  return question.element ?? elementOfType[question.type];
+}
+
 /** The words a teacher sees on a question's element badge. */
 export const questionElementLabels: Record<QuestionElement, string> = {
   character: 'Character',

@@ -14,7 +14,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { elementOfType } from '#contract/question-fields.ts';
+import { elementOf } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
@@ -122,13 +122,7 @@ for (const story of chosen) {
         lines.push(`${'ABCD'[at]}. ${choice.text}${choice.is_correct ? '   ← keyed' : ''}`);
       lines.push('', `Explanation: ${item.question.explanation}`);
       keyLines.push(
-        [
-          item.id,
-          packetName,
-          story.name,
-          'builtin',
-          item.question.element ?? elementOfType[item.question.type],
-        ]
+        [item.id, packetName, story.name, 'builtin', elementOf(item.question)]
           .concat([item.question.type, '', oneLine(item.question.content)])
           .join('\t'),
       );

@@ -30,7 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { elementOfType, type QuestionElement, questionElements } from '#contract/question-fields.ts';
+import { elementOf, type QuestionElement, questionElements } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
@@ -84,8 +84,6 @@ const cpuSeconds = Array.from({ length: PASSES }, () => {
 }).sort((a, b) => a - b);
 
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`);
-const elementOf = (question: GeneratedQuestion): QuestionElement =>
-  question.element ?? elementOfType[question.type];
 const generated = perStory.flat(2);
 const experts = stories.flatMap((story) => story.questions);
 const paragraphs = stories.reduce((sum, story) => sum + story.paragraphs.length, 0);

@@ -1,5 +1,5 @@
 import { and, between, count, eq } from 'drizzle-orm';
-import { elementOfType, type QuestionSource, skillOfType } from '#contract/question-fields.ts';
+import { elementOf, type QuestionSource, skillOfType } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import type { Db } from '../../db/database.ts';
 import { choices, questions } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ export function questionColumns(question: QuestionToStore) {
     paragraphIndex: question.paragraph_index,
     content: question.content,
     type: question.type,
-    element: question.element ?? elementOfType[question.type],
+    element: elementOf(question),
     skill: skillOfType[question.type],
     source: question.source,
     explanation: question.explanation,

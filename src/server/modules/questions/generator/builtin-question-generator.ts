@@ -1,4 +1,4 @@
-import { elementOfType, type QuestionType } from '#contract/question-fields.ts';
+import { elementOf, type QuestionType } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import {
   DEFAULT_MAX_QUESTIONS,
@@ -212,7 +212,7 @@ export function generateBuiltinQuestions(
 
 /** Every question says which element it asks about; a producer that does not know leaves it to its type. */
 function withElement(question: GeneratedQuestion): GeneratedQuestion {
-  return { ...question, element: question.element ?? elementOfType[question.type] };
+  return { ...question, element: elementOf(question) };
 }
 
 /**

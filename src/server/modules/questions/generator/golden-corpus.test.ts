@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { elementOfType } from '#contract/question-fields.ts';
+import { elementOf } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
 import { generateBuiltinQuestions } from './builtin-question-generator.ts';
@@ -85,7 +85,7 @@ function render(name: string, paragraphs: string[]): string {
 
 function renderQuestion(number: number, question: GeneratedQuestion): string[] {
   return [
-    `${number}. [${question.element ?? elementOfType[question.type]} / ${question.type}] ${question.content}`,
+    `${number}. [${elementOf(question)} / ${question.type}] ${question.content}`,
     ...question.choices.map((choice) => `   ${choice.is_correct ? '*' : '-'} ${choice.text}`),
     `   evidence (¶${question.evidence.paragraph_index}): ${question.evidence.sentence}`,
     `   explanation: ${question.explanation}`,

@@ -1,4 +1,4 @@
-import { elementOfType, type QuestionElement } from '#contract/question-fields.ts';
+import { elementOf, type QuestionElement } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { fits } from './question-mix.ts';
 
@@ -24,10 +24,6 @@ const SAME_ELEMENT_COST = 3;
 const FEWEST_WORTH_ASKING = 2;
 /** Questions on words a section may have at most. */
 const MOST_ON_WORDS = 1;
-
-function elementOf(question: GeneratedQuestion): QuestionElement {
-  return question.element ?? elementOfType[question.type];
-}
 
 /**
  * A story's section: the candidates worth most first, each one new (`fits`: no answer twice, none
@@ -62,11 +58,10 @@ function bestNext(
   const storyQuestions = chosen.length - onWords;
   let best: GeneratedQuestion | undefined;
   let bestWorth = Number.NEGATIVE_INFINITY;
+  const wordsWelcome = storyQuestions >= 1 && storyQuestions < FEWEST_WORTH_ASKING && onWords < MOST_ON_WORDS;
   for (const question of pool) {
     if (chosen.includes(question)) continue;
     const element = elementOf(question);
-    const wordsWelcome =
-      storyQuestions >= 1 && storyQuestions < FEWEST_WORTH_ASKING && onWords < MOST_ON_WORDS;
     if (element === 'word' && !wordsWelcome) continue;
     const repeats = chosen.filter((other) => elementOf(other) === element).length;
     const sameType = chosen.filter((other) => other.type === question.type).length;

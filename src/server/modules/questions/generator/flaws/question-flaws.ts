@@ -1,4 +1,4 @@
-import { elementOfType, type QuestionFlaw } from '#contract/question-fields.ts';
+import { elementOf, type QuestionFlaw } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
 import { isStopword } from '../text-words.ts';
 import people from '../word-lists/people.json' with { type: 'json' };
@@ -34,7 +34,7 @@ const DANGLING_END =
  */
 export function questionFlaws(question: CheckedQuestion, context: FlawContext): QuestionFlaw[] {
   const flaws: QuestionFlaw[] = [];
-  const element = question.element ?? elementOfType[question.type];
+  const element = elementOf(question);
   const answer = question.choices.find((choice) => choice.is_correct)?.text ?? '';
   const wrong = question.choices.filter((choice) => !choice.is_correct).map((choice) => choice.text);
   const story = normalizeChoiceText(context.storyText);
