@@ -34,7 +34,7 @@ import { elementOf, type QuestionElement, questionElements } from '#contract/que
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
-import { questionFlaws } from '#server/modules/questions/generator/flaws/question-flaws.ts';
+import { flawContextOf, questionFlaws } from '#server/modules/questions/generator/flaws/question-flaws.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
 import { type ExpertQuestion, type FairytaleSplit, readStory, storyNames } from './fairytaleqa.ts';
 import { mulberry32 } from './seeded-random.ts';
@@ -175,7 +175,7 @@ const flawChecker = questionFlaws;
   const codes = stories.flatMap((story, index) =>
     story.sections.flatMap((section, at) => {
       const questions = perStory[index]?.[at] ?? [];
-      return questions.map((question) => flawChecker(question, { storyText: storyTextOf(section) }));
+      return questions.map((question) => flawChecker(question, flawContextOf(section)));
     }),
   );
   const flawed = codes.filter((list) => list.length > 0).length;
@@ -299,12 +299,4 @@ function formatCounts(counts: Map<string, number>): string {
       .map(([key, n]) => `${key} ${n}`)
       .join(', ') || 'none'
   );
-}
-
-/** What the generator checks a section's questions against: the section and the text around it. */
-function storyTextOf(section: QuestionSection): string {
-  return [
-    ...section.paragraphs.map((paragraph) => paragraph.content),
-    ...(section.nearby_paragraphs ?? []),
-  ].join('\n');
 }

@@ -19,7 +19,7 @@ import { pickDistractors, type TermPools } from './distractors.ts';
 import { existentialWhoQuestions } from './existential-who-question.ts';
 import { isExpository, tellsAStory } from './expository-reading.ts';
 import { feelingQuestions } from './feeling-question.ts';
-import { questionFlaws } from './flaws/question-flaws.ts';
+import { flawContextOf, questionFlaws } from './flaws/question-flaws.ts';
 import { labelledDefinitionQuestions } from './labelled-definition-question.ts';
 import { withoutLineNumbers } from './line-numbers.ts';
 import { mainIdeaQuestions } from './main-idea-question.ts';
@@ -181,8 +181,8 @@ export function generateBuiltinQuestions(
   ])
     add(question);
   // Generated questions with a flaw are not kept (docs/questions.md, "Flaws").
-  const storyText = [sectionText, ...(section.nearby_paragraphs ?? [])].join('\n');
-  const sound = (question: GeneratedQuestion) => questionFlaws(question, { storyText }).length === 0;
+  const flawContext = flawContextOf(section);
+  const sound = (question: GeneratedQuestion) => questionFlaws(question, flawContext).length === 0;
   for (const [type, list] of byType) byType.set(type, list.filter(sound));
   const soundBlanks = cloze.filter(sound);
   // Prose that does not explain is read as a story (a tale, a picture book): it is asked about what

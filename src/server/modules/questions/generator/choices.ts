@@ -11,7 +11,7 @@ export function arrangeChoices(question: string, answer: string, distractors: st
 }
 
 /** FNV-1a: a tiny deterministic string hash. */
-function stableHash(text: string): number {
+export function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

@@ -1,12 +1,13 @@
 import type { GeneratedQuestion } from '#contract/questions.ts';
 import { buildQuestion, textSays, upperFirst } from './build-question.ts';
 import { isCharacter } from './characters.ts';
+import { stableHash } from './choices.ts';
 import { spanText } from './key-terms.ts';
+import { sexOf } from './people-words.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
 import { clauseEnd, lowerFirst, subjectOf } from './sentence-parts.ts';
 import { eventInQuestion, type StoryEvent } from './story-events.ts';
 import feelings from './word-lists/feelings.json' with { type: 'json' };
-import people from './word-lists/people.json' with { type: 'json' };
 
 type Family = keyof typeof feelings.families;
 
@@ -78,8 +79,7 @@ function namedFeeling(tokens: Token[]): NamedFeeling | undefined {
     const adjective = FEELING_WORDS.get(word);
     const noun = adjective ? undefined : FEELING_NOUNS.get(word);
     if (!adjective && !noun) continue;
-    const before = noun ? beforeFilledWith(tokens, at) : skipIntensifiers(tokens, at - 1);
-    const linkAt = before;
+    const linkAt = noun ? beforeFilledWith(tokens, at) : skipIntensifiers(tokens, at - 1);
     if (linkAt < 1 || !LINKING.has(tokens[linkAt]?.text.toLowerCase() ?? '')) continue;
     if (tokens.slice(0, at).some((token) => NEGATION.test(token.text))) return undefined;
     const subjectStart = subjectStartBefore(tokens, linkAt);
@@ -159,7 +159,7 @@ function feelerOf(
   if (!last || PRONOUN_SUBJECT.test(last.subject)) {
     const named = earlier.filter((event) => !PRONOUN_SUBJECT.test(event.subject)).at(-1);
     const between = named ? earlier.filter((event) => event.order > named.order) : [];
-    if (!named || between.some((event) => !new RegExp(`^${subject}$`, 'i').test(event.subject)))
+    if (!named || between.some((event) => event.subject.toLowerCase() !== subject.toLowerCase()))
       return undefined;
     return canBe(named, subject, characters) ? named.subject : undefined;
   }
@@ -175,13 +175,9 @@ function canBe(event: StoryEvent, pronoun: string, characters: string[]): boolea
   if (!namesSomeone(event.subject, tokens, characters)) return false;
   const head = event.subject.toLowerCase().split(' ').at(-1) ?? '';
   if (/s$/.test(head) && !/ss$/.test(head)) return false;
-  const sex = /^he$/i.test(pronoun) ? 'male' : 'female';
-  const other = sex === 'male' ? FEMALE_WORDS : MALE_WORDS;
-  return !other.has(head);
+  const otherSex = /^he$/i.test(pronoun) ? 'female' : 'male';
+  return sexOf(head) !== otherSex;
 }
-
-const MALE_WORDS = new Set(people.male.filter((word) => !people.female.includes(word)));
-const FEMALE_WORDS = new Set(people.female.filter((word) => !people.male.includes(word)));
 
 /** A character of the story, a person or an animal, or a name ("Gerda", "the old King"). */
 function namesSomeone(subject: string, tokens: Token[], characters: string[]): boolean {
@@ -281,9 +277,6 @@ function wrongFeelings(family: Family, sentence: Sentence): string[] {
   const others = FAMILIES.filter(([, other]) => other.side !== side && other.side !== 'startled').map(
     ([, other]) => other.plain,
   );
-  const seed = [...sentence.tokens.map((token) => token.text).join('')].reduce(
-    (sum, character) => sum + character.charCodeAt(0),
-    0,
-  );
+  const seed = stableHash(sentence.tokens.map((token) => token.text).join(''));
   return Array.from({ length: 3 }, (_, offset) => others[(seed + offset) % others.length] as string);
 }

@@ -1,5 +1,7 @@
 import { elementOf, type QuestionFlaw } from '#contract/question-fields.ts';
 import { type GeneratedQuestion, normalizeChoiceText } from '#contract/questions.ts';
+import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
+import { isPersonWord, sexOf } from '../people-words.ts';
 import { isStopword } from '../text-words.ts';
 import people from '../word-lists/people.json' with { type: 'json' };
 import { baseForms } from '../wordnet/base-forms.ts';
@@ -11,11 +13,18 @@ export interface FlawContext {
   storyText: string;
 }
 
+/** What the generator checks a section's questions against: its paragraphs, then those around it. */
+export function flawContextOf(section: QuestionSection): FlawContext {
+  const texts = [
+    ...section.paragraphs.map((paragraph) => paragraph.content),
+    ...(section.nearby_paragraphs ?? []),
+  ];
+  return { storyText: texts.join('\n') };
+}
+
 /** A question as any writer gives it: its stem, choices, and what it asks about. */
 export type CheckedQuestion = Pick<GeneratedQuestion, 'type' | 'element' | 'content' | 'choices'>;
 
-const MALE = new Set(people.male);
-const FEMALE = new Set(people.female);
 const TITLE_GROUPS = people.sameTitle.map((group) => new Set(group));
 const UNSUITABLE = new Set(people.unsuitable);
 const LEADING_WORDS =
@@ -84,13 +93,6 @@ function isDescription(choice: string): boolean {
   return /^\p{Ll}/u.test(head);
 }
 
-function sexOf(head: string): 'male' | 'female' | undefined {
-  const last = head.split(' ').at(-1) ?? '';
-  const male = MALE.has(head) || MALE.has(last);
-  const female = FEMALE.has(head) || FEMALE.has(last);
-  return male === female ? undefined : male ? 'male' : 'female';
-}
-
 /**
  * Whether `other` may be the answer's person under another name: the same head ("the old King",
  * "the King"), one title group ("the King", "the Monarch"; "the old woman", "the wife"), a name the
@@ -134,11 +136,6 @@ function kindOfHead(head: string): string | undefined {
 /** "old woman" stays a title of its own; "clever little maiden" is a "maiden". */
 function titleOf(head: string): string {
   return TITLE_GROUPS.some((group) => group.has(head)) ? head : (head.split(' ').at(-1) ?? head);
-}
-
-function isPersonWord(head: string): boolean {
-  const last = head.split(' ').at(-1) ?? '';
-  return MALE.has(last) || FEMALE.has(last);
 }
 
 function singular(head: string): string {
