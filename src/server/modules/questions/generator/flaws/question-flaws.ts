@@ -149,7 +149,7 @@ function singular(head: string): string {
 function besideEachOther(answer: string, other: string, storyText: string): boolean {
   if (storyText.length === 0) return false;
   const names = [answer, other].map((choice) => choice.replace(/^(?:the|a|an)\s+/i, '').trim());
-  const [one, two] = names.map(escape) as [string, string];
+  const [one, two] = names.map(escapeRegExp) as [string, string];
   const apposition = new RegExp(
     `\\b${one}\\s*,?\\s+(?:the|a|an|his|her)\\s+${two}\\b|\\b${two}\\s*,?\\s+(?:the|a|an|his|her)\\s+${one}\\b|\\b${one}\\s+${two}\\b|\\b${two}\\s+${one}\\b`,
     'iu',
