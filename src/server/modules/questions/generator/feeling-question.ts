@@ -5,7 +5,7 @@ import { stableHash } from './choices.ts';
 import { spanText } from './key-terms.ts';
 import { sexOf } from './people-words.ts';
 import type { SectionAnalysis, Sentence, Token } from './section-analysis.ts';
-import { clauseEnd, lowerFirst, subjectOf } from './sentence-parts.ts';
+import { clauseEnd, lowerFirst, nounPhraseStartBefore, subjectOf } from './sentence-parts.ts';
 import { eventInQuestion, type StoryEvent } from './story-events.ts';
 import feelings from './word-lists/feelings.json' with { type: 'json' };
 
@@ -82,7 +82,7 @@ function namedFeeling(tokens: Token[]): NamedFeeling | undefined {
     const linkAt = noun ? beforeFilledWith(tokens, at) : skipIntensifiers(tokens, at - 1);
     if (linkAt < 1 || !LINKING.has(tokens[linkAt]?.text.toLowerCase() ?? '')) continue;
     if (tokens.slice(0, at).some((token) => NEGATION.test(token.text))) return undefined;
-    const subjectStart = subjectStartBefore(tokens, linkAt);
+    const subjectStart = nounPhraseStartBefore(tokens, linkAt);
     if (linkAt - subjectStart < 1 || linkAt - subjectStart > 4) continue;
     return { family: (adjective ?? noun) as Family, at, linkAt, subjectStart };
   }
@@ -104,27 +104,6 @@ function beforeFilledWith(tokens: Token[], nounAt: number): number {
     if (matches) return skipIntensifiers(tokens, start - 1);
   }
   return -1;
-}
-
-/**
- * Where the noun phrase just before `end` starts: a pronoun alone ("he"), or words of a name or a
- * description back to its determiner ("the old King", "Gerda"); `end` itself when there is none.
- */
-function subjectStartBefore(tokens: Token[], end: number): number {
-  const last = tokens[end - 1];
-  if (!last || /[,;:]/.test(last.post)) return end;
-  if (last.tags.has('Pronoun')) return end - 1;
-  let start = end;
-  while (start > 0) {
-    const token = tokens[start - 1] as Token;
-    if (start < end && /[,;:]/.test(token.post)) break;
-    const inPhrase = ['Noun', 'Adjective', 'Determiner', 'Possessive'].some((tag) => token.tags.has(tag));
-    const pronoun = token.tags.has('Pronoun') && !token.tags.has('Possessive');
-    if (!inPhrase || pronoun || token.tags.has('Verb')) break;
-    start--;
-    if (token.tags.has('Determiner') || token.tags.has('Possessive')) break;
-  }
-  return start;
 }
 
 /**

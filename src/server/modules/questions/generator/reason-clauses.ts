@@ -1,6 +1,7 @@
 import { spanText } from './key-terms.ts';
 import type { Sentence, Token } from './section-analysis.ts';
-import { clauseEnd } from './sentence-parts.ts';
+import { clauseEnd, nounPhraseStartBefore } from './sentence-parts.ts';
+import reasonWords from './word-lists/reasons.json' with { type: 'json' };
 
 /** A reason the text gives, and the clause it explains: "[The dogs barked] [because the stranger came]". */
 export interface ReasonClause {
@@ -15,9 +16,12 @@ export interface ReasonClause {
 
 const CONNECTIVES = [['because'], ['since'], ['so', 'that'], ['in', 'order', 'to'], ['for']];
 /** "…, for he knew the way": "for" gives a reason when a clause follows it after a comma. */
-const CLAUSE_OPENER = /^(?:he|she|they|it|i|we|you|the|his|her|their|its|this|that|there)$/i;
+const CLAUSE_OPENERS = new Set(reasonWords.clauseOpeners);
 /** "was so tired that …": the linking verbs before a quality that has a result. */
-const LINKING_VERB = /^(?:was|were|felt|grew|became|got|seemed|looked)$/i;
+const QUALITY_LINKING = new Set(reasonWords.qualityLinking);
+/** Verbs done for no purpose of their own (`purposeOf`). */
+const NOT_FOR_A_PURPOSE = new Set(reasonWords.notForAPurpose);
+const lower = (token: Token | undefined) => token?.text.toLowerCase() ?? '';
 const LINKING_WORDS = /^(?:and|but|then|so|now)$/i;
 const PURPOSE_MODALS = /^(?:could|would|might|can|will|may|should|shall)$/i;
 /** A reason a child reads at a glance, and long enough to say something, in words. */
@@ -55,7 +59,7 @@ function connectiveAt(tokens: Token[], at: number): string[] | undefined {
 /** ", for he knew the way" gives a reason; "for a long time", "for the king" do not. */
 function causalFor(tokens: Token[], at: number): boolean {
   if (at === 0 || !/[,;]/.test(tokens[at - 1]?.post ?? '')) return false;
-  if (!CLAUSE_OPENER.test(tokens[at + 1]?.text ?? '')) return false;
+  if (!CLAUSE_OPENERS.has(lower(tokens[at + 1]))) return false;
   return tokens.slice(at + 2, at + 5).some((token) => token.tags.has('Verb') && !token.tags.has('Gerund'));
 }
 
@@ -72,9 +76,9 @@ function resultOfQuality(tokens: Token[]) {
     // "so frightened": the tagger may read a describing participle as a past verb.
     const describes = ['Adjective', 'Adverb', 'PastTense', 'Participle'].some((tag) => quality.tags.has(tag));
     if (!/^that$/i.test(that.text) || !describes) continue;
-    if (!LINKING_VERB.test(tokens[at - 1]?.text ?? '')) continue;
-    const subjectStart = nounPhraseStart(tokens, at - 1);
-    if (subjectStart === undefined) continue;
+    if (!QUALITY_LINKING.has(lower(tokens[at - 1]))) continue;
+    const subjectStart = nounPhraseStartBefore(tokens, at - 1);
+    if (subjectStart === at - 1 || at - 1 - subjectStart > 4) continue;
     const resultStart = at + 3;
     const main = tokens.slice(resultStart, clauseEnd(tokens, resultStart));
     if (main.length < 2 || main.length > MAX_BODY) continue;
@@ -99,8 +103,7 @@ function resultOfQuality(tokens: Token[]) {
 function resultAfterSo(tokens: Token[]) {
   for (let at = 2; at < tokens.length - 2; at++) {
     if (!/^so$/i.test(tokens[at]?.text ?? '') || !/,/.test(tokens[at - 1]?.post ?? '')) continue;
-    if (!CLAUSE_OPENER.test(tokens[at + 1]?.text ?? '') || /^that$/i.test(tokens[at + 1]?.text ?? ''))
-      continue;
+    if (!CLAUSE_OPENERS.has(lower(tokens[at + 1])) || /^that$/i.test(tokens[at + 1]?.text ?? '')) continue;
     const start = explainedClauseStart(tokens, at);
     if (start === undefined) continue;
     const reason = tokens.slice(start, at);
@@ -123,13 +126,6 @@ function resultAfterSo(tokens: Token[]) {
 }
 
 /**
- * Verbs whose "to" is part of what is done, not why: "wanted to go", "asked the king to help",
- * "began to cry", "was able to". Only a deed done for a purpose is asked why.
- */
-const NOT_FOR_A_PURPOSE =
-  /^(?:wanted|wished|began|started|tried|seemed|had|needed|liked|loved|hated|decided|promised|refused|hoped|meant|intended|agreed|learned|learnt|forgot|remembered|failed|managed|dared|asked|told|ordered|commanded|begged|bade|bid|allowed|caused|forced|taught|used|invited|persuaded|advised|urged|expected|helped|got|was|were|is|are|going|able|about|ready|longed|chose|offered|pretended|prepared|continued|ceased|happened|came|grew|said|thought|knew|saw|found|felt|heard|replied|answered|cried)$/i;
-
-/**
  * "He went to the well to fetch water": "Why did he go to the well?" — "To fetch water". The deed
  * has its object or place before the purpose, and its verb is done for one (`NOT_FOR_A_PURPOSE`).
  */
@@ -147,27 +143,13 @@ function purposeOf(tokens: Token[]) {
     if (start === undefined) continue;
     const main = tokens.slice(start, at);
     const mainVerb = main.find((token) => token.tags.has('Verb'));
-    if (!mainVerb?.tags.has('PastTense') || NOT_FOR_A_PURPOSE.test(mainVerb.text)) continue;
+    if (!mainVerb?.tags.has('PastTense') || NOT_FOR_A_PURPOSE.has(lower(mainVerb))) continue;
     // "he said that the only way to …": a reported clause is not the deed.
     if (main.some((token) => /^that$/i.test(token.text))) continue;
-    const body = bodyOf(tokens, at + 1, clauseEnd(tokens, at + 1), ['in', 'order', 'to']);
+    const body = bodyOf(tokens, at + 1, clauseEnd(tokens, at + 1), ['to']);
     if (body) return { main, connective: 'to', body };
   }
   return undefined;
-}
-
-/** Where the noun phrase ending just before `end` starts ("the shepherds", "he"), if one does. */
-function nounPhraseStart(tokens: Token[], end: number): number | undefined {
-  let start = end;
-  while (start > 0) {
-    const token = tokens[start - 1] as Token;
-    if (start < end && /[,;:]/.test(token.post)) break;
-    const inPhrase = ['Noun', 'Adjective', 'Determiner', 'Possessive'].some((tag) => token.tags.has(tag));
-    if (!inPhrase || token.tags.has('Verb')) break;
-    start--;
-    if (token.tags.has('Pronoun') || token.tags.has('Determiner')) break;
-  }
-  return start < end && end - start <= 4 ? start : undefined;
 }
 
 /**

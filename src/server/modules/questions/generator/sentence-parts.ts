@@ -361,3 +361,24 @@ export function lowerFirst(text: string): string {
 export function joinWords(...parts: string[]): string {
   return parts.filter((part) => part.length > 0).join(' ');
 }
+
+/**
+ * Where the noun phrase just before `end` starts: a pronoun alone ("he"), or words of a name or a
+ * description back to its determiner ("the old King", "Gerda"); `end` itself when there is none.
+ */
+export function nounPhraseStartBefore(tokens: Token[], end: number): number {
+  const last = tokens[end - 1];
+  if (!last || /[,;:]/.test(last.post)) return end;
+  if (last.tags.has('Pronoun')) return end - 1;
+  let start = end;
+  while (start > 0) {
+    const token = tokens[start - 1] as Token;
+    if (start < end && /[,;:]/.test(token.post)) break;
+    const inPhrase = ['Noun', 'Adjective', 'Determiner', 'Possessive'].some((tag) => token.tags.has(tag));
+    const pronoun = token.tags.has('Pronoun') && !token.tags.has('Possessive');
+    if (!inPhrase || pronoun || token.tags.has('Verb')) break;
+    start--;
+    if (token.tags.has('Determiner') || token.tags.has('Possessive')) break;
+  }
+  return start;
+}

@@ -17,11 +17,14 @@ const MAX_WORDS = 18;
  */
 export function whyQuestions(sentences: Sentence[], events: Statement[]): GeneratedQuestion[] {
   const reasons = reasonClauses(sentences);
+  if (reasons.length === 0) return [];
+  // Other things the section tells, said as reasons: read once for all its reasons.
+  const told = [...events, ...openingClauses(sentences)];
   return reasons.flatMap((reason) => {
     const content = stemAfterOpening(reason.main);
     if (!content || content.split(' ').length > MAX_WORDS) return [];
     const answer = upperFirst(`${reason.connective} ${reason.body}`);
-    const distractors = otherReasons(reason, reasons, [...events, ...openingClauses(sentences)]);
+    const distractors = otherReasons(reason, reasons, told);
     if (!distractors) return [];
     const explanation = `The text gives the reason: “${answer}”.`;
     return [buildQuestion('why', content, answer, distractors, reason.sentence, explanation)];
@@ -48,13 +51,13 @@ function stemAfterOpening(main: Token[]): string | undefined {
     const opening = main.slice(0, start);
     if (!opening.every((token) => OPENING_TAGS.some((tag) => token.tags.has(tag)) || token.tags.has('Noun')))
       return undefined;
-    // "that month the Emperor" is no subject: the opening runs on to "the".
-    const subject = findSubjectAndVerb(main.slice(start))?.subject ?? '';
-    if (/\s(?:the|a|an)\s/i.test(` ${subject.split(' ').slice(1).join(' ')} `)) continue;
     if (opening.some((token) => token.tags.has('Verb') || NOT_A_DEED.test(token.text))) return undefined;
     const before = main[start - 1] as Token;
     // Not inside a noun phrase: "the King" is no opening of "King sent".
     if (['Determiner', 'Adjective', 'Possessive'].some((tag) => before.tags.has(tag))) continue;
+    // "that month the Emperor" is no subject: the opening runs on to "the".
+    const subject = findSubjectAndVerb(main.slice(start))?.subject ?? '';
+    if (/\s(?:the|a|an)\s/i.test(` ${subject.split(' ').slice(1).join(' ')} `)) continue;
     const stem = whyStem(main.slice(start));
     if (stem) return stem;
   }
@@ -96,20 +99,21 @@ function whyStem(main: Token[]): string | undefined {
   return `Why ${joinWords(copula.text.toLowerCase(), subject, rest)}?`;
 }
 
+/** "in order to fetch water", "to fetch water": a purpose, said as a verb phrase, not a clause. */
+function givesAPurpose(connective: string): boolean {
+  return connective === 'in order to' || connective === 'to';
+}
+
 /** Three wrong reasons with the answer's connective, none from the answer's own sentence. */
 function otherReasons(
   reason: ReasonClause,
   reasons: ReasonClause[],
   events: Statement[],
 ): string[] | undefined {
-  const verbPhrase = reason.connective === 'in order to' || reason.connective === 'to';
+  const verbPhrase = givesAPurpose(reason.connective);
   const bodies = [
     ...reasons
-      .filter(
-        (other) =>
-          other.sentence !== reason.sentence &&
-          (other.connective === 'in order to' || other.connective === 'to') === verbPhrase,
-      )
+      .filter((other) => other.sentence !== reason.sentence && givesAPurpose(other.connective) === verbPhrase)
       .map((other) => other.body),
     ...events
       .filter((event) => event.sentence !== reason.sentence)
@@ -133,7 +137,7 @@ function otherReasons(
  * beak" after "in order to"; "the crow could open her beak" after "so that".
  */
 function asReason(event: Statement, connective: string): string | undefined {
-  const clause = connective !== 'in order to' && connective !== 'to' && connective !== 'so that';
+  const clause = !givesAPurpose(connective) && connective !== 'so that';
   if (clause) return lowerCommon(event);
   if (!isEvent(event)) return undefined;
   if (!/^(?:did|does|do)$/.test(event.auxiliary)) return undefined;
