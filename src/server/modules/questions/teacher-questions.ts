@@ -15,7 +15,14 @@ import { questionResource } from '../texts/text-resource.ts';
 import { type GenerationDeps, sectionToGenerate, type TextForGeneration } from './generation-service.ts';
 import { nextBestQuestion } from './next-best-question.ts';
 import { insertChoices, type QuestionToStore, questionColumns } from './repository.ts';
-import { sectionRange, storyRange, storyTextOf, withFlaws, withoutFlaws } from './story-context.ts';
+import {
+  sectionRange,
+  storyRange,
+  storyTextOf,
+  type UncheckedQuestion,
+  withFlaws,
+  withoutFlaws,
+} from './story-context.ts';
 
 /**
  * The rules the contract cannot check alone, against the text itself: the paragraph exists, and the
@@ -67,7 +74,7 @@ export async function createTeacherQuestion(db: Db, textId: number, question: Te
 }
 
 /** The one question written, with the flaws the checker finds in it (a teacher's are kept, shown as hints). */
-async function checked(question: Omit<StoredQuestion, 'flaws'>, around: ParagraphRow[]) {
+async function checked(question: UncheckedQuestion, around: ParagraphRow[]) {
   const [withTheirFlaws] = await withFlaws([question], around);
   if (!withTheirFlaws) throw new Error('the question was not checked');
   return withTheirFlaws;
@@ -162,5 +169,6 @@ export async function regenerateQuestion(
     if (!row) throw new Error('insert returned no question');
     return insertChoices(tx, row, replacement);
   });
-  return checked(stored, toGenerate.around);
+  // Sound by construction: the replacement passed the checker against this very story text.
+  return { ...stored, flaws: [] };
 }
