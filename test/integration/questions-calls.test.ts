@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateQuestionsResponseSchema, questionGenerationPaths } from '#contract/questions.ts';
 import { questions } from '#server/db/schema.ts';
+import { type ChatServer, json, startChatServer } from '#test/harness/chat-completions-server.ts';
 import { questionRow } from '#test/harness/question-row.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
@@ -91,23 +90,18 @@ describe('who may generate', () => {
 });
 
 describe('an AI service that fails', () => {
-  let ai: Server;
+  let ai: ChatServer;
   let failing: TestApp;
   let failingOwner: Record<string, string>;
 
   beforeAll(async () => {
-    ai = createServer((_request, response) => {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
-    });
-    await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
-    const { port } = ai.address() as AddressInfo;
-    failing = await startTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, JOBS_IN_PROCESS: 'false' });
+    ai = await startChatServer([json(500, { error: { message: 'model crashed', type: 'server_error' } })]);
+    failing = await startTestApp({ AI_BASE_URL: ai.baseUrl, JOBS_IN_PROCESS: 'false' });
     failingOwner = (await createTestUser(failing.database, { admin: true })).headers;
   });
   afterAll(async () => {
     await failing.close();
-    await new Promise((resolve) => ai.close(resolve));
+    await ai.close();
   });
 
   it('answers 502 with the message of docs/product.md §8, and keeps the questions there were', async () => {

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GeneratedQuestion,
@@ -8,6 +6,7 @@ import {
   questionPaths,
   questionWriteResponseSchema,
 } from '#contract/questions.ts';
+import { type ChatServer, completion, startChatServer } from '#test/harness/chat-completions-server.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { createStoryText, questionsBySection } from './questions-fixtures.ts';
@@ -21,44 +20,18 @@ import { callApi } from './texts-api.ts';
 let aiReply: GeneratedQuestion[] = [];
 let t: TestApp;
 let owner: Record<string, string>;
-let closeAi: () => Promise<void>;
+let ai: ChatServer;
 const api = (method: string, path: string, body?: unknown) => callApi(t.baseUrl, method, path, owner, body);
 
 beforeAll(async () => {
-  const ai = createServer(async (request, response) => {
-    for await (const _chunk of request) {
-      // the prompt is not read: the reply is the same for every section
-    }
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 1_700_000_000,
-        model: 'test-model',
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: JSON.stringify({ questions: aiReply }), refusal: null },
-            finish_reason: 'stop',
-            logprobs: null,
-          },
-        ],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => ai.listen(0, '127.0.0.1', resolve));
-  closeAi = () => {
-    ai.closeAllConnections();
-    return new Promise<void>((resolve) => ai.close(() => resolve()));
-  };
-  const { port } = ai.address() as AddressInfo;
-  t = await startTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1` });
+  // Every request, whatever its section, gets the questions of `aiReply` as they are then.
+  ai = await startChatServer([(response) => completion(JSON.stringify({ questions: aiReply }))(response)]);
+  t = await startTestApp({ AI_BASE_URL: ai.baseUrl });
   owner = (await createTestUser(t.database, { admin: true })).headers;
 });
 afterAll(async () => {
   await t.close();
-  await closeAi();
+  await ai.close();
 });
 
 /** A question on the story's first section (questions-fixtures' sample story), its answer first. */

@@ -1,23 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { inScreenLanguageLoaded } from '#client/i18n/server-words.ts';
 
-/** The editor's success toasts (the server's sentence under the title in the language on screen) of docs/product.md §8 ('Paragraph deleted', 'Changes saved successfully', …). */
-export function toastSuccess(title: string, message?: string) {
+/** A toast of this colour: the title, and the server's sentence under it in the language on screen. */
+const toastIn = (color: 'green' | 'red' | 'yellow') => (title: string, message?: string) => {
   void inScreenLanguageLoaded(message ?? '').then((sentence) =>
-    notifications.show({ color: 'green', title, message: sentence }),
+    notifications.show({ color, title, message: sentence }),
   );
-}
+};
+
+/** The editor's success toasts of docs/product.md §8 ('Paragraph deleted', 'Changes saved successfully', …). */
+export const toastSuccess = toastIn('green');
 
 /** The editor's failure toasts of docs/product.md §8 ('Failed to save paragraph', …). */
-export function toastError(title: string, message?: string) {
-  void inScreenLanguageLoaded(message ?? '').then((sentence) =>
-    notifications.show({ color: 'red', title, message: sentence }),
-  );
-}
+export const toastError = toastIn('red');
 
 /** Nothing failed, but nothing changed either (Replace with no other question): yellow, not red. */
-export function toastNotice(title: string, message?: string) {
-  void inScreenLanguageLoaded(message ?? '').then((sentence) =>
-    notifications.show({ color: 'yellow', title, message: sentence }),
-  );
-}
+export const toastNotice = toastIn('yellow');

@@ -1,74 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '#contract/questions.ts';
+import { completion, json, startChatServer as startServer } from '#test/harness/chat-completions-server.ts';
 import { AI_SERVICE_USER_MESSAGE, AiServiceError } from './ai-service-error.ts';
 import { createOpenAiQuestionGenerator } from './openai-question-generator.ts';
 import type { QuestionSection } from './question-generator.ts';
-
-interface ReceivedRequest {
-  path: string;
-  authorization: string | undefined;
-  body: {
-    model: string;
-    messages: { role: string; content: string }[];
-    response_format: { type: string; json_schema: { strict: boolean; schema: { properties: object } } };
-  };
-}
-type Responder = (response: ServerResponse) => void;
-
-/** A real chat-completions endpoint on a loopback port; each request gets the next responder (the last repeats). */
-async function startChatServer(responders: Responder[]) {
-  const received: ReceivedRequest[] = [];
-  const server = createServer(async (request: IncomingMessage, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    received.push({
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      body: JSON.parse(raw),
-    });
-    (responders[received.length - 1] ?? responders.at(-1))?.(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const close = () => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  };
-  servers.push(close);
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, received, close };
-}
 
 const servers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((close) => close()));
 });
 
-function json(status: number, body: unknown): Responder {
-  return (response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
-}
-
-/** An OpenAI-shaped chat completion whose assistant message is `content`. */
-function completion(content: string): Responder {
-  return json(200, {
-    id: 'chatcmpl-test',
-    object: 'chat.completion',
-    created: 1_700_000_000,
-    model: 'test-model',
-    choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: null },
-        finish_reason: 'stop',
-        logprobs: null,
-      },
-    ],
-    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-  });
+/** The shared fake AI service, closed after each test. */
+async function startChatServer(...args: Parameters<typeof startServer>) {
+  const server = await startServer(...args);
+  servers.push(server.close);
+  return server;
 }
 
 const section: QuestionSection = {

@@ -27,7 +27,11 @@ export interface QuestionSection {
 /** How many sections each side of a section its `nearby_paragraphs` come from. */
 export const NEARBY_SECTIONS = 2;
 
-/** A generated question and which generator made it (the AI path falls back to the built-in one per section). */
+/**
+ * A generated question and which generator made it (the AI path falls back to the built-in one per
+ * section). A `builtin` one has passed the shared flaw checker against the section and its
+ * `nearby_paragraphs`; an `ai` one has not (Replace checks those itself).
+ */
 export type SourcedQuestion = GeneratedQuestion & { source: Exclude<QuestionSource, 'teacher'> };
 
 export interface GenerateOptions {

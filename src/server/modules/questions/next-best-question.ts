@@ -18,7 +18,7 @@ const answerOf = (question: Comparable) => question.choices.find((choice) => cho
 export function nextBestQuestion<Candidate extends Comparable>(
   candidates: Candidate[],
   section: Comparable[],
-  replaced: Comparable,
+  replaced: Pick<Comparable, 'content'>,
   language?: string | null,
 ): Candidate | undefined {
   const normal = (text: string) => normalizeChoiceText(text, language ?? undefined);

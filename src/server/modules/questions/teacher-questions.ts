@@ -15,7 +15,14 @@ import { questionResource } from '../texts/text-resource.ts';
 import { type GenerationDeps, sectionToGenerate, type TextForGeneration } from './generation-service.ts';
 import { nextBestQuestion } from './next-best-question.ts';
 import { insertChoices, type QuestionToStore, questionColumns } from './repository.ts';
-import { sectionRange, storyRange, storyTextOf, withFlaws, withoutFlaws } from './story-context.ts';
+import {
+  sectionRange,
+  storyRange,
+  storyTextOf,
+  type UncheckedQuestion,
+  withFlaws,
+  withoutFlaws,
+} from './story-context.ts';
 
 /**
  * The rules the contract cannot check alone, against the text itself: the paragraph exists, and the
@@ -67,7 +74,7 @@ export async function createTeacherQuestion(db: Db, textId: number, question: Te
 }
 
 /** The one question written, with the flaws the checker finds in it (a teacher's are kept, shown as hints). */
-async function checked(question: Omit<StoredQuestion, 'flaws'>, around: ParagraphRow[]) {
+async function checked(question: UncheckedQuestion, around: ParagraphRow[]) {
   const [withTheirFlaws] = await withFlaws([question], around);
   if (!withTheirFlaws) throw new Error('the question was not checked');
   return withTheirFlaws;
@@ -120,7 +127,7 @@ const REGENERATION_CANDIDATES = 10;
 /**
  * POST /api/texts/{id}/questions/{questionId}/regenerate, the editor's Replace: the section's
  * next-best question not already there (`nextBestQuestion`), of the generator's candidates the
- * shared checker finds no flaw in (the AI service's too; its fallback is the built-in generator).
+ * shared checker finds no flaw in (the built-in generator checks its own, Replace the AI service's).
  * 409 with NO_OTHER_QUESTION_MESSAGE, and nothing changed, when there is none.
  */
 export async function regenerateQuestion(
@@ -142,13 +149,16 @@ export async function regenerateQuestion(
   ]);
   if (!toGenerate) throw notFound('Question');
   const section = rows.map((row) => questionResource(row, row.choices));
-  const replaced = section.find((question) => question.id === old.id) ?? questionResource(old, []);
   const generated = await deps.generator.generate(toGenerate.section, {
     signal,
     maxQuestions: REGENERATION_CANDIDATES,
   });
-  const sound = await withoutFlaws(generated, storyTextOf(toGenerate.around, range));
-  const replacement = nextBestQuestion(sound, section, replaced, text.language);
+  // The built-in generator (the AI service's fallback too) has already dropped its flawed candidates,
+  // against this same story text; only the AI service's own are left to check.
+  const sound = generated.some((question) => question.source === 'ai')
+    ? await withoutFlaws(generated, storyTextOf(toGenerate.around, range))
+    : generated;
+  const replacement = nextBestQuestion(sound, section, old, text.language);
   if (!replacement) throw new HttpError(409, NO_OTHER_QUESTION_MESSAGE);
   const stored = await db.transaction(async (tx) => {
     await tx.delete(questions).where(eq(questions.id, old.id));
@@ -159,5 +169,6 @@ export async function regenerateQuestion(
     if (!row) throw new Error('insert returned no question');
     return insertChoices(tx, row, replacement);
   });
-  return checked(stored, toGenerate.around);
+  // Sound by construction: the replacement passed the checker against this very story text.
+  return { ...stored, flaws: [] };
 }
