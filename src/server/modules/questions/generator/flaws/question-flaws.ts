@@ -46,7 +46,7 @@ export function questionFlaws(question: CheckedQuestion, context: FlawContext): 
   const element = elementOf(question);
   const answer = question.choices.find((choice) => choice.is_correct)?.text ?? '';
   const wrong = question.choices.filter((choice) => !choice.is_correct).map((choice) => choice.text);
-  const story = normalizeChoiceText(context.storyText);
+  const story = normalizedStory(context.storyText);
   const asksWho = question.type === 'who' || question.type === 'said_who';
   if (asksWho && wrong.some((other) => maySamePerson(answer, other, context.storyText)))
     flaws.push('second_right_answer');
@@ -65,6 +65,18 @@ export function questionFlaws(question: CheckedQuestion, context: FlawContext): 
     flaws.push('unsuitable');
   return flaws;
 }
+
+/**
+ * The story text folded for matching, kept for the next call: a section's questions are checked one
+ * after the other against the same text (the generator's candidates, the editor's questions).
+ */
+function normalizedStory(storyText: string): string {
+  if (storyText !== lastStory.text)
+    lastStory = { text: storyText, normalized: normalizeChoiceText(storyText) };
+  return lastStory.normalized;
+}
+
+let lastStory = { text: '', normalized: '' };
 
 /** The words of `text` no child's question should hold. */
 function unfitWords(text: string): string[] {
