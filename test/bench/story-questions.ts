@@ -25,14 +25,10 @@
  * at a line of dialogue where this bench does not). Coverage is also given without word questions:
  * a word's meaning or a blank on the sentence asks nothing of what the expert asked.
  */
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { elementOf, type QuestionElement, questionElements } from '#contract/question-fields.ts';
 import type { GeneratedQuestion } from '#contract/questions.ts';
-import type { QuestionSection } from '#server/adapters/ai/question-generator.ts';
 import { generateBuiltinQuestions } from '#server/modules/questions/generator/builtin-question-generator.ts';
 import { flawContextOf, questionFlaws } from '#server/modules/questions/generator/flaws/question-flaws.ts';
 import { sectionsOf } from '#test/harness/question-sections.ts';
