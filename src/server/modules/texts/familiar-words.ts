@@ -26,7 +26,28 @@ const DERIVING: [RegExp, string][] = [
   [/s$/, ''],
 ];
 
-function isKnownForm(word: string): boolean {
+/** Enough for the vocabulary of many books; past it a cache starts again rather than grow. */
+const MOST_ANSWERS = 50_000;
+
+/** `cache`'s answer for `word`, worked out by `answer` the first time it is asked. */
+function remembered(cache: Map<string, boolean>, word: string, answer: (word: string) => boolean): boolean {
+  let answered = cache.get(word);
+  if (answered === undefined) {
+    if (cache.size >= MOST_ANSWERS) cache.clear();
+    answered = answer(word);
+    cache.set(word, answered);
+  }
+  return answered;
+}
+
+/**
+ * Forms looked up so far: a lookup lemmatises up to three times, and compounds and derived words ask
+ * again for the same parts ("-man", "-ling", "keep"), as "king's" asks for "king".
+ */
+const forms = new Map<string, boolean>();
+const isKnownForm = (word: string): boolean => remembered(forms, word, lookUpForm);
+
+function lookUpForm(word: string): boolean {
   if (known.has(word)) return true;
   if (known.has(lemmatizer.verb(word)) || known.has(lemmatizer.noun(word))) return true;
   if (known.has(lemmatizer.adjective(word))) return true;
@@ -43,21 +64,11 @@ function isCompound(word: string): boolean {
   return false;
 }
 
-/** Answers so far: a book repeats its words, and a lemma is looked up in three dictionaries. */
+/** Answers so far: a book repeats its words, and each is asked for as it was written ("king's"). */
 const answers = new Map<string, boolean>();
-/** Enough for the vocabulary of many books; past it the cache starts again rather than grow. */
-const MOST_ANSWERS = 50_000;
 
 /** Whether a lower-case word (or every part of a hyphenated one) is one a child likely knows. */
-export function isFamiliarWord(word: string): boolean {
-  let answer = answers.get(word);
-  if (answer === undefined) {
-    if (answers.size >= MOST_ANSWERS) answers.clear();
-    answer = lookUp(word);
-    answers.set(word, answer);
-  }
-  return answer;
-}
+export const isFamiliarWord = (word: string): boolean => remembered(answers, word, lookUp);
 
 function lookUp(word: string): boolean {
   const bare = word.replace(/n['’]t$/, '').replace(/['’](?:s|d|ll|ve|re|m)$/, '');
