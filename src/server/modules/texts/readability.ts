@@ -228,22 +228,22 @@ export class ReadabilityCounter {
   }
 }
 
-const oneDecimal = (grade: number) => Math.max(0, Math.round(grade * 10) / 10);
+/** Word count and `grade` of a text given as its paragraphs, one decimal, at least 0; 0 without words. */
+function readabilityBy(grade: (counts: TextCounts) => number, paragraphs: readonly string[]): Readability {
+  const counts = countsOf(paragraphs);
+  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
+  return { wordCount: counts.words, readingLevel: Math.max(0, Math.round(grade(counts) * 10) / 10) };
+}
 
 /** The readability of an English text given as its paragraphs: the children's-book grade. */
-export function readabilityOf(paragraphs: readonly string[]): Readability {
-  const counts = countsOf(paragraphs);
-  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
-  return { wordCount: counts.words, readingLevel: oneDecimal(childrensGrade(counts)) };
-}
+export const readabilityOf = (paragraphs: readonly string[]) =>
+  readabilityBy((counts) => childrensGrade(counts), paragraphs);
 
 /** The Flesch–Kincaid grade of a text in a language other than English or Turkish (no word list for it). */
-export function fleschKincaidOf(paragraphs: readonly string[]): Readability {
-  const counts = countsOf(paragraphs);
-  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
-  return { wordCount: counts.words, readingLevel: oneDecimal(fleschKincaidGrade(counts)) };
-}
+export const fleschKincaidOf = (paragraphs: readonly string[]) =>
+  readabilityBy(fleschKincaidGrade, paragraphs);
 
+/** The counts of a text given as its paragraphs (what `bench:levels` tunes the grade on). */
 export function countsOf(paragraphs: readonly string[]): TextCounts {
   const counter = new ReadabilityCounter();
   for (const paragraph of paragraphs) counter.add(paragraph);
