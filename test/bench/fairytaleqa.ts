@@ -38,19 +38,24 @@ export function storyNames(split: FairytaleSplit): string[] {
     .sort();
 }
 
-export function readStory(split: FairytaleSplit, name: string): FairytaleStory {
+/** A story's paragraphs alone (bench:levels grades them): its questions' file is not read. */
+export function storyParagraphs(split: FairytaleSplit, name: string): FairytaleStory['paragraphs'] {
   const sectionRows: { section: string; text: string }[] = parse(
     readFileSync(join(fairytaleqaDir, 'section-stories', split, `${name}-story.csv`)),
     // child-of-mary's file ends on a blank line, a record of one empty field.
     { columns: true, skip_empty_lines: true },
   );
-  const paragraphs = sectionRows.flatMap((row) =>
+  return sectionRows.flatMap((row) =>
     row.text
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
       .filter(Boolean)
       .map((text) => ({ section: Number(row.section), text })),
   );
+}
+
+export function readStory(split: FairytaleSplit, name: string): FairytaleStory {
+  const paragraphs = storyParagraphs(split, name);
   const questionRows: Record<string, string>[] = parse(
     readFileSync(join(fairytaleqaDir, 'questions', split, `${name}-questions.csv`)),
     { columns: true, relax_column_count: true },

@@ -10,8 +10,15 @@ import {
   fleschKincaidGrade,
 } from '#server/modules/texts/childrens-grade.ts';
 import { countsOf, type TextCounts } from '#server/modules/texts/readability.ts';
-import { talesOf } from './fairytaleqa-tales.ts';
+import { type FairytaleSplit, storyNames, storyParagraphs } from './fairytaleqa.ts';
 import { retoldStories } from './retold-stories.ts';
+
+/** A split's tales by name, each as its paragraphs' texts. */
+const talesOf = (split: FairytaleSplit) =>
+  storyNames(split).map((name) => ({
+    name,
+    paragraphs: storyParagraphs(split, name).map((paragraph) => paragraph.text),
+  }));
 
 type Grade = (counts: TextCounts) => number;
 const grades: [name: string, grade: Grade][] = [
@@ -57,13 +64,15 @@ const original = (tale: string, paragraphs: number) => {
   if (!found) throw new Error(`FairytaleQA has no validation tale ${tale}`);
   return found.paragraphs.slice(0, paragraphs);
 };
+// Each story's three versions, easiest first, counted once for every grade.
+const versions = retoldStories.map((story) =>
+  [story.simple, story.retold, original(story.tale, story.paragraphs)].map(countsOf),
+);
 for (const [name, grade] of grades) {
   let right = 0;
   let pairs = 0;
-  for (const story of retoldStories) {
-    const levels = [story.simple, story.retold, original(story.tale, story.paragraphs)].map((p) =>
-      grade(countsOf(p)),
-    );
+  for (const counts of versions) {
+    const levels = counts.map(grade);
     for (let easier = 0; easier < levels.length; easier++) {
       for (let harder = easier + 1; harder < levels.length; harder++) {
         pairs += 1;

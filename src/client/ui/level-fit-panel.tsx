@@ -1,6 +1,7 @@
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from '#client/i18n/use-translation.ts';
-import { gradeBand, type TaughtPupilLevel } from '#contract/reading-levels.ts';
+import type { TaughtPupilLevel } from '#contract/reading-levels.ts';
+import { bandGrades } from './grade-band-text.tsx';
 import { LevelFitBadge } from './level-fit-badge.tsx';
 import { fitSummary, pupilFits } from './level-fits.ts';
 
@@ -22,13 +23,12 @@ export function LevelFitPanel({
 }) {
   const { t } = useTranslation('ui');
   if (!pupils || pupils.length === 0) return null;
-  const band = gradeBand(textLevel);
   const { suggestion, fits } = pupilFits(pupils, textLevel, { classId, emails });
   if (fits.length === 0 && !suggestion) return null;
   return (
     <Stack gap={6} aria-label={t('levelFit.label')} role="group">
       <Text size="sm" fw={600}>
-        {t('levelFit.readsAt', { low: band.low === 0 ? t('kindergarten') : band.low, high: band.high })}{' '}
+        {t('levelFit.readsAt', bandGrades(textLevel, t('kindergarten')))}{' '}
         {suggestion
           ? fits.length > 0
             ? t('levelFit.justRightFor')

@@ -39,22 +39,25 @@ export type Words<Catalogue> = (key: Keys<Catalogue>, values?: Record<string, st
 export const recipientLocale = (stored: string | null | undefined): Locale =>
   locales.find((locale) => locale === stored) ?? 'en';
 
+/** The server's namespaces and their English catalogues: the keys `wordsOf` checks. */
+type Namespaces = (typeof serverCatalogues)['en'];
+
 const wordsOf =
-  <Catalogue>(namespace: 'mail' | 'push' | 'results') =>
-  (locale: Locale): Words<Catalogue> => {
+  <N extends keyof Namespaces>(namespace: N) =>
+  (locale: Locale): Words<Namespaces[N]> => {
     // The typed keys of i18next are the client's catalogues (i18next-types.ts); `Keys` checks ours.
     const t = i18n.t.bind(i18n) as unknown as (key: string, options: object) => string;
     return (key, values) => t(key, { ...values, lng: locale, ns: namespace });
   };
 
 /** The words of an e-mail in `locale`: `mailWords('tr')('verification.subject')`. */
-export const mailWords = wordsOf<typeof enMail>('mail');
+export const mailWords = wordsOf('mail');
 
 /** The words of a Web Push notification in `locale`. */
-export const pushWords = wordsOf<typeof enPush>('push');
+export const pushWords = wordsOf('push');
 
 /** The words of the results CSV in `locale`. */
-export const resultsWords = wordsOf<typeof enResults>('results');
+export const resultsWords = wordsOf('results');
 
 const dateTags: Record<Locale, string> = { en: 'en-GB', tr: 'tr-TR' };
 

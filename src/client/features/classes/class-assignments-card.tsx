@@ -3,6 +3,7 @@ import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { AnchorLink } from '#client/ui/anchor-link.tsx';
 import { AssignmentModeBadge } from '#client/ui/assignment-mode-badge.tsx';
+import { TableHead } from '#client/ui/table-head.tsx';
 import type { ClassAssignment } from '#contract/classes.ts';
 
 /** What the class was given (docs/classrooms.md): each text, its due date and mode, how many finished, its results. */
@@ -19,13 +20,7 @@ export function ClassAssignmentsCard({ assignments }: { assignments: ClassAssign
       ) : (
         // Three columns, the due date under the title: all of it fits a 390 px phone without scrolling.
         <Table verticalSpacing="sm" aria-label={t('assignments.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('assignments.text')}</Table.Th>
-              <Table.Th>{t('assignments.mode')}</Table.Th>
-              <Table.Th>{t('assignments.finished')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead labels={[t('assignments.text'), t('assignments.mode'), t('assignments.finished')]} />
           <Table.Tbody>
             {assignments.map((assignment) => (
               <Table.Tr key={assignment.text_id}>

@@ -5,6 +5,7 @@ import { ClassPictureImage } from '#client/ui/class-picture.tsx';
 import { useGradeBand } from '#client/ui/grade-band-text.tsx';
 import { LevelFitBadge } from '#client/ui/level-fit-badge.tsx';
 import { ReadingLevelText } from '#client/ui/reading-level-text.tsx';
+import { TableHead } from '#client/ui/table-head.tsx';
 import type { ClassPupil } from '#contract/classes.ts';
 import { levelFit, type TaughtPupilLevel } from '#contract/reading-levels.ts';
 
@@ -82,14 +83,9 @@ export function PupilsTable({ pupils, levels, textLevel, onReset, onRemove, onEx
   return (
     <Table.ScrollContainer minWidth={680}>
       <Table verticalSpacing="sm" striped aria-label={t('pupils.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('pupils.pupil')}</Table.Th>
-            <Table.Th>{t('pupils.signsInWith')}</Table.Th>
-            <Table.Th>{t('pupils.level')}</Table.Th>
-            <Table.Th>{t('pupils.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[t('pupils.pupil'), t('pupils.signsInWith'), t('pupils.level'), t('pupils.actions')]}
+        />
         <Table.Tbody>
           {pupils.map((pupil) => (
             <Table.Tr key={pupil.id}>

@@ -2,6 +2,7 @@ import { Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { TableHead } from '#client/ui/table-head.tsx';
 import type { ProgressPoint } from '#contract/dashboard.ts';
 import { formatActivityTime } from './activity-words.ts';
 
@@ -15,14 +16,14 @@ function ProgressTable({ points }: { points: readonly ProgressPoint[] }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table aria-label={t('progress.tableLabel')} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('progress.text')}</Table.Th>
-            <Table.Th>{t('progress.score')}</Table.Th>
-            <Table.Th>{t('progress.readingTime')}</Table.Th>
-            <Table.Th>{t('progress.finished')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[
+            t('progress.text'),
+            t('progress.score'),
+            t('progress.readingTime'),
+            t('progress.finished'),
+          ]}
+        />
         <Table.Tbody>
           {points.map((point) => (
             <Table.Tr key={`${point.at}-${point.text_title}`}>

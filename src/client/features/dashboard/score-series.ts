@@ -1,3 +1,5 @@
+import { CHART_DAY } from './chart-day.ts';
+
 /** A score at a moment: a teacher's pupil's completion (with the pupil's name), or a pupil's own. */
 export interface ScorePoint {
   at: string;
@@ -37,9 +39,9 @@ export function scoreSeries(
 
 /** Finer and finer clocks: the day, then its time, then the seconds. */
 const CLOCKS: Intl.DateTimeFormatOptions[] = [
-  { month: 'short', day: 'numeric' },
-  { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' },
-  { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  CHART_DAY,
+  { ...CHART_DAY, hour: '2-digit', minute: '2-digit' },
+  { ...CHART_DAY, hour: '2-digit', minute: '2-digit', second: '2-digit' },
 ];
 
 /** Each moment's label at the coarsest clock that tells it from the others on the chart. */

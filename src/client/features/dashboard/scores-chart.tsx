@@ -3,8 +3,6 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { type ScorePoint, scoreSeries } from './score-series.ts';
 
-export type { ScorePoint };
-
 /** Colours told apart in both themes, one per pupil, in turn. */
 const COLOURS = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'pink.6', 'lime.7', 'yellow.7'];
 

@@ -2,6 +2,7 @@ import { Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/co
 import { lazy, Suspense } from 'react';
 import { useFormatters } from '#client/i18n/use-formatters.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
+import { TableHead } from '#client/ui/table-head.tsx';
 import type { Teaching } from '#contract/dashboard.ts';
 import { formatActivityTime } from './activity-words.ts';
 
@@ -25,14 +26,9 @@ function CompletionsTable({ completions }: { completions: Teaching['recent_compl
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table aria-label={t('teaching.recentCompletions')} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('teaching.pupil')}</Table.Th>
-            <Table.Th>{t('teaching.text')}</Table.Th>
-            <Table.Th>{t('teaching.score')}</Table.Th>
-            <Table.Th>{t('teaching.finished')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          labels={[t('teaching.pupil'), t('teaching.text'), t('teaching.score'), t('teaching.finished')]}
+        />
         <Table.Tbody>
           {completions.map((completion) => (
             <Table.Tr key={`${completion.at}-${completion.pupil_name}`}>

@@ -12,22 +12,15 @@ export function nextText(
 ): NextText | null {
   const { level: at, low, high } = level;
   if (at === null || low === null || high === null) return null;
+  // Negative when `a` comes first: nearer the level, then easier, then older.
+  const order = (a: NextText, b: NextText) =>
+    Math.abs(a.reading_level - at) - Math.abs(b.reading_level - at) ||
+    a.reading_level - b.reading_level ||
+    a.text_id - b.text_id;
   let best: NextText | null = null;
   for (const text of texts) {
     if (given.has(text.text_id) || text.reading_level < low || text.reading_level > high) continue;
-    const distance = Math.abs(text.reading_level - at);
-    const bestDistance = best ? Math.abs(best.reading_level - at) : Number.POSITIVE_INFINITY;
-    const nearer = distance < bestDistance;
-    const asNear = best !== null && distance === bestDistance;
-    if (
-      nearer ||
-      (asNear &&
-        best &&
-        (text.reading_level < best.reading_level ||
-          (text.reading_level === best.reading_level && text.text_id < best.text_id)))
-    ) {
-      best = text;
-    }
+    if (best === null || order(text, best) < 0) best = text;
   }
   return best;
 }

@@ -26,7 +26,28 @@ const DERIVING: [RegExp, string][] = [
   [/s$/, ''],
 ];
 
-function isKnownForm(word: string): boolean {
+/** Enough for the vocabulary of many books; past it a cache starts again rather than grow. */
+const MOST_ANSWERS = 50_000;
+
+/** `cache`'s answer for `word`, worked out by `answer` the first time it is asked. */
+function remembered(cache: Map<string, boolean>, word: string, answer: (word: string) => boolean): boolean {
+  let answered = cache.get(word);
+  if (answered === undefined) {
+    if (cache.size >= MOST_ANSWERS) cache.clear();
+    answered = answer(word);
+    cache.set(word, answered);
+  }
+  return answered;
+}
+
+/**
+ * Forms looked up so far: a lookup lemmatises up to three times, and compounds and derived words ask
+ * again for the same parts ("-man", "-ling", "keep"), as "king's" asks for "king".
+ */
+const forms = new Map<string, boolean>();
+const isKnownForm = (word: string): boolean => remembered(forms, word, lookUpForm);
+
+function lookUpForm(word: string): boolean {
   if (known.has(word)) return true;
   if (known.has(lemmatizer.verb(word)) || known.has(lemmatizer.noun(word))) return true;
   if (known.has(lemmatizer.adjective(word))) return true;
@@ -43,18 +64,29 @@ function isCompound(word: string): boolean {
   return false;
 }
 
-/** Answers so far: a book repeats its words, and a lemma is looked up in three dictionaries. */
+/** Answers so far: a book repeats its words, and each is asked for as it was written ("king's"). */
 const answers = new Map<string, boolean>();
-/** Enough for the vocabulary of many books; past it the cache starts again rather than grow. */
-const MOST_ANSWERS = 50_000;
 
 /** Whether a lower-case word (or every part of a hyphenated one) is one a child likely knows. */
-export function isFamiliarWord(word: string): boolean {
-  let answer = answers.get(word);
+export const isFamiliarWord = (word: string): boolean => remembered(answers, word, lookUp);
+
+/**
+ * The same answers for short words keyed by their letters as a number: the readability counter asks
+ * for every word of a book, and most are short ("the", "said"); a number is found without making the
+ * word's string and hashing it, which cost more than the rest of the count.
+ */
+const byLetters = new Map<number, boolean>();
+
+/**
+ * `isFamiliarWord` for the word `text[start, end)` of at most six ASCII letters (either case), given
+ * also as `letters`: each letter's code & 31 (a = 1 … z = 26), five bits each, the last lowest.
+ */
+export function isFamiliarLetters(letters: number, text: string, start: number, end: number): boolean {
+  let answer = byLetters.get(letters);
   if (answer === undefined) {
-    if (answers.size >= MOST_ANSWERS) answers.clear();
-    answer = lookUp(word);
-    answers.set(word, answer);
+    if (byLetters.size >= MOST_ANSWERS) byLetters.clear();
+    answer = isFamiliarWord(text.slice(start, end).toLowerCase());
+    byLetters.set(letters, answer);
   }
   return answer;
 }

@@ -1,5 +1,5 @@
 import { childrensGrade, fleschKincaidGrade } from './childrens-grade.ts';
-import { isFamiliarWord } from './familiar-words.ts';
+import { isFamiliarLetters, isFamiliarWord } from './familiar-words.ts';
 
 export interface Readability {
   wordCount: number;
@@ -115,9 +115,10 @@ function isSilentEnding(last: number, secondLast: number, thirdLast: number): bo
 /**
  * Word, syllable, sentence, clause and familiar-word counts, fed a text piece by piece (a book
  * paragraph by paragraph, without joining them). It runs on every import and save of books of
- * 100,000 words: one pass over the characters, a table lookup each; a word's string is made only to
- * look it up among the familiar words. Words do not go on from one piece to the next; a sentence
- * without its terminator does.
+ * 100,000 words: one pass over the characters, a table lookup each; a word is looked up among the
+ * familiar words by its letters, and its string made only when they do not fit a number (over six,
+ * or with ' or -). Words do not go on from one piece to the next; a sentence without its terminator
+ * does.
  */
 export class ReadabilityCounter {
   private words = 0;
@@ -165,6 +166,7 @@ export class ReadabilityCounter {
     let inVowels = 0;
     let lastThree = 0; // the last three letters, lower-cased, a byte each, the last lowest
     let others = 0; // digits and letters outside ASCII
+    let lastSix = 0; // the last six letters, five bits each, the last lowest: a short word's key
     let i = start;
     while (i < text.length) {
       const charCode = text.charCodeAt(i);
@@ -174,6 +176,7 @@ export class ReadabilityCounter {
         groups += vowel & ~inVowels;
         inVowels = vowel;
         lastThree = ((lastThree << 8) | charCode | 32) & 0xffffff;
+        lastSix = ((lastSix << 5) | (charCode & 31)) & 0x3fffffff;
         letters += 1;
         i += 1;
         continue;
@@ -198,8 +201,13 @@ export class ReadabilityCounter {
     }
     // A capital starts a name ("Assipattle", "Gerda"): names are learnt from the story itself.
     const capital = text.charCodeAt(start) <= 90;
-    if (letters > 0 && others === 0 && !capital && !isFamiliarWord(text.slice(start, i).toLowerCase())) {
-      this.unfamiliar += 1;
+    if (letters > 0 && others === 0 && !capital) {
+      // Up to six letters and nothing else (no ' or -): the letters are the word, no string needed.
+      const familiar =
+        letters <= 6 && i - start === letters
+          ? isFamiliarLetters(lastSix, text, start, i)
+          : isFamiliarWord(text.slice(start, i).toLowerCase());
+      if (!familiar) this.unfamiliar += 1;
     }
     return i;
   }
@@ -228,22 +236,22 @@ export class ReadabilityCounter {
   }
 }
 
-const oneDecimal = (grade: number) => Math.max(0, Math.round(grade * 10) / 10);
+/** Word count and `grade` of a text given as its paragraphs, one decimal, at least 0; 0 without words. */
+function readabilityBy(grade: (counts: TextCounts) => number, paragraphs: readonly string[]): Readability {
+  const counts = countsOf(paragraphs);
+  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
+  return { wordCount: counts.words, readingLevel: Math.max(0, Math.round(grade(counts) * 10) / 10) };
+}
 
 /** The readability of an English text given as its paragraphs: the children's-book grade. */
-export function readabilityOf(paragraphs: readonly string[]): Readability {
-  const counts = countsOf(paragraphs);
-  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
-  return { wordCount: counts.words, readingLevel: oneDecimal(childrensGrade(counts)) };
-}
+export const readabilityOf = (paragraphs: readonly string[]) =>
+  readabilityBy((counts) => childrensGrade(counts), paragraphs);
 
 /** The Flesch–Kincaid grade of a text in a language other than English or Turkish (no word list for it). */
-export function fleschKincaidOf(paragraphs: readonly string[]): Readability {
-  const counts = countsOf(paragraphs);
-  if (counts.words === 0) return { wordCount: 0, readingLevel: 0 };
-  return { wordCount: counts.words, readingLevel: oneDecimal(fleschKincaidGrade(counts)) };
-}
+export const fleschKincaidOf = (paragraphs: readonly string[]) =>
+  readabilityBy(fleschKincaidGrade, paragraphs);
 
+/** The counts of a text given as its paragraphs (what `bench:levels` tunes the grade on). */
 export function countsOf(paragraphs: readonly string[]): TextCounts {
   const counter = new ReadabilityCounter();
   for (const paragraph of paragraphs) counter.add(paragraph);
