@@ -70,27 +70,6 @@ const answers = new Map<string, boolean>();
 /** Whether a lower-case word (or every part of a hyphenated one) is one a child likely knows. */
 export const isFamiliarWord = (word: string): boolean => remembered(answers, word, lookUp);
 
-/**
- * The same answers for short words keyed by their letters as a number: the readability counter asks
- * for every word of a book, and most are short ("the", "said"); a number is found without making the
- * word's string and hashing it, which cost more than the rest of the count.
- */
-const byLetters = new Map<number, boolean>();
-
-/**
- * `isFamiliarWord` for the word `text[start, end)` of at most six ASCII letters (either case), given
- * also as `letters`: each letter's code & 31 (a = 1 … z = 26), five bits each, the last lowest.
- */
-export function isFamiliarLetters(letters: number, text: string, start: number, end: number): boolean {
-  let answer = byLetters.get(letters);
-  if (answer === undefined) {
-    if (byLetters.size >= MOST_ANSWERS) byLetters.clear();
-    answer = isFamiliarWord(text.slice(start, end).toLowerCase());
-    byLetters.set(letters, answer);
-  }
-  return answer;
-}
-
 function lookUp(word: string): boolean {
   const bare = word.replace(/n['’]t$/, '').replace(/['’](?:s|d|ll|ve|re|m)$/, '');
   if (bare.includes('-')) return bare.split('-').every((part) => part === '' || isFamiliarWord(part));

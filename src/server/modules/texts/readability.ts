@@ -1,5 +1,5 @@
 import { childrensGrade, fleschKincaidGrade } from './childrens-grade.ts';
-import { isFamiliarLetters, isFamiliarWord } from './familiar-words.ts';
+import { isFamiliarWord } from './familiar-words.ts';
 
 export interface Readability {
   wordCount: number;
@@ -115,10 +115,9 @@ function isSilentEnding(last: number, secondLast: number, thirdLast: number): bo
 /**
  * Word, syllable, sentence, clause and familiar-word counts, fed a text piece by piece (a book
  * paragraph by paragraph, without joining them). It runs on every import and save of books of
- * 100,000 words: one pass over the characters, a table lookup each; a word is looked up among the
- * familiar words by its letters, and its string made only when they do not fit a number (over six,
- * or with ' or -). Words do not go on from one piece to the next; a sentence without its terminator
- * does.
+ * 100,000 words: one pass over the characters, a table lookup each; a word's string is made only to
+ * look it up among the familiar words. Words do not go on from one piece to the next; a sentence
+ * without its terminator does.
  */
 export class ReadabilityCounter {
   private words = 0;
@@ -166,7 +165,6 @@ export class ReadabilityCounter {
     let inVowels = 0;
     let lastThree = 0; // the last three letters, lower-cased, a byte each, the last lowest
     let others = 0; // digits and letters outside ASCII
-    let lastSix = 0; // the last six letters, five bits each, the last lowest: a short word's key
     let i = start;
     while (i < text.length) {
       const charCode = text.charCodeAt(i);
@@ -176,7 +174,6 @@ export class ReadabilityCounter {
         groups += vowel & ~inVowels;
         inVowels = vowel;
         lastThree = ((lastThree << 8) | charCode | 32) & 0xffffff;
-        lastSix = ((lastSix << 5) | (charCode & 31)) & 0x3fffffff;
         letters += 1;
         i += 1;
         continue;
@@ -201,13 +198,8 @@ export class ReadabilityCounter {
     }
     // A capital starts a name ("Assipattle", "Gerda"): names are learnt from the story itself.
     const capital = text.charCodeAt(start) <= 90;
-    if (letters > 0 && others === 0 && !capital) {
-      // Up to six letters and nothing else (no ' or -): the letters are the word, no string needed.
-      const familiar =
-        letters <= 6 && i - start === letters
-          ? isFamiliarLetters(lastSix, text, start, i)
-          : isFamiliarWord(text.slice(start, i).toLowerCase());
-      if (!familiar) this.unfamiliar += 1;
+    if (letters > 0 && others === 0 && !capital && !isFamiliarWord(text.slice(start, i).toLowerCase())) {
+      this.unfamiliar += 1;
     }
     return i;
   }
