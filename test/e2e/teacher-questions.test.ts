@@ -2,6 +2,7 @@ import { expect, inject, it } from 'vitest';
 import { questionElementLabels, questionTypeLabels } from '#contract/question-fields.ts';
 import { callJson } from './harness/api-call.ts';
 import { browserForFile } from './harness/file-browser.ts';
+import { saveScreenshotsAtBothWidths } from './harness/layout-checks.ts';
 import { admin, invitedPupil, readerPayload, storyParagraphs } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
@@ -24,6 +25,7 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
   const sidebar = page.getByRole('complementary', { name: 'Questions' });
   // A section without questions says so and offers the empty form (not a generation).
   await sidebar.getByText('No questions for this part yet.').waitFor();
+  await saveScreenshotsAtBothWidths(page, 'editor-empty-section');
   await sidebar.getByRole('button', { name: 'Write one' }).click();
   const emptyForm = page.getByRole('dialog', { name: 'Write a question' });
   expect(await emptyForm.getByLabel('Question', { exact: true }).inputValue()).toBe('');
@@ -69,6 +71,7 @@ it('a teacher generates questions, sees their types and evidence, writes one, fi
     .getByText('Some words may be missing or out of place.')
     .waitFor();
   await written.getByLabel('Evidence').getByText(sentence).waitFor();
+  await saveScreenshotsAtBothWidths(page, 'editor-questions');
   await expect.poll(() => cards.count()).toBe(generatedCount + 1);
 
   // A choice left empty is refused in the form, with the contract's words, and nothing is sent.

@@ -5,6 +5,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { callJson } from './harness/api-call.ts';
 import { type Browser, launchBrowser } from './harness/browser.ts';
 import { browserForFile } from './harness/file-browser.ts';
+import { saveScreenshotsAtBothWidths } from './harness/layout-checks.ts';
 import { admin, invitedPupil, storyParagraphs } from './harness/reading-setup.ts';
 import { signInThroughForm } from './harness/sign-in.ts';
 
@@ -14,17 +15,6 @@ let pupilBrowser: Browser | undefined;
 afterAll(async () => {
   await pupilBrowser?.close();
 });
-
-/** Screenshots of a screen at a tablet's and a phone's width, kept for a person to look at. */
-const shots = process.env.SCREENSHOTS_DIR;
-async function photograph(page: Page, name: string) {
-  if (!shots) return;
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: join(shots, `${name}-1024.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 768 });
-}
 
 /** Clicks `button` and answers the JSON file the browser downloads. */
 async function downloaded(page: Page, click: () => Promise<void>) {
@@ -70,7 +60,7 @@ it("downloads a pupil's data from their row, and a person's own from the profile
   const zoe = await downloaded(page, () => button.click());
   expect(zoe.name).toMatch(/^zoe-zebra-\d{4}-\d\d-\d\d\.json$/);
   expect(zoe.body.profile).toMatchObject({ name: 'Zoe Zebra', email: null });
-  await photograph(page, 'class-pupils');
+  await saveScreenshotsAtBothWidths(page, 'class-pupils');
 
   // The pupil downloads their own, then deletes their account with a typed confirmation.
   pupilBrowser = await launchBrowser({ viewport: { width: 1024, height: 768 } });
@@ -83,7 +73,7 @@ it("downloads a pupil's data from their row, and a person's own from the profile
   expect(mine.body.assignments.map((a: { text_title: string }) => a.text_title)).toEqual([
     expect.stringMatching(/^The Lantern/),
   ]);
-  await photograph(own, 'profile-data');
+  await saveScreenshotsAtBothWidths(own, 'profile-data');
 
   await own.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = own.getByRole('dialog', { name: 'Delete your account' });
@@ -91,7 +81,7 @@ it("downloads a pupil's data from their row, and a person's own from the profile
   await dialog.getByLabel('Type DELETE to confirm').fill('delete');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await dialog.getByText('Type DELETE to confirm.').waitFor();
-  await photograph(own, 'delete-account');
+  await saveScreenshotsAtBothWidths(own, 'delete-account');
   // Nothing was deleted yet: the account still signs in.
   expect((await callJson<{ token: string }>(baseUrl, 'POST', '/api/login', null, pupil)).token).toBeTruthy();
 

@@ -38,6 +38,8 @@ export async function launchBrowser(
 ): Promise<Browser> {
   const profileDir = mkdtempSync(join(tmpdir(), 'rr-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
+    // The app follows the system's theme: E2E_COLOR_SCHEME=dark looks at every screen in the dark one.
+    colorScheme: process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light',
     ...options,
     ...chromiumLaunchOptions(),
   });

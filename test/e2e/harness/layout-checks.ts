@@ -109,10 +109,23 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
   });
 }
 
-/** Saves a full-page screenshot when LAYOUT_SCREENSHOTS names a folder (to look at, not to compare). */
+/**
+ * Saves a full-page screenshot when LAYOUT_SCREENSHOTS names a folder (to look at, not to compare);
+ * `E2E_COLOR_SCHEME=dark` (browser.ts) takes them in the dark theme.
+ */
 export async function saveScreenshot(page: Page, name: string) {
   const folder = process.env.LAYOUT_SCREENSHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
+/** `saveScreenshot` at a tablet's width (1024×768) and a phone's (390×844), then back at the tablet's. */
+export async function saveScreenshotsAtBothWidths(page: Page, name: string) {
+  if (!process.env.LAYOUT_SCREENSHOTS) return;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await saveScreenshot(page, `${name}-1024`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1024, height: 768 });
 }
