@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { callJson } from './harness/api-call.ts';
