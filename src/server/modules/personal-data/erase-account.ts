@@ -11,9 +11,8 @@ import {
   texts,
   users,
 } from '../../db/schema.ts';
+import type { UserRow } from '../auth/user-resource.ts';
 import { assignedTo, pupilsOnlyIn } from './export-repository.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Rate-limit counters keyed by this person (auth-context.ts: `<ip>|<email>`, `user:<id>`). */
 const endsWith = (suffix: string) => sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`;

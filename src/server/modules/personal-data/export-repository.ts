@@ -7,15 +7,13 @@ import {
   choices,
   classes,
   classPupils,
-  notifications,
   picturePasswords,
   questions,
   readingTime,
   texts,
   users,
 } from '../../db/schema.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../auth/user-resource.ts';
 
 /** The assignments given to this person: by account, or by their address before they had one. */
 export const assignedTo = (user: Pick<UserRow, 'id' | 'email'>) =>
@@ -82,14 +80,6 @@ export function choicesOf(db: Db, questionIds: number[]) {
     .orderBy(asc(choices.questionId), asc(choices.position), asc(choices.id));
 }
 
-export function notificationsOf(db: Db, userId: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt));
-}
-
 export function classesJoined(db: Db, userId: number) {
   return db
     .select({ name: classes.name, teacher: owner.name, joinedAt: classPupils.createdAt })
@@ -106,18 +96,6 @@ export function textsOwned(db: Db, userId: number) {
     .from(texts)
     .where(eq(texts.ownerId, userId))
     .orderBy(asc(texts.createdAt), asc(texts.id));
-}
-
-export function classesTaught(db: Db, userId: number) {
-  return db
-    .select({
-      name: classes.name,
-      createdAt: classes.createdAt,
-      pupils: sql<number>`(select count(*) from ${classPupils} where ${classPupils.classId} = ${classes.id})::int`,
-    })
-    .from(classes)
-    .where(eq(classes.ownerId, userId))
-    .orderBy(asc(classes.createdAt), asc(classes.id));
 }
 
 export async function hasPicturePassword(db: Db, userId: number) {
