@@ -3,15 +3,14 @@ import type { Db } from '../../db/database.ts';
 import {
   assignments,
   classes,
-  idempotencyKeys,
   invitations,
   passwordResetTokens,
   rateLimitHits,
   textImages,
   texts,
-  users,
 } from '../../db/schema.ts';
 import type { UserRow } from '../auth/user-resource.ts';
+import { deleteUsers } from '../auth/users-repository.ts';
 import { assignedTo, pupilsOnlyIn } from './export-repository.ts';
 
 /** Rate-limit counters keyed by this person (auth-context.ts: `<ip>|<email>`, `user:<id>`). */
@@ -47,7 +46,6 @@ export async function eraseAccount(db: Db, user: UserRow): Promise<string[]> {
     ].filter((path): path is string => path !== null);
     // Assignments given to them keep the assignee by id with "set null": delete them, answers and all.
     await tx.delete(assignments).where(or(assignedTo(user), inArray(assignments.assignedUserId, everyone)));
-    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, everyone));
     await tx.delete(rateLimitHits).where(endsWith(`user:${user.id}`));
     if (user.email !== null) {
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, user.email));
@@ -58,7 +56,7 @@ export async function eraseAccount(db: Db, user: UserRow): Promise<string[]> {
     await tx.delete(classes).where(eq(classes.ownerId, user.id));
     // The rest goes with the account: sessions, notifications, push subscriptions, picture passwords,
     // class memberships and question runs are declared ON DELETE CASCADE.
-    await tx.delete(users).where(inArray(users.id, everyone));
+    await deleteUsers(tx, everyone);
     return files;
   });
 }
