@@ -2,8 +2,11 @@ import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { PglitePreparedRunner } from './prepared-statements.ts';
 
-/** Rows in one INSERT of the dump: a restore runs one statement per thousand rows, not per row. */
-export const ROWS_PER_INSERT = 1000;
+/**
+ * pg_dump's options for both engines: no owners or grants (the restoring role owns everything), and
+ * a thousand rows per INSERT, so a restore runs one statement per thousand rows, not per row.
+ */
+export const PG_DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--rows-per-insert=1000'];
 
 /**
  * The embedded database as a plain SQL script (pg_dump compiled to WebAssembly, from
@@ -30,7 +33,7 @@ export function dumpPglite(client: PGlite, runner: PglitePreparedRunner): Promis
   return runner.alone(async () => {
     const file = await pgDump({
       pg: unlocked,
-      args: ['--no-owner', '--no-privileges', `--rows-per-insert=${ROWS_PER_INSERT}`],
+      args: PG_DUMP_OPTIONS,
     });
     await simpleQuery('ROLLBACK; RESET ALL;');
     return file.text();
