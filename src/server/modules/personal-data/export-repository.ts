@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -106,24 +106,20 @@ export async function hasPicturePassword(db: Db, userId: number) {
   return rows.length > 0;
 }
 
+const otherMembership = alias(classPupils, 'other');
+
 /** Pupils without e-mail who are in these classes and no other: they exist only there, and go with them. */
 export async function pupilsOnlyIn(db: Db, classIds: number[]) {
   if (classIds.length === 0) return [];
+  const inAnotherClass = db
+    .select({ userId: otherMembership.userId })
+    .from(otherMembership)
+    .where(and(eq(otherMembership.userId, users.id), notInArray(otherMembership.classId, classIds)));
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(classPupils)
     .innerJoin(users, eq(users.id, classPupils.userId))
-    .where(
-      and(
-        inArray(classPupils.classId, classIds),
-        isNull(users.email),
-        sql`not exists (select 1 from ${classPupils} other where other.user_id = ${users.id}
-          and other.class_id not in (${sql.join(
-            classIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`,
-      ),
-    );
+    .where(and(inArray(classPupils.classId, classIds), isNull(users.email), notExists(inAnotherClass)));
   return rows.map((r) => r.id);
 }
 
