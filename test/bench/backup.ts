@@ -17,6 +17,7 @@ import { startBackupCommand } from '#test/harness/backup-commands.ts';
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createEmptyPostgresDatabase, templateDump } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { percentile } from './percentile.ts';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const classes = size('BENCH_CLASSES', 30);
@@ -30,8 +31,6 @@ const scratch = mkdtempSync(join(tmpdir(), 'rr-bench-backup-'));
 const dataDir = join(scratch, 'server');
 const migrationsDir = resolve('src/server/db/migrations');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A command run to its end: its time, and its peak RSS sampled from /proc every 50 ms. */
 async function timed(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
