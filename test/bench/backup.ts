@@ -11,11 +11,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { megabytes } from '#server/backup/progress-line.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { startBackupCommand } from '#test/harness/backup-commands.ts';
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createEmptyPostgresDatabase, templateDump } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
+import { percentile } from './percentile.ts';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const classes = size('BENCH_CLASSES', 30);
@@ -28,10 +30,7 @@ const perPupil = Math.max(1, Math.round(wantedAnswers / pupils / QUESTIONS_PER_T
 const scratch = mkdtempSync(join(tmpdir(), 'rr-bench-backup-'));
 const dataDir = join(scratch, 'server');
 const migrationsDir = resolve('src/server/db/migrations');
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** A command run to its end: its time, and its peak RSS sampled from /proc every 50 ms. */
 async function timed(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
@@ -113,19 +112,19 @@ try {
   backingUp = false;
   const busy = await during;
   console.log(
-    `Backup: ${seconds(backup.ms)}, ${mb(statSync(file).size)}, peak memory of the command ${mb(backup.peak)} (goal ≤ 300 MB)`,
+    `Backup: ${seconds(backup.ms)}, ${megabytes(statSync(file).size)}, peak memory of the command ${megabytes(backup.peak)} (goal ≤ 300 MB)`,
   );
   console.log(
     `Requests p99 ${percentile(quiet, 99).toFixed(1)} ms without a backup (${quiet.length}), ${percentile(busy, 99).toFixed(1)} ms during it (${busy.length}), max ${busy.at(-1)?.toFixed(1)} ms (goal: p99 under 2×)`,
   );
 
   const restored = await timed('restore', file, { DATA_DIR: join(scratch, 'restored') });
-  console.log(`Restore into PGlite: ${seconds(restored.ms)}, peak memory ${mb(restored.peak)}`);
+  console.log(`Restore into PGlite: ${seconds(restored.ms)}, peak memory ${megabytes(restored.peak)}`);
   if (process.env.TEST_DATABASE_URL) {
     const { url, drop } = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL);
     try {
       const up = await timed('restore', file, { DATA_DIR: join(scratch, 'up'), DATABASE_URL: url });
-      console.log(`Restore into PostgreSQL: ${seconds(up.ms)}, peak memory ${mb(up.peak)}`);
+      console.log(`Restore into PostgreSQL: ${seconds(up.ms)}, peak memory ${megabytes(up.peak)}`);
     } finally {
       await drop();
     }

@@ -14,9 +14,8 @@ import { classCreatedResponseSchema } from '#contract/classes.ts';
 import { startTestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
 import { callApi } from '../integration/texts-api.ts';
+import { percentile } from './percentile.ts';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** Time the server's event loop was busy (ms): the tablets' worker thread is not counted. */
 const serverBusyMs = () => performance.eventLoopUtilization().active;

@@ -15,10 +15,11 @@ export async function rowsNaming(database: Database, person: { id: number; email
     [[...ID_COLUMNS, ...EMAIL_COLUMNS]],
   );
   const found: Record<string, number> = {};
-  const count = async (where: string, label: string, value: unknown) => {
-    const { rows: counted } = await database.executeSql(`SELECT count(*)::int AS n FROM ${where} = $1`, [
-      value,
-    ]);
+  const count = async (label: string, table: string, expression: string, value: unknown) => {
+    const { rows: counted } = await database.executeSql(
+      `SELECT count(*)::int AS n FROM ${table} WHERE ${expression} = $1`,
+      [value],
+    );
     const n = (counted[0] as { n: number }).n;
     if (n > 0) found[label] = n;
   };
@@ -26,22 +27,13 @@ export async function rowsNaming(database: Database, person: { id: number; email
     table_name: string;
     column_name: string;
   }[]) {
-    if (ID_COLUMNS.includes(column))
-      await count(`public.${table} WHERE ${column}`, `${table}.${column}`, person.id);
-    else if (person.email !== null)
-      await count(`public.${table} WHERE ${column}`, `${table}.${column}`, person.email);
+    const value = ID_COLUMNS.includes(column) ? person.id : person.email;
+    if (value !== null) await count(`${table}.${column}`, `public.${table}`, column, value);
   }
-  await count('public.users WHERE id', 'users.id', person.id);
-  await count(
-    `rate_limit_hits WHERE right(key, length($1::text)) `,
-    'rate_limit_hits.key (user)',
-    `user:${person.id}`,
-  );
+  await count('users.id', 'public.users', 'id', person.id);
+  const keyEnd = 'right(key, length($1::text))';
+  await count('rate_limit_hits.key (user)', 'rate_limit_hits', keyEnd, `user:${person.id}`);
   if (person.email !== null)
-    await count(
-      `rate_limit_hits WHERE right(key, length($1::text))`,
-      'rate_limit_hits.key (email)',
-      `|${person.email}`,
-    );
+    await count('rate_limit_hits.key (email)', 'rate_limit_hits', keyEnd, `|${person.email}`);
   return found;
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withPgClient } from '#server/backup/pg-client.ts';
 import type { Database } from '#server/db/database.ts';
 
 /**
@@ -21,12 +21,5 @@ export async function everyRow(query: (sql: string) => Promise<{ rows: unknown[]
 
 export const everyRowOf = (database: Database) => everyRow((sql) => database.executeSql(sql));
 
-export async function everyRowAt(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await everyRow((sql) => client.query(sql));
-  } finally {
-    await client.end();
-  }
-}
+export const everyRowAt = (url: string) =>
+  withPgClient(url, (client) => everyRow((sql) => client.query(sql)));

@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { type AssignmentMode, assignResponseSchema } from '#contract/assignments.ts';
-import { choices, questions } from '#server/db/schema.ts';
+import { assignments, choices, questions } from '#server/db/schema.ts';
 import { questionRow } from '#test/harness/question-row.ts';
 import type { TestApp } from '#test/harness/test-app.ts';
 import { callApi } from './texts-api.ts';
@@ -71,4 +72,14 @@ export async function createAssignedText(
     mode,
   });
   return { ...text, uuid: assignResponseSchema.parse(res.body).data.uuid };
+}
+
+/** The uuid of the assignment of `textId` given to `userId` (a class's text gives each pupil one). */
+export async function assignmentUuidOf(t: TestApp, userId: number, textId: number) {
+  const [row] = await t.database.db
+    .select({ uuid: assignments.uuid })
+    .from(assignments)
+    .where(and(eq(assignments.assignedUserId, userId), eq(assignments.textId, textId)));
+  if (!row) throw new Error(`no assignment of text ${textId} for user ${userId}`);
+  return row.uuid;
 }

@@ -2,20 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tokenResponseSchema } from '#contract/auth.ts';
 import { type Database, openDatabase } from '#server/db/database.ts';
-import { assignments } from '#server/db/schema.ts';
 import { runBackupCommand, startBackupCommand } from '#test/harness/backup-commands.ts';
 import { pictureBookEpub } from '#test/harness/picture-book.ts';
 import { everyRowAt, everyRowOf } from '#test/harness/table-rows.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createEmptyPostgresDatabase, templateDump } from '#test/harness/test-database.ts';
 import { createTestUser } from '#test/harness/users.ts';
-import { createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
-import { createClassWithPupils, pupilNamed, signIn } from './classes-fixtures.ts';
+import { assignmentUuidOf, createTextWithQuestions, type FixtureQuestion } from './assignments-fixtures.ts';
+import { createClassWithPupils, signedInPupil } from './classes-fixtures.ts';
 import { callApi } from './texts-api.ts';
 import { uploadEpub } from './texts-epub-upload.ts';
 
@@ -30,20 +27,16 @@ let pupil: { headers: Record<string, string>; uuid: string; questions: FixtureQu
 
 /** Every file under DATA_DIR/uploads and the generated keys, by path, as SHA-256. */
 function filesOf(dir: string) {
+  const sha256 = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
   const found: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else found[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  if (existsSync(join(dir, 'uploads'))) walk(join(dir, 'uploads'));
+  const uploads = join(dir, 'uploads');
+  const listed = existsSync(uploads) ? readdirSync(uploads, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of listed) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isFile()) found[relative(dir, path)] = sha256(path);
+  }
   for (const key of ['app-key', 'vapid.json', 'realtime.json']) {
-    if (existsSync(join(dir, key)))
-      found[key] = createHash('sha256')
-        .update(readFileSync(join(dir, key)))
-        .digest('hex');
+    if (existsSync(join(dir, key))) found[key] = sha256(join(dir, key));
   }
   return found;
 }
@@ -62,12 +55,7 @@ async function fill() {
   const teacher = await createTestUser(t.database, { admin: true });
   const reader = await createTestUser(t.database);
   const classroom = await createClassWithPupils(t, teacher.headers, ['Ada Lovelace', 'Ben Brown']);
-  const ada = pupilNamed(classroom, 'Ada Lovelace');
-  const signedIn = await signIn(t, classroom.code, ada.id, ada.pictures);
-  const adaHeaders = {
-    authorization: `Bearer ${tokenResponseSchema.parse(signedIn.body).token}`,
-    accept: 'application/json',
-  };
+  const ada = await signedInPupil(t, classroom, 'Ada Lovelace');
   const text = await createTextWithQuestions(t, teacher.headers, 30);
   expect(
     (
@@ -76,12 +64,8 @@ async function fill() {
       })
     ).status,
   ).toBe(201);
-  const [adaAssignment] = await t.database.db
-    .select({ uuid: assignments.uuid })
-    .from(assignments)
-    .where(and(eq(assignments.assignedUserId, ada.id), eq(assignments.textId, text.textId)));
-  if (!adaAssignment) throw new Error('no assignment for Ada');
-  pupil = { headers: adaHeaders, uuid: adaAssignment.uuid, questions: text.questions };
+  const uuid = await assignmentUuidOf(t, ada.id, text.textId);
+  pupil = { headers: ada.headers, uuid, questions: text.questions };
 
   // An e-mail assignment, accepted; another to an address with no account yet (an invitation).
   const assigned = await callApi(t.baseUrl, 'POST', `/api/texts/${text.textId}/assign`, teacher.headers, {

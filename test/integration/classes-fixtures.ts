@@ -1,3 +1,4 @@
+import { tokenResponseSchema } from '#contract/auth.ts';
 import { type ClassPicture, classPictures } from '#contract/class-pictures.ts';
 import { type Classroom, classCreatedResponseSchema } from '#contract/classes.ts';
 import type { TestApp } from '#test/harness/test-app.ts';
@@ -41,3 +42,16 @@ export const signIn = (t: TestApp, code: string, userId: number, pictures: reado
       pictures,
     },
   );
+
+/** The named picture pupil, signed in with their pictures: their id and their session's headers. */
+export async function signedInPupil(t: TestApp, classroom: Classroom, name: string) {
+  const pupil = pupilNamed(classroom, name);
+  const res = await signIn(t, classroom.code, pupil.id, pupil.pictures);
+  return {
+    id: pupil.id,
+    headers: {
+      authorization: `Bearer ${tokenResponseSchema.parse(res.body).token}`,
+      accept: 'application/json',
+    },
+  };
+}

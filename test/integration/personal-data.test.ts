@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '#contract/auth.ts';
 import { personalDataResponseSchema } from '#contract/personal-data.ts';
 import { answers, assignments, texts } from '#server/db/schema.ts';
 import { pictureBookEpub } from '#test/harness/picture-book.ts';
 import { rowsNaming } from '#test/harness/rows-naming.ts';
 import { startTestApp, type TestApp } from '#test/harness/test-app.ts';
 import { createTestUser } from '#test/harness/users.ts';
-import { createTextWithQuestions } from './assignments-fixtures.ts';
-import { createClassWithPupils, pupilNamed, signIn } from './classes-fixtures.ts';
+import { assignmentUuidOf, createTextWithQuestions } from './assignments-fixtures.ts';
+import { createClassWithPupils, signedInPupil } from './classes-fixtures.ts';
 import { callApi } from './texts-api.ts';
 import { uploadEpub } from './texts-epub-upload.ts';
 
@@ -28,18 +27,8 @@ async function school() {
   const teacher = await createTestUser(t.database, { admin: true, name: 'Ms Teacher' });
   const reader = await createTestUser(t.database, { name: 'Rita Reader' });
   const classroom = await createClassWithPupils(t, teacher.headers, ['Ada Lovelace', 'Ben Brown']);
-  const headersOf = async (name: string) => {
-    const pupil = pupilNamed(classroom, name);
-    const res = await signIn(t, classroom.code, pupil.id, pupil.pictures);
-    return {
-      id: pupil.id,
-      headers: {
-        authorization: `Bearer ${tokenResponseSchema.parse(res.body).token}`,
-        accept: 'application/json',
-      },
-    };
-  };
-  const [ada, ben] = [await headersOf('Ada Lovelace'), await headersOf('Ben Brown')];
+  const ada = await signedInPupil(t, classroom, 'Ada Lovelace');
+  const ben = await signedInPupil(t, classroom, 'Ben Brown');
   const text = await createTextWithQuestions(t, teacher.headers, 2);
   expect(
     (await api(teacher.headers, 'POST', `/api/classes/${classroom.id}/assign`, { text_id: text.textId }))
@@ -51,13 +40,7 @@ async function school() {
   expect(
     (await api(reader.headers, 'POST', `/api/assignments/${emailed.body.data.uuid}/approve`)).status,
   ).toBe(200);
-  const uuidOf = async (userId: number) =>
-    (
-      await t.database.db
-        .select({ uuid: assignments.uuid })
-        .from(assignments)
-        .where(and(eq(assignments.assignedUserId, userId), eq(assignments.textId, text.textId)))
-    )[0]?.uuid as string;
+  const uuidOf = (userId: number) => assignmentUuidOf(t, userId, text.textId);
   const [first, second] = text.questions as [(typeof text.questions)[0], (typeof text.questions)[0]];
   const answer = async (
     headers: Record<string, string>,

@@ -49,7 +49,7 @@ export interface ArchiveInput {
 export async function writeArchive(
   path: string,
   input: ArchiveInput,
-): Promise<{ bytes: number; sha256: string }> {
+): Promise<{ bytes: number; sha256: string; manifest: Manifest }> {
   const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   const whole = createHash('sha256');
   let written = 0;
@@ -101,7 +101,7 @@ export async function writeArchive(
   zip.end();
   await finished;
   if (failed) throw failed;
-  return { bytes: written, sha256: whole.digest('hex') };
+  return { bytes: written, sha256: whole.digest('hex'), manifest };
 }
 
 /**

@@ -29,7 +29,7 @@ async function backupsIn(dir: string) {
 }
 
 /** The newest backup's age in ms, or Infinity when there is none. */
-export async function newestBackupAge(dir: string, now = Date.now()) {
+async function newestBackupAge(dir: string, now = Date.now()) {
   const newest = (await backupsIn(dir)).at(-1);
   return newest ? now - statSync(join(dir, newest)).mtimeMs : Number.POSITIVE_INFINITY;
 }

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { PG_DUMP_OPTIONS } from '../db/pglite-dump.ts';
 import type { Manifest } from './backup-archive.ts';
+import { withPgClient } from './pg-client.ts';
 
 /** Runs one query and gives its rows (PGlite's client, a pg client or the app's executeSql). */
 export type Query = (sql: string) => Promise<{ rows: unknown[] }>;
@@ -22,22 +23,17 @@ export async function appliedMigrations(query: Query): Promise<Manifest['schema'
 export const withoutPsqlCommands = (sql: string) => sql.replace(/^\\(?:un)?restrict\b.*\r?\n?/gim, '');
 
 /** PostgreSQL: the database at `url` as a plain SQL script, by the `pg_dump` on the PATH. */
-export async function dumpPostgres(url: string): Promise<{ sql: string; schema: Manifest['schema'] }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+export function dumpPostgres(url: string): Promise<{ sql: string; schema: Manifest['schema'] }> {
+  return withPgClient(url, async (client) => {
     const schema = await appliedMigrations((sql) => client.query(sql));
-    const { stdout } = await promisify(execFile)(
-      'pg_dump',
-      ['--no-owner', '--no-privileges', '--rows-per-insert=1000', `--dbname=${url}`],
-      { maxBuffer: 4 * 1024 ** 3, encoding: 'utf8' },
-    ).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
+    const { stdout } = await promisify(execFile)('pg_dump', [...PG_DUMP_OPTIONS, `--dbname=${url}`], {
+      maxBuffer: 4 * 1024 ** 3,
+      encoding: 'utf8',
+    }).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
       if (error.code === 'ENOENT')
         throw new Error('pg_dump was not found: install the PostgreSQL client tools.');
       throw new Error(`pg_dump failed: ${error.stderr?.trim() || error.message}`);
     });
     return { sql: withoutPsqlCommands(stdout), schema };
-  } finally {
-    await client.end();
-  }
+  });
 }

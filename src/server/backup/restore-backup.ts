@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { openPgliteClient } from '../db/pglite-client.ts';
 import { BackupFileError, type Manifest, unpackArchive } from './backup-archive.ts';
 import { withoutPsqlCommands } from './database-dump.ts';
+import { withPgClient } from './pg-client.ts';
 
 /** A refusal: the target or the file is not fit, and nothing was changed. */
 export class RestoreRefused extends Error {}
@@ -31,19 +31,14 @@ function ourLastMigration(migrationsDir: string): number | null {
   return journal.entries.at(-1)?.when ?? null;
 }
 
-async function postgresIsEmpty(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+const postgresIsEmpty = (url: string) =>
+  withPgClient(url, async (client) => {
     const { rows } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`,
     );
     return rows[0]?.n === 0;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 async function refuseUnlessEmpty(target: Target) {
   const interrupted = existsSync(join(target.dataDir, MARKER));
@@ -82,15 +77,8 @@ function refuseNewerSchema(manifest: Manifest, migrationsDir: string) {
 const asOneTransaction = (sql: string) =>
   `BEGIN;\n${withoutPsqlCommands(sql).replace(/^SET transaction_timeout = 0;$/m, '')}\nCOMMIT;`;
 
-async function loadIntoPostgres(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(asOneTransaction(sql));
-  } finally {
-    await client.end();
-  }
-}
+const loadIntoPostgres = (url: string, sql: string) =>
+  withPgClient(url, (client) => client.query(asOneTransaction(sql)));
 
 async function loadIntoPglite(folder: string, sql: string) {
   await rm(folder, { recursive: true, force: true });

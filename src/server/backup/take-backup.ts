@@ -43,7 +43,7 @@ export async function takeBackup(options: {
   const files = await filesToKeep(options.dataDir);
   const partial = `${options.file}.partial-${process.pid}`;
   try {
-    const written = await writeArchive(partial, {
+    const { manifest, ...written } = await writeArchive(partial, {
       engine: options.engine,
       schema,
       sql,
@@ -52,7 +52,8 @@ export async function takeBackup(options: {
       onProgress: (step) => options.onProgress?.({ stage: 'files', ...step }),
     });
     await rename(partial, options.file);
-    return { ...written, files: files.length, databaseBytes: Buffer.byteLength(sql) };
+    // From the manifest: a file deleted since the listing is not in the backup.
+    return { ...written, files: manifest.files.length, databaseBytes: manifest.database.bytes };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;

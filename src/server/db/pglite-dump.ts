@@ -1,9 +1,11 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
-import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import type { PglitePreparedRunner } from './prepared-statements.ts';
 
-/** Rows in one INSERT of the dump: a restore runs one statement per thousand rows, not per row. */
-export const ROWS_PER_INSERT = 1000;
+/**
+ * pg_dump's options for both engines: no owners or grants (the restoring role owns everything), and
+ * a thousand rows per INSERT, so a restore runs one statement per thousand rows, not per row.
+ */
+export const PG_DUMP_OPTIONS = ['--no-owner', '--no-privileges', '--rows-per-insert=1000'];
 
 /**
  * The embedded database as a plain SQL script (pg_dump compiled to WebAssembly, from
@@ -19,7 +21,9 @@ export const ROWS_PER_INSERT = 1000;
  * still open and its settings (extra_float_digits, search_path…) changed. On PGlite that session
  * is the server's one connection, so it is rolled back and reset before anything else runs.
  */
-export function dumpPglite(client: PGlite, runner: PglitePreparedRunner): Promise<string> {
+export async function dumpPglite(client: PGlite, runner: PglitePreparedRunner): Promise<string> {
+  // Loaded here, not with the module: every server and worker opens the database, few ever dump it.
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
   const simpleQuery = async (sql: string) =>
     parse.parseResults(await client.execProtocolStream(protocol.serialize.query(sql)), client.parsers);
   const unlocked = {
@@ -28,10 +32,7 @@ export function dumpPglite(client: PGlite, runner: PglitePreparedRunner): Promis
     exec: simpleQuery,
   } as unknown as PGlite;
   return runner.alone(async () => {
-    const file = await pgDump({
-      pg: unlocked,
-      args: ['--no-owner', '--no-privileges', `--rows-per-insert=${ROWS_PER_INSERT}`],
-    });
+    const file = await pgDump({ pg: unlocked, args: PG_DUMP_OPTIONS });
     await simpleQuery('ROLLBACK; RESET ALL;');
     return file.text();
   });

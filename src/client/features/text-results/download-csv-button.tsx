@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getResultsCsv } from '#api-client/results.ts';
 import { useTranslation } from '#client/i18n/use-translation.ts';
 import { useApi } from '#client/state/use-api.ts';
+import { saveFile } from '#client/ui/save-file.ts';
 
 /** Saves the results as a CSV file: fetched with the token, then handed to the browser as a download. */
 export function DownloadCsvButton({ textId, disabled }: { textId: number; disabled: boolean }) {
@@ -18,16 +19,7 @@ export function DownloadCsvButton({ textId, disabled }: { textId: number; disabl
         locale: i18n.resolvedLanguage === 'tr' ? ('tr' as const) : ('en' as const),
         time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       };
-      const url = URL.createObjectURL(await getResultsCsv(api, textId, query));
-      const link = Object.assign(document.createElement('a'), {
-        href: url,
-        download: `results-text-${textId}.csv`,
-      });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked later: some browsers start reading the file after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await getResultsCsv(api, textId, query), `results-text-${textId}.csv`);
     } catch {
       notifications.show({
         color: 'red',

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { validationError } from '../../http-error.ts';
 
 const KEY_LENGTH = 64;
 const PARAMS: ScryptOptions = { N: 16_384, r: 8, p: 1 };
@@ -21,4 +22,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A signed-in person confirming with their password: a 422 on `field` unless it is theirs. */
+export async function requirePassword(password: string, stored: string | null, field: string) {
+  if (!(await verifyPassword(password, stored))) {
+    throw validationError({ [field]: ['The password is incorrect.'] });
+  }
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from '#contract/auth.ts';
-import { notFound, validationError } from '../../http-error.ts';
+import { notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
 import { revokeOtherAccessTokens } from './access-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, requirePassword } from './passwords.ts';
 import { toUserResource } from './user-resource.ts';
 import { updateUser } from './users-repository.ts';
 
@@ -29,9 +29,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler,
     handler: async (request) => {
       const { current_password, password } = request.body;
-      if (!(await verifyPassword(current_password, request.user.passwordHash))) {
-        throw validationError({ current_password: ['The password is incorrect.'] });
-      }
+      await requirePassword(current_password, request.user.passwordHash, 'current_password');
       await updateUser(db, request.user.id, { passwordHash: await hashPassword(password) });
       // Other devices signed in with the old password are signed out; this one stays.
       await revokeOtherAccessTokens(db, request.user.id, request.accessTokenId);

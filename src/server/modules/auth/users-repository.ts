@@ -1,6 +1,6 @@
 import { arrayContains, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema.ts';
+import { idempotencyKeys, users } from '../../db/schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 type UserRow = typeof users.$inferSelect;
@@ -20,6 +20,16 @@ export async function findUsersByEmails(db: Db, emails: string[]) {
   if (emails.length === 0) return [];
   const rows = await db.select().from(users).where(inArray(users.email, emails));
   return rows.flatMap((row) => withEmail(row) ?? []);
+}
+
+/**
+ * Deletes these accounts. What names them by a foreign key goes with them (ON DELETE CASCADE or SET
+ * NULL); their idempotency keys name them without one (they are written inside hot statements), so
+ * every deletion of a user goes through here.
+ */
+export async function deleteUsers(db: Db, userIds: number[]) {
+  await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, userIds));
+  await db.delete(users).where(inArray(users.id, userIds));
 }
 
 export async function findUserById(db: Db, id: number) {

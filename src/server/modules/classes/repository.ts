@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  assignments,
-  classes,
-  classPupils,
-  idempotencyKeys,
-  picturePasswords,
-  texts,
-  users,
-} from '../../db/schema.ts';
+import { assignments, classes, classPupils, picturePasswords, texts, users } from '../../db/schema.ts';
+import { deleteUsers } from '../auth/users-repository.ts';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -90,9 +83,7 @@ export async function deletePupilsWithoutEmail(db: Db, userIds: number[]) {
   await db
     .delete(assignments)
     .where(and(inArray(assignments.assignedUserId, userIds), isNull(assignments.assigneeEmail)));
-  // Idempotency keys name their user without a foreign key (they are written inside hot statements).
-  await db.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, userIds));
-  await db.delete(users).where(and(inArray(users.id, userIds), isNull(users.email)));
+  await deleteUsers(db, userIds);
 }
 
 export async function deleteClass(db: Db, id: number) {

@@ -3,17 +3,15 @@ import type { Db } from '../../db/database.ts';
 import {
   assignments,
   classes,
-  idempotencyKeys,
   invitations,
   passwordResetTokens,
   rateLimitHits,
   textImages,
   texts,
-  users,
 } from '../../db/schema.ts';
+import type { UserRow } from '../auth/user-resource.ts';
+import { deleteUsers } from '../auth/users-repository.ts';
 import { assignedTo, pupilsOnlyIn } from './export-repository.ts';
-
-type UserRow = typeof users.$inferSelect;
 
 /** Rate-limit counters keyed by this person (auth-context.ts: `<ip>|<email>`, `user:<id>`). */
 const endsWith = (suffix: string) => sql`right(${rateLimitHits.key}, ${suffix.length}) = ${suffix}`;
@@ -34,32 +32,28 @@ export async function eraseAccount(db: Db, user: UserRow): Promise<string[]> {
       taught.map((c) => c.id),
     );
     const everyone = [user.id, ...pupils];
-    const ownTexts = tx.select({ id: texts.id }).from(texts).where(eq(texts.ownerId, user.id));
-    const files = [
-      ...(await tx.select({ path: texts.epubFilePath }).from(texts).where(eq(texts.ownerId, user.id))).map(
-        (r) => r.path,
-      ),
-      ...(
-        await tx
-          .select({ path: textImages.filePath })
-          .from(textImages)
-          .where(inArray(textImages.textId, ownTexts))
-      ).map((r) => r.path),
-    ].filter((path): path is string => path !== null);
+    // Read before the texts go: their pictures' rows cascade with them.
+    const pictures = await tx
+      .select({ path: textImages.filePath })
+      .from(textImages)
+      .innerJoin(texts, eq(texts.id, textImages.textId))
+      .where(eq(texts.ownerId, user.id));
     // Assignments given to them keep the assignee by id with "set null": delete them, answers and all.
     await tx.delete(assignments).where(or(assignedTo(user), inArray(assignments.assignedUserId, everyone)));
-    await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.userId, everyone));
     await tx.delete(rateLimitHits).where(endsWith(`user:${user.id}`));
     if (user.email !== null) {
       await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.email, user.email));
       await tx.delete(invitations).where(eq(invitations.email, user.email));
       await tx.delete(rateLimitHits).where(endsWith(`|${user.email}`));
     }
-    await tx.delete(texts).where(eq(texts.ownerId, user.id));
+    const books = await tx
+      .delete(texts)
+      .where(eq(texts.ownerId, user.id))
+      .returning({ path: texts.epubFilePath });
     await tx.delete(classes).where(eq(classes.ownerId, user.id));
     // The rest goes with the account: sessions, notifications, push subscriptions, picture passwords,
     // class memberships and question runs are declared ON DELETE CASCADE.
-    await tx.delete(users).where(inArray(users.id, everyone));
-    return files;
+    await deleteUsers(tx, everyone);
+    return [...books, ...pictures].flatMap((r) => (r.path === null ? [] : [r.path]));
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -7,15 +7,13 @@ import {
   choices,
   classes,
   classPupils,
-  notifications,
   picturePasswords,
   questions,
   readingTime,
   texts,
   users,
 } from '../../db/schema.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../auth/user-resource.ts';
 
 /** The assignments given to this person: by account, or by their address before they had one. */
 export const assignedTo = (user: Pick<UserRow, 'id' | 'email'>) =>
@@ -82,14 +80,6 @@ export function choicesOf(db: Db, questionIds: number[]) {
     .orderBy(asc(choices.questionId), asc(choices.position), asc(choices.id));
 }
 
-export function notificationsOf(db: Db, userId: number) {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(asc(notifications.createdAt));
-}
-
 export function classesJoined(db: Db, userId: number) {
   return db
     .select({ name: classes.name, teacher: owner.name, joinedAt: classPupils.createdAt })
@@ -108,18 +98,6 @@ export function textsOwned(db: Db, userId: number) {
     .orderBy(asc(texts.createdAt), asc(texts.id));
 }
 
-export function classesTaught(db: Db, userId: number) {
-  return db
-    .select({
-      name: classes.name,
-      createdAt: classes.createdAt,
-      pupils: sql<number>`(select count(*) from ${classPupils} where ${classPupils.classId} = ${classes.id})::int`,
-    })
-    .from(classes)
-    .where(eq(classes.ownerId, userId))
-    .orderBy(asc(classes.createdAt), asc(classes.id));
-}
-
 export async function hasPicturePassword(db: Db, userId: number) {
   const rows = await db
     .select({ userId: picturePasswords.userId })
@@ -128,24 +106,20 @@ export async function hasPicturePassword(db: Db, userId: number) {
   return rows.length > 0;
 }
 
+const otherMembership = alias(classPupils, 'other');
+
 /** Pupils without e-mail who are in these classes and no other: they exist only there, and go with them. */
 export async function pupilsOnlyIn(db: Db, classIds: number[]) {
   if (classIds.length === 0) return [];
+  const inAnotherClass = db
+    .select({ userId: otherMembership.userId })
+    .from(otherMembership)
+    .where(and(eq(otherMembership.userId, users.id), notInArray(otherMembership.classId, classIds)));
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(classPupils)
     .innerJoin(users, eq(users.id, classPupils.userId))
-    .where(
-      and(
-        inArray(classPupils.classId, classIds),
-        isNull(users.email),
-        sql`not exists (select 1 from ${classPupils} other where other.user_id = ${users.id}
-          and other.class_id not in (${sql.join(
-            classIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}))`,
-      ),
-    );
+    .where(and(inArray(classPupils.classId, classIds), isNull(users.email), notExists(inAnotherClass)));
   return rows.map((r) => r.id);
 }
 

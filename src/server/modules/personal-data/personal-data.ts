@@ -1,11 +1,23 @@
 import type { PersonalData } from '#contract/personal-data.ts';
 import type { Db } from '../../db/database.ts';
-import type { users } from '../../db/schema.ts';
+import type { UserRow } from '../auth/user-resource.ts';
+import { classesOfOwner } from '../classes/repository.ts';
+import { listNotifications } from '../notifications/repository.ts';
 import * as repository from './export-repository.ts';
 
-type UserRow = typeof users.$inferSelect;
-
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The rows by key, each key's in their order (Map.groupBy is Node 21's). */
+function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key) {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
 
 /**
  * Everything the app keeps about one person, readable without the app: titles instead of ids, the
@@ -18,14 +30,18 @@ export async function personalData(db: Db, user: UserRow): Promise<PersonalData>
     given.map((a) => a.id),
   );
   const options = await repository.choicesOf(db, [...new Set(answered.map((a) => a.questionId))]);
-  const choicesOf = (questionId: number) => options.filter((c) => c.questionId === questionId);
-  const [notes, joined, owned, taught, pictures] = await Promise.all([
-    repository.notificationsOf(db, user.id),
+  const choicesOf = groupBy(options, (c) => c.questionId);
+  const answersOf = groupBy(answered, (a) => a.assignmentId);
+  const [newestNotes, joined, owned, newestTaught, pictures] = await Promise.all([
+    listNotifications(db, user.id),
     repository.classesJoined(db, user.id),
     repository.textsOwned(db, user.id),
-    repository.classesTaught(db, user.id),
+    classesOfOwner(db, user.id),
     repository.hasPicturePassword(db, user.id),
   ]);
+  // Both lists come newest first, as their screens show them; the file tells it in order.
+  const notes = newestNotes.reverse();
+  const taught = newestTaught.reverse();
   return {
     exported_at: new Date().toISOString(),
     profile: {
@@ -50,18 +66,19 @@ export async function personalData(db: Db, user: UserRow): Promise<PersonalData>
       correct_count: a.correctCount,
       question_count: a.questionCount,
       reading_seconds: a.readingSeconds,
-      answers: answered
-        .filter((answer) => answer.assignmentId === a.id)
-        .map((answer) => ({
+      answers: (answersOf.get(a.id) ?? []).map((answer) => {
+        const offered = choicesOf.get(answer.questionId) ?? [];
+        return {
           question: answer.question,
-          choices: choicesOf(answer.questionId).map((c) => c.text),
+          choices: offered.map((c) => c.text),
           chosen: answer.chosen,
           first_chosen: answer.firstChosen,
-          correct_answer: choicesOf(answer.questionId).find((c) => c.isCorrect)?.text ?? null,
+          correct_answer: offered.find((c) => c.isCorrect)?.text ?? null,
           correct: answer.correct,
           attempts: answer.attempts,
           answered_at: answer.answeredAt.toISOString(),
-        })),
+        };
+      }),
     })),
     notifications: notes.map((n) => ({
       type: n.type,
@@ -71,9 +88,9 @@ export async function personalData(db: Db, user: UserRow): Promise<PersonalData>
     })),
     texts: owned.map((t) => ({ title: t.title, author: t.author, created_at: t.createdAt.toISOString() })),
     classes_taught: taught.map((c) => ({
-      name: c.name,
-      pupils: c.pupils,
-      created_at: c.createdAt.toISOString(),
+      name: c.class.name,
+      pupils: c.pupilsCount,
+      created_at: c.class.createdAt.toISOString(),
     })),
   };
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_DELETED_MESSAGE, personalDataRoutes } from '#contract/personal-data.ts';
 import { createUploadStorage } from '../../adapters/storage/upload-storage.ts';
 import type { Config } from '../../config.ts';
-import { notFound, validationError } from '../../http-error.ts';
+import { notFound } from '../../http-error.ts';
 import { routeOptions } from '../../route-options.ts';
 import { tagRoutes } from '../../tag-routes.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { requirePassword } from '../auth/passwords.ts';
 import { eraseAccount } from './erase-account.ts';
 import { pupilOfTeacher } from './export-repository.ts';
 import { personalData } from './personal-data.ts';
@@ -38,9 +38,7 @@ const personalDataRoutesPlugin: FastifyPluginAsyncZod<{ config: Config }> = asyn
     ...routeOptions(personalDataRoutes.deleteAccount),
     preHandler: [app.authenticate],
     handler: async (request) => {
-      if (!(await verifyPassword(request.body.password, request.user.passwordHash))) {
-        throw validationError({ password: ['The password is incorrect.'] });
-      }
+      await requirePassword(request.body.password, request.user.passwordHash, 'password');
       const files = await eraseAccount(db, request.user);
       for (const file of files) await storage.remove(file).catch(() => {});
       return { message: ACCOUNT_DELETED_MESSAGE };
